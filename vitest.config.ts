@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// In-repo imports resolve to source, so tests never need a build first.
+const alias = [
+  { find: /^@rentline\/pricing-engine$/, replacement: src('./packages/pricing-engine/src/index.ts') },
+  { find: /^@rentline\/webhook-signer$/, replacement: src('./packages/webhook-signer/src/index.ts') },
+  { find: /^@rentline\/webhook-signer\/(.*)$/, replacement: src('./packages/webhook-signer/src/$1.ts') },
+];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'pricing-engine', include: ['packages/pricing-engine/test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'webhook-signer', include: ['packages/webhook-signer/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { extends: true, test: { name: 'examples', include: ['examples/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
+    ],
+    passWithNoTests: true,
+  },
+});

@@ -1,0 +1,89 @@
+/**
+ * ISO 8601 instants as the contract reads them: with `Z` or an offset, that instant; without, the
+ * tenant's wall-clock time; a date alone, 00:00 there (or, as an upper bound, the end of that day).
+ */
+import { invalid } from '../errors.js';
+import type { InstantInput } from '../types.js';
+import { dayNumber, fromWallMs, MS_PER_DAY } from './zone.js';
+
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+/** Wall-clock ms of a calendar date-time (fields read as UTC). */
+function wallOf(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
+  const t = new Date(0);
+  t.setUTCFullYear(y, mo - 1, d);
+  t.setUTCHours(h, mi, s, ms);
+  return t.getTime();
+}
+
+export type Bound = 'start' | 'end';
+
+/**
+ * Epoch milliseconds of an instant input. Throws `parameter_invalid` naming `param` for anything that
+ * is not one of the accepted forms.
+ */
+export function parseInstant(value: InstantInput, zone: string, param: string, bound: Bound = 'start'): number {
+  if (value instanceof Date) {
+    const t = value.getTime();
+    if (!Number.isFinite(t)) throw invalid(param, `${param} is an invalid Date.`);
+    return t;
+  }
+  if (typeof value !== 'string') throw invalid(param, `${param} must be an ISO 8601 string.`);
+  const m = ISO.exec(value);
+  if (m === null) {
+    throw invalid(param, `${param} must be an ISO 8601 date or date-time, e.g. 2026-07-01T09:00:00Z.`);
+  }
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const h = m[4] === undefined ? 0 : Number(m[4]);
+  const mi = m[5] === undefined ? 0 : Number(m[5]);
+  const s = m[6] === undefined ? 0 : Number(m[6]);
+  const ms = m[7] === undefined ? 0 : Number(m[7].slice(0, 3).padEnd(3, '0'));
+  const dim = mo === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[mo - 1];
+  if (y < 1 || mo < 1 || mo > 12 || dim === undefined || d < 1 || d > dim || h > 23 || mi > 59 || s > 59) {
+    throw invalid(param, `${param} is not a valid calendar date-time.`);
+  }
+  const wall = wallOf(y, mo, d, h, mi, s, ms);
+  const off = m[8];
+  if (off !== undefined) {
+    if (off === 'Z' || off === 'z') return wall;
+    const sign = off[0] === '-' ? -1 : 1;
+    const digits = off.slice(1).replace(':', '');
+    const oh = Number(digits.slice(0, 2));
+    const om = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
+    if (oh > 23 || om > 59) throw invalid(param, `${param} has an invalid UTC offset.`);
+    return wall - sign * (oh * 60 + om) * 60_000;
+  }
+  if (m[4] === undefined && bound === 'end') {
+    // A date alone as an upper bound: the last millisecond of that local day.
+    return fromWallMs(zone, (dayNumber(wall) + 1) * MS_PER_DAY) - 1;
+  }
+  return fromWallMs(zone, wall);
+}
+
+/** A UTC instant with milliseconds, as responses write them: `2026-07-01T09:00:00.000Z`. */
+export function formatInstant(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Day number (days since 1970-01-01) of a `YYYY-MM-DD` date, or `undefined` if it is not one. */
+export function parseDate(value: string): number | undefined {
+  const m = DATE.exec(value);
+  if (m === null) return undefined;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const dim = mo === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[mo - 1];
+  if (y < 1 || dim === undefined || d < 1 || d > dim) return undefined;
+  return dayNumber(wallOf(y, mo, d, 0, 0, 0, 0));
+}

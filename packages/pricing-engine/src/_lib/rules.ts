@@ -1,0 +1,88 @@
+/**
+ * Rules prepared once per pricing call: inactive ones dropped, dates turned into day numbers, and each
+ * kind sorted into the order the contract applies it, so the result never depends on input order.
+ */
+import type { PricingRule } from '../types.js';
+import { parseDate } from './instant.js';
+
+export interface PreparedRule {
+  rule: PricingRule;
+  id: string;
+  scope: string | null;
+  priority: number;
+  created: number;
+  /** Seasonal: inclusive day-number range. */
+  start: number;
+  end: number;
+  threshold: number;
+}
+
+function createdMs(rule: PricingRule): number {
+  if (rule.created_at == null) return Number.NaN;
+  return Date.parse(rule.created_at);
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Older first; a rule without a (parsable) `created_at` compares equal on this key. */
+function compareCreated(a: PreparedRule, b: PreparedRule): number {
+  if (Number.isNaN(a.created) || Number.isNaN(b.created)) return 0;
+  return a.created - b.created;
+}
+
+export interface PreparedRules {
+  multiDay: PreparedRule[];
+  seasonal: PreparedRule[];
+}
+
+function prepare(rule: PricingRule): PreparedRule {
+  const start = rule.start_date == null ? Number.NaN : (parseDate(rule.start_date) ?? Number.NaN);
+  const end = rule.end_date == null ? Number.NaN : (parseDate(rule.end_date) ?? Number.NaN);
+  return {
+    rule,
+    id: rule.id,
+    scope: rule.fleet_item_id ?? null,
+    priority: rule.priority ?? 0,
+    created: createdMs(rule),
+    start,
+    end,
+    threshold: rule.days_threshold ?? 0,
+  };
+}
+
+/**
+ * Multi-day order: priority desc, higher threshold, item-specific before global, older, smaller id.
+ * Seasonal order: priority desc, item-specific before global, older, smaller id.
+ */
+export function prepareRules(rules: readonly PricingRule[] | undefined): PreparedRules {
+  const multiDay: PreparedRule[] = [];
+  const seasonal: PreparedRule[] = [];
+  for (const rule of rules ?? []) {
+    if (rule.active === false) continue;
+    if (rule.type === 'multi_day') multiDay.push(prepare(rule));
+    else if (rule.type === 'seasonal') seasonal.push(prepare(rule));
+  }
+  multiDay.sort(
+    (a, b) =>
+      b.priority - a.priority ||
+      b.threshold - a.threshold ||
+      (a.scope === null ? 1 : 0) - (b.scope === null ? 1 : 0) ||
+      compareCreated(a, b) ||
+      compareStrings(a.id, b.id),
+  );
+  seasonal.sort(
+    (a, b) =>
+      b.priority - a.priority ||
+      (a.scope === null ? 1 : 0) - (b.scope === null ? 1 : 0) ||
+      compareCreated(a, b) ||
+      compareStrings(a.id, b.id),
+  );
+  return { multiDay, seasonal };
+}
+
+/** A rule applies to an item when it is global or names that item. */
+export function inScope(rule: PreparedRule, itemId: string): boolean {
+  return rule.scope === null || rule.scope === itemId;
+}

@@ -1,0 +1,183 @@
+/**
+ * The one pipeline that composes the eight stages (SPEC section 2): stages 1-3 per line item, then
+ * stages 4-8 over the cart. `calculatePrice` is a one-line cart of quantity 1.
+ */
+import { parseInstant } from './_lib/instant.js';
+import { add, mul, sub } from './_lib/money.js';
+import { type PreparedRules, prepareRules } from './_lib/rules.js';
+import { rentalWindow, resolveTimeZone } from './days.js';
+import { invalid, PricingError } from './errors.js';
+import { CartInputSchema, PriceInputSchema, parseOrThrow } from './schemas.js';
+import { priceAddons } from './stages/addons.js';
+import { selectRate } from './stages/base-rate.js';
+import { couponDiscount } from './stages/coupon.js';
+import { applyMultiDay } from './stages/multi-day.js';
+import { packageSavings } from './stages/package.js';
+import { applySeasonal } from './stages/seasonal.js';
+import { computeServiceFee } from './stages/service-fee.js';
+import { computeTax } from './stages/tax.js';
+import type {
+  CartInput,
+  CartLineResult,
+  CartPriceResult,
+  FleetItem,
+  PriceInput,
+  PriceResult,
+  SeasonalRuleApplied,
+} from './types.js';
+
+interface Line {
+  item: FleetItem;
+  quantity: number;
+  override_price: number | null;
+}
+
+type Common = Omit<CartInput, 'line_items'>;
+
+/** Stages 1-3 for one unit of one line. */
+function priceLine(line: Line, days: number, halfDay: boolean, firstDay: number, rules: PreparedRules): CartLineResult {
+  const { item } = line;
+  const rate = selectRate(item, days, halfDay);
+  const md = applyMultiDay(rate.base_price, rules.multiDay, item.id, days);
+  const afterDiscount = rate.base_price - md.multi_day_discount;
+  const seasonal = applySeasonal(afterDiscount, days, firstDay, rules.seasonal, item.id);
+  const unit = add(afterDiscount, seasonal.seasonal_adjustment);
+  const overridden = line.override_price !== null;
+  return {
+    fleet_item_id: item.id,
+    fleet_item_name: item.name ?? null,
+    quantity: line.quantity,
+    unit_price: unit,
+    override_price: line.override_price,
+    line_total: mul(overridden ? (line.override_price as number) : unit, line.quantity),
+    base_price: rate.base_price,
+    rate_per_day: rate.rate_per_day,
+    multi_day_discount: overridden ? 0 : md.multi_day_discount,
+    seasonal_adjustment: overridden ? 0 : seasonal.seasonal_adjustment,
+    seasonal_rules_applied: overridden ? [] : seasonal.seasonal_rules_applied,
+  };
+}
+
+function run(lines: Line[], input: Common, itemParam: (i: number) => string): CartPriceResult {
+  const zone = resolveTimeZone(input.time_zone);
+  const window = rentalWindow(input.pickup_date, input.return_date, zone, input.half_day);
+  const now = input.now === undefined ? undefined : parseInstant(input.now, zone, 'now');
+  const { days, half_day } = window;
+
+  const seen = new Set<string>();
+  lines.forEach((line, i) => {
+    if (seen.has(line.item.id)) throw invalid(itemParam(i), `Fleet item ${line.item.id} is listed twice.`);
+    seen.add(line.item.id);
+    if (line.item.active === false) {
+      throw new PricingError('resource_inactive', `Fleet item ${line.item.id} is inactive.`, itemParam(i));
+    }
+  });
+
+  // Stages 1-3, per line.
+  const rules = prepareRules(input.rules);
+  const priced = lines.map((line) => priceLine(line, days, half_day, window.first_day, rules));
+  let base = 0;
+  let multiDay = 0;
+  let seasonal = 0;
+  let lineTotal = 0;
+  let ratePerDay = 0;
+  let deposit = 0;
+  const unitPrices = new Map<string, number>();
+  const appliedIds = new Set<string>();
+  for (const [i, p] of priced.entries()) {
+    const q = p.quantity;
+    base = add(base, mul(p.override_price ?? p.base_price, q));
+    multiDay = add(multiDay, mul(p.multi_day_discount, q));
+    seasonal = add(seasonal, mul(p.seasonal_adjustment, q));
+    lineTotal = add(lineTotal, p.line_total);
+    ratePerDay = add(ratePerDay, mul(p.rate_per_day, q));
+    deposit = add(deposit, mul((lines[i] as Line).item.deposit_amount ?? 0, q));
+    unitPrices.set(p.fleet_item_id, p.override_price ?? p.unit_price);
+    for (const r of p.seasonal_rules_applied) appliedIds.add(r.rule_id);
+  }
+  // The cart's applied seasonal rules, in application order.
+  const seasonalApplied: SeasonalRuleApplied[] = [];
+  for (const r of rules.seasonal) {
+    if (appliedIds.has(r.id)) {
+      seasonalApplied.push({
+        rule_id: r.id,
+        type: 'seasonal',
+        adjustment_type: r.rule.adjustment_type,
+        adjustment_value: r.rule.adjustment_value,
+      });
+    }
+  }
+
+  // Stages 4-8, over the cart.
+  const addons = priceAddons(input.addons, days);
+  const pkg = packageSavings(input.packages, unitPrices, addons.unitTotals);
+  const afterPackage = sub(add(lineTotal, addons.addon_total), pkg.package_savings);
+  const coupon = couponDiscount(input.coupon, afterPackage, seen, now, zone, input.coupon_mode ?? 'validate');
+  const subtotal = sub(afterPackage, coupon.coupon_discount);
+  const tax = computeTax(subtotal, input.tax);
+  const fee = computeServiceFee(subtotal, tax, input.tax, input.service_fee);
+
+  return {
+    base_price: base,
+    discount_amount: add(add(multiDay, pkg.package_savings), coupon.coupon_discount),
+    seasonal_adjustment: seasonal,
+    addon_total: addons.addon_total,
+    package_savings: pkg.package_savings,
+    coupon_discount: coupon.coupon_discount,
+    subtotal,
+    tax,
+    total: fee.total,
+    deposit_hold_amount: deposit,
+    service_fee_amount: fee.service_fee_amount,
+    breakdown: {
+      days,
+      half_day,
+      rate_per_day: ratePerDay,
+      multi_day_discount: multiDay,
+      seasonal_rules_applied: seasonalApplied,
+      coupon: coupon.coupon,
+      package: pkg.package,
+      addons: addons.addons,
+    },
+    line_items: priced,
+  };
+}
+
+/**
+ * Price one unit of one fleet item through all eight stages.
+ *
+ * @example
+ * const quote = calculatePrice({
+ *   item: { id: 'fi_kayak', price_full_day: 4500, price_weekly: 21000 },
+ *   pickup_date: '2026-07-01T09:00', return_date: '2026-07-08T09:00',
+ *   time_zone: 'America/New_York',
+ *   tax: { rate_bps: 825 }, service_fee: { rate_bps: 300 },
+ * })
+ * quote.base_price // 21000 (weekly rate, 7 days)
+ * quote.total      // 23415 (21000 + 1733 tax + 682 fee on 22733)
+ */
+export function calculatePrice(input: PriceInput): PriceResult {
+  const parsed = parseOrThrow(PriceInputSchema, input) as PriceInput;
+  const { item, ...common } = parsed;
+  const { line_items: _lines, ...result } = run([{ item, quantity: 1, override_price: null }], common, () => 'fleet_item_id');
+  return result;
+}
+
+/**
+ * Price a cart of line items with quantities (a booking): stages 1-3 per line, stages 4-8 over the
+ * cart. A line's `override_price` replaces its computed unit price and counts no multi-day discount
+ * and no seasonal adjustment.
+ *
+ * @example
+ * const cart = priceCart({
+ *   line_items: [{ item: kayak, quantity: 2 }, { item: paddleBoard, override_price: 2000 }],
+ *   pickup_date: '2026-07-01', return_date: '2026-07-03', time_zone: 'Europe/Berlin',
+ * })
+ * cart.line_items[0].line_total // 2 × the kayak's unit price
+ */
+export function priceCart(input: CartInput): CartPriceResult {
+  const parsed = parseOrThrow(CartInputSchema, input) as CartInput;
+  const { line_items, ...common } = parsed;
+  const lines = line_items.map((l) => ({ item: l.item, quantity: l.quantity ?? 1, override_price: l.override_price ?? null }));
+  return run(lines, common, (i) => `line_items.${i}.fleet_item_id`);
+}

@@ -67,7 +67,7 @@ if (command === 'start') {
     console.log(`\n▶ vitest under TZ=${r.tz} ${r.args.join(' ')}`);
     const code = pnpmStatus(
       ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...r.args, ...extra],
-      { env: { TZ: r.tz } },
+      { env: { TZ: r.tz, RENTLINE_BUILT: '1' } },
     );
     if (existsSync(out)) {
       const j = JSON.parse(readFileSync(out, 'utf8'));

@@ -76,7 +76,16 @@ export function rentalWindow(
  * @example
  * countRentalDays('2026-03-07T09:00', '2026-03-10T09:00', { time_zone: 'America/New_York' }).days // 3
  */
-export function countRentalDays(pickup: InstantInput, ret: InstantInput, options: CountRentalDaysOptions = {}): RentalDays {
-  const { first_day: _first, ...rest } = rentalWindow(pickup, ret, resolveTimeZone(options.time_zone), options.half_day);
+export function countRentalDays(
+  pickup: InstantInput,
+  ret: InstantInput,
+  options: CountRentalDaysOptions = {},
+): RentalDays {
+  const { first_day: _first, ...rest } = rentalWindow(
+    pickup,
+    ret,
+    resolveTimeZone(options.time_zone),
+    options.half_day,
+  );
   return rest;
 }

@@ -159,7 +159,11 @@ function run(lines: Line[], input: Common, itemParam: (i: number) => string): Ca
 export function calculatePrice(input: PriceInput): PriceResult {
   const parsed = parseOrThrow(PriceInputSchema, input) as PriceInput;
   const { item, ...common } = parsed;
-  const { line_items: _lines, ...result } = run([{ item, quantity: 1, override_price: null }], common, () => 'fleet_item_id');
+  const { line_items: _lines, ...result } = run(
+    [{ item, quantity: 1, override_price: null }],
+    common,
+    () => 'fleet_item_id',
+  );
   return result;
 }
 
@@ -178,6 +182,10 @@ export function calculatePrice(input: PriceInput): PriceResult {
 export function priceCart(input: CartInput): CartPriceResult {
   const parsed = parseOrThrow(CartInputSchema, input) as CartInput;
   const { line_items, ...common } = parsed;
-  const lines = line_items.map((l) => ({ item: l.item, quantity: l.quantity ?? 1, override_price: l.override_price ?? null }));
+  const lines = line_items.map((l) => ({
+    item: l.item,
+    quantity: l.quantity ?? 1,
+    override_price: l.override_price ?? null,
+  }));
   return run(lines, common, (i) => `line_items.${i}.fleet_item_id`);
 }

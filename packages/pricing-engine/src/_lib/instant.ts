@@ -4,6 +4,7 @@
  */
 import { invalid } from '../errors.js';
 import type { InstantInput } from '../types.js';
+import { daysFromCivil } from './civil.js';
 import { dayNumber, fromWallMs, MS_PER_DAY } from './zone.js';
 
 const ISO =
@@ -17,10 +18,7 @@ function isLeap(y: number): boolean {
 
 /** Wall-clock ms of a calendar date-time (fields read as UTC). */
 function wallOf(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
-  const t = new Date(0);
-  t.setUTCFullYear(y, mo - 1, d);
-  t.setUTCHours(h, mi, s, ms);
-  return t.getTime();
+  return daysFromCivil(y, mo, d) * MS_PER_DAY + ((h * 60 + mi) * 60 + s) * 1000 + ms;
 }
 
 export type Bound = 'start' | 'end';
@@ -76,14 +74,21 @@ export function formatInstant(ms: number): string {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const dateCache = new Map<string, number | undefined>();
+
 /** Day number (days since 1970-01-01) of a `YYYY-MM-DD` date, or `undefined` if it is not one. */
 export function parseDate(value: string): number | undefined {
+  if (dateCache.has(value)) return dateCache.get(value);
   const m = DATE.exec(value);
-  if (m === null) return undefined;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  const dim = mo === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[mo - 1];
-  if (y < 1 || dim === undefined || d < 1 || d > dim) return undefined;
-  return dayNumber(wallOf(y, mo, d, 0, 0, 0, 0));
+  let out: number | undefined;
+  if (m !== null) {
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    const dim = mo === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[mo - 1];
+    if (y >= 1 && dim !== undefined && d >= 1 && d <= dim) out = daysFromCivil(y, mo, d);
+  }
+  if (dateCache.size > 10_000) dateCache.clear();
+  dateCache.set(value, out);
+  return out;
 }

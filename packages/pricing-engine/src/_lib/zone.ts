@@ -5,6 +5,8 @@
  * it is still computed exactly). "Wall-clock milliseconds" are local date-time fields read as if UTC.
  */
 
+import { daysFromCivil, formatCivil } from './civil.js';
+
 const MINUTE = 60_000;
 const BUCKET = 15 * MINUTE;
 const DAY = 86_400_000;
@@ -80,10 +82,8 @@ function computeOffset(zone: string, ms: number): number {
         break;
     }
   }
-  const local = new Date(0);
-  local.setUTCFullYear(bc ? 1 - y : y, mo - 1, d);
-  local.setUTCHours(h, mi, s, 0);
-  return local.getTime() - whole;
+  const local = daysFromCivil(bc ? 1 - y : y, mo, d) * DAY + ((h * 60 + mi) * 60 + s) * 1000;
+  return local - whole;
 }
 
 /** UTC offset in ms of `zone` at epoch `ms` (cached, exact). */
@@ -138,8 +138,6 @@ export function dayNumber(wall: number): number {
 }
 
 /** `YYYY-MM-DD` of a day number. */
-export function formatDay(day: number): string {
-  return new Date(day * DAY).toISOString().slice(0, 10);
-}
+export const formatDay = formatCivil;
 
 export const MS_PER_DAY = DAY;

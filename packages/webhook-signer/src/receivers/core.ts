@@ -98,9 +98,12 @@ export function declaredTooLarge(contentLength: string | null | undefined, limit
   return contentLength != null && /^\d+$/.test(contentLength) && Number(contentLength) > limit;
 }
 
-/** Concatenates chunks into one Uint8Array. */
+/** Concatenates chunks into one plain Uint8Array (a Buffer chunk is viewed as a Uint8Array, not copied). */
 export function concatBytes(chunks: readonly Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
+  if (chunks.length === 1) {
+    const only = chunks[0]!;
+    return new Uint8Array(only.buffer, only.byteOffset, only.byteLength);
+  }
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

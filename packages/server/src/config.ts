@@ -1,0 +1,79 @@
+/** Server configuration, read from the environment (SPEC section 8). */
+import { isAbsolute, resolve } from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the SQLite file. */
+  databasePath: string;
+  logLevel: LogLevel;
+  /** Requests per second per API key; bursts of twice that. 0 turns the limit off. */
+  rateLimitPerSecond: number;
+  /** Largest accepted request body in bytes (SPEC: 1,048,576). */
+  bodyLimitBytes: number;
+  /** How long a stored `Idempotency-Key` outcome is replayed. */
+  idempotencyTtlMs: number;
+  /** Grace period for in-flight requests on shutdown before connections are cut. */
+  shutdownTimeoutMs: number;
+  webhookAllowPrivateUrls: boolean;
+  webhookTimeoutMs: number;
+  /** Delays in seconds before each retry of a webhook delivery. */
+  webhookRetrySchedule: number[];
+}
+
+export const DEFAULT_RETRY_SCHEDULE = [30, 120, 600, 3600, 10_800, 21_600, 43_200, 86_400];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function int(env: Record<string, string | undefined>, name: string, def: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return def;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be an integer, got "${raw}".`);
+  const n = Number(raw.trim());
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}.`);
+  return n;
+}
+
+function bool(env: Record<string, string | undefined>, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return def;
+  const v = raw.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+/** Build the configuration from environment variables; unset ones take their defaults. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const level = (env.LOG_LEVEL ?? 'info').trim().toLowerCase() || 'info';
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of debug, info, warn, error, silent; got "${env.LOG_LEVEL}".`);
+  }
+  const dbPath = env.DATABASE_PATH?.trim() || './data/rentline.db';
+  let schedule = DEFAULT_RETRY_SCHEDULE;
+  const rawSchedule = env.WEBHOOK_RETRY_SCHEDULE?.trim();
+  if (rawSchedule) {
+    const parts = rawSchedule.split(',').map((s) => s.trim());
+    if (parts.some((p) => !/^\d+$/.test(p))) {
+      throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE must be comma-separated seconds, got "${rawSchedule}".`);
+    }
+    schedule = parts.map(Number);
+  }
+  return {
+    port: int(env, 'PORT', 3000, 0, 65_535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    databasePath: dbPath === ':memory:' || isAbsolute(dbPath) ? dbPath : resolve(cwd, dbPath),
+    logLevel: level as LogLevel,
+    rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 100, 0, 1_000_000),
+    bodyLimitBytes: 1_048_576,
+    idempotencyTtlMs: 24 * 60 * 60 * 1000,
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    webhookAllowPrivateUrls: bool(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 30_000, 1, 600_000),
+    webhookRetrySchedule: schedule,
+  };
+}

@@ -1,0 +1,15 @@
+/** What the middleware chain puts on `ctx.state`. */
+import type { Scope } from '../db/repositories/scope.js';
+
+export interface AuthState extends Scope {
+  apiKeyId: string;
+}
+
+export interface AppState {
+  requestId: string;
+  auth?: AuthState;
+  /** The parsed JSON body (`{}` when empty) of POST/PATCH requests. */
+  body?: unknown;
+  /** Set by the idempotency middleware when the response is a replay. */
+  replayed?: boolean;
+}

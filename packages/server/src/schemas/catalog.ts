@@ -1,0 +1,170 @@
+/** Request and response schemas of the catalog: fleet items, add-ons, packages, coupons, customers, locations. */
+import { z } from 'zod';
+import {
+  activeQuery,
+  adjustmentType,
+  amount,
+  description,
+  id,
+  instant,
+  name,
+  paginationQuery,
+  recordBase,
+  text,
+  timestamp,
+  timezone,
+} from './common.js';
+import { updateOf } from './update.js';
+
+const ids = z.array(id).max(100);
+
+// ---------------------------------------------------------------------------------------- fleet items
+export const FleetItemCreate = z.strictObject({
+  name,
+  description: description.nullable().optional(),
+  price_full_day: amount,
+  price_half_day: amount.nullable().default(null),
+  price_multi_day: amount.nullable().default(null),
+  price_weekly: amount.nullable().default(null),
+  deposit_amount: amount.default(0),
+  quantity: z.int().min(1).max(100_000).default(1).meta({ description: 'Units in stock' }),
+  turnaround_minutes: z.int().min(0).max(43_200).default(0),
+  active: z.boolean().default(true),
+});
+export const FleetItemUpdate = updateOf(FleetItemCreate);
+export const FleetItemSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('fleet_item'),
+    name: z.string(),
+    description: z.string().nullable(),
+    price_full_day: z.int(),
+    price_half_day: z.int().nullable(),
+    price_multi_day: z.int().nullable(),
+    price_weekly: z.int().nullable(),
+    deposit_amount: z.int(),
+    quantity: z.int(),
+    turnaround_minutes: z.int(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'FleetItem' });
+
+// ---------------------------------------------------------------------------------------- add-ons
+export const AddonCreate = z.strictObject({
+  name,
+  description: description.nullable().optional(),
+  price: amount,
+  pricing: z.enum(['per_item', 'per_day']).default('per_item'),
+  active: z.boolean().default(true),
+});
+export const AddonUpdate = updateOf(AddonCreate);
+export const AddonSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('addon'),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: z.int(),
+    pricing: z.enum(['per_item', 'per_day']),
+    active: z.boolean(),
+  })
+  .meta({ id: 'Addon' });
+
+// ---------------------------------------------------------------------------------------- packages
+export const PackageCreate = z.strictObject({
+  name,
+  description: description.nullable().optional(),
+  fleet_item_ids: ids.default([]),
+  addon_ids: ids.default([]),
+  discount_type: adjustmentType,
+  discount_value: amount.meta({ description: 'Whole percent (0..100) or cents' }),
+  active: z.boolean().default(true),
+});
+export const PackageUpdate = updateOf(PackageCreate);
+export const PackageSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('package'),
+    name: z.string(),
+    description: z.string().nullable(),
+    fleet_item_ids: z.array(z.string()),
+    addon_ids: z.array(z.string()),
+    discount_type: adjustmentType,
+    discount_value: z.int(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'Package' });
+
+// ---------------------------------------------------------------------------------------- coupons
+export const COUPON_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+export const CouponCreate = z.strictObject({
+  code: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(COUPON_CODE, { message: 'letters, digits, "-" and "_" only' })
+    .meta({ description: 'Unique per tenant and mode, matched case-insensitively' }),
+  discount_type: adjustmentType,
+  discount_value: amount.meta({ description: 'Whole percent (0..100) or cents' }),
+  active: z.boolean().default(true),
+  valid_from: instant.nullable().default(null),
+  valid_until: instant.nullable().default(null),
+  max_redemptions: z.int().min(1).max(1_000_000_000).nullable().default(null),
+  min_subtotal: amount.nullable().default(null),
+  fleet_item_ids: ids.nullable().default(null),
+});
+export const CouponUpdate = updateOf(CouponCreate);
+export const CouponSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('coupon'),
+    code: z.string(),
+    discount_type: adjustmentType,
+    discount_value: z.int(),
+    active: z.boolean(),
+    valid_from: timestamp.nullable(),
+    valid_until: timestamp.nullable(),
+    max_redemptions: z.int().nullable(),
+    times_redeemed: z.int(),
+    min_subtotal: z.int().nullable(),
+    fleet_item_ids: z.array(z.string()).nullable(),
+  })
+  .meta({ id: 'Coupon' });
+
+// ---------------------------------------------------------------------------------------- customers
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CustomerCreate = z.strictObject({
+  name,
+  email: z.string().max(320).regex(EMAIL, { message: 'must be an email address' }).nullable().optional(),
+  phone: text(40).nullable().optional(),
+});
+export const CustomerUpdate = updateOf(CustomerCreate);
+export const CustomerSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('customer'),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'Customer' });
+
+// ---------------------------------------------------------------------------------------- locations
+export const LocationCreate = z.strictObject({
+  name,
+  address: text(500).nullable().optional(),
+  timezone: timezone.nullable().optional(),
+});
+export const LocationUpdate = updateOf(LocationCreate);
+export const LocationSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('location'),
+    name: z.string(),
+    address: z.string().nullable(),
+    timezone: z.string().nullable(),
+  })
+  .meta({ id: 'Location' });
+
+export const CatalogListQuery = z.strictObject({ ...paginationQuery });
+export const ActiveListQuery = z.strictObject({ ...paginationQuery, active: activeQuery.optional() });

@@ -1,0 +1,76 @@
+/**
+ * Listening and graceful shutdown: Node's HTTP parser errors get the error envelope where the socket
+ * allows; on close the server stops accepting, finishes in-flight requests, then closes the database.
+ */
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RentlineApp } from './app.js';
+import { newRequestId } from './http/request.js';
+
+export interface RunningServer {
+  server: Server;
+  /** `http://host:port` */
+  url: string;
+  port: number;
+  /** Stop accepting, wait for in-flight requests (at most `timeoutMs`), close the database. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+function parserError(socket: Socket, err: Error & { code?: string }): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const requestId = newRequestId();
+  const body = JSON.stringify({
+    error: {
+      type: 'invalid_request_error',
+      code: tooLarge ? 'headers_too_large' : 'malformed_request',
+      message: tooLarge ? 'Request headers are too large.' : 'The HTTP request could not be parsed.',
+      request_id: requestId,
+    },
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+export function listen(app: RentlineApp, port: number, host: string): Promise<RunningServer> {
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 60_000;
+  server.on('clientError', (err, socket) => parserError(socket as Socket, err));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const addr = server.address();
+      const actual = typeof addr === 'object' && addr !== null ? addr.port : port;
+      const shownHost = host.includes(':') ? `[${host}]` : host;
+      let closing: Promise<void> | undefined;
+      resolve({
+        server,
+        port: actual,
+        url: `http://${shownHost}:${actual}`,
+        close(timeoutMs = app.services.config.shutdownTimeoutMs) {
+          closing ??= new Promise<void>((done) => {
+            const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+            timer.unref();
+            server.close(() => {
+              clearTimeout(timer);
+              if (app.services.db.open) app.services.db.close();
+              done();
+            });
+            server.closeIdleConnections();
+          });
+          return closing;
+        },
+      });
+    });
+  });
+}

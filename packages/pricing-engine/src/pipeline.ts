@@ -2,6 +2,7 @@
  * The one pipeline that composes the eight stages (SPEC section 2): stages 1-3 per line item, then
  * stages 4-8 over the cart. `calculatePrice` is a one-line cart of quantity 1.
  */
+import { fastValidCartInput, fastValidPriceInput } from './_lib/fast-check-input.js';
 import { parseInstant } from './_lib/instant.js';
 import { add, mul, sub } from './_lib/money.js';
 import { type PreparedRules, prepareRules } from './_lib/rules.js';
@@ -157,7 +158,8 @@ function run(lines: Line[], input: Common, itemParam: (i: number) => string): Ca
  * quote.total      // 23415 (21000 + 1733 tax + 682 fee on 22733)
  */
 export function calculatePrice(input: PriceInput): PriceResult {
-  const parsed = parseOrThrow(PriceInputSchema, input) as PriceInput;
+  // Validation happens once, here at the boundary; the cheap pre-check skips zod for inputs it accepts.
+  const parsed = fastValidPriceInput(input) ? input : (parseOrThrow(PriceInputSchema, input) as PriceInput);
   const { item, ...common } = parsed;
   const { line_items: _lines, ...result } = run(
     [{ item, quantity: 1, override_price: null }],
@@ -180,7 +182,7 @@ export function calculatePrice(input: PriceInput): PriceResult {
  * cart.line_items[0].line_total // 2 × the kayak's unit price
  */
 export function priceCart(input: CartInput): CartPriceResult {
-  const parsed = parseOrThrow(CartInputSchema, input) as CartInput;
+  const parsed = fastValidCartInput(input) ? input : (parseOrThrow(CartInputSchema, input) as CartInput);
   const { line_items, ...common } = parsed;
   const lines = line_items.map((l) => ({
     item: l.item,

@@ -78,9 +78,9 @@ describe('consumer: the packed tarball in a fresh project', () => {
       checks += Number(/checks:(\d+)/.exec(out)?.[1] ?? 0);
     }
     expect(checks).toBeGreaterThanOrEqual(3);
-  });
+  }, 60_000);
 
   it('ships types that TypeScript resolves under node16 for ESM and CJS', () => {
     expect(() => typecheck(project, ['typed.mts', 'typed-cjs.cts'])).not.toThrow();
-  });
+  }, 60_000);
 });

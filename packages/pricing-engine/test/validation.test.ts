@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fastValidCartInput, fastValidPriceInput } from '../src/_lib/fast-check-input.js';
+import { CartInputSchema, PriceInputSchema } from '../src/index.js';
+import { priceInputArb } from './arbitraries.js';
+
+/** Replace the value at a random path of `input` with `value` (or delete it when value is undefined). */
+function mutate(input: unknown, pathPicks: number[], value: unknown): unknown {
+  const root = structuredClone(input) as Record<string, unknown>;
+  let node: any = root;
+  for (const [depth, pick] of pathPicks.entries()) {
+    if (node === null || typeof node !== 'object') break;
+    const keys = Object.keys(node);
+    if (keys.length === 0) break;
+    const key = keys[pick % keys.length] as string;
+    const last = depth === pathPicks.length - 1 || node[key] === null || typeof node[key] !== 'object';
+    if (last) {
+      if (value === undefined) delete node[key];
+      else node[key] = value;
+      break;
+    }
+    node = node[key];
+  }
+  return root;
+}
+
+const junk = fc.oneof(
+  fc.anything(),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, 1, 100, 101, 730, 731, 1e11, 1e11 + 1, 2 ** 53, Number.NaN, '', 'x', null, undefined),
+  fc.constantFrom('percent', 'dollar', 'seasonal', 'multi_day', 'per_day', '2026-02-30', '2026-07-01', true),
+);
+
+describe('the validation fast path never accepts what the zod schemas reject', () => {
+  it('holds for valid inputs and random mutations of them (calculatePrice)', () => {
+    fc.assert(
+      fc.property(priceInputArb, fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), junk, fc.boolean(), (input, picks, value, doMutate) => {
+        const candidate = doMutate ? mutate(input, picks, value) : input;
+        if (fastValidPriceInput(candidate)) expect(PriceInputSchema.safeParse(candidate).success).toBe(true);
+        if (!doMutate) expect(fastValidPriceInput(candidate)).toBe(true); // the fast path is taken for valid input
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('holds for carts (priceCart)', () => {
+    fc.assert(
+      fc.property(
+        priceInputArb,
+        fc.integer({ min: 1, max: 1000 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+        junk,
+        fc.boolean(),
+        (input, quantity, picks, value, doMutate) => {
+          const { item, ...rest } = input;
+          const cart = { ...rest, line_items: [{ item, quantity, override_price: null }] };
+          const candidate = doMutate ? mutate(cart, picks, value) : cart;
+          if (fastValidCartInput(candidate)) expect(CartInputSchema.safeParse(candidate).success).toBe(true);
+          if (!doMutate) expect(fastValidCartInput(candidate)).toBe(true);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});

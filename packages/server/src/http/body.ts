@@ -5,8 +5,11 @@
 import type { Context, Next } from 'koa';
 import { ApiError, invalidRequest } from './errors.js';
 
+// The rest of the body is not read, so the connection cannot be reused: close it after the answer.
 const tooLarge = (limit: number) =>
-  new ApiError(413, 'invalid_request_error', 'body_too_large', `The request body exceeds ${limit} bytes.`);
+  new ApiError(413, 'invalid_request_error', 'body_too_large', `The request body exceeds ${limit} bytes.`, undefined, {
+    connection: 'close',
+  });
 
 async function readRaw(ctx: Context, limit: number): Promise<Buffer> {
   const declared = ctx.get('content-length');

@@ -12,7 +12,7 @@ import {
   type PricingRule,
 } from '@rentline/pricing-engine';
 import type { Db } from '../db/connection.js';
-import { type ApiRecord, getRecord, selectRecords } from '../db/repositories/resources.js';
+import { getRecord, selectRecords } from '../db/repositories/resources.js';
 import type { Scope } from '../db/repositories/scope.js';
 import { ADDONS, COUPONS, FLEET_ITEMS, PACKAGES, PRICING_RULES } from '../db/repositories/tables.js';
 import { invalidRequest } from '../http/errors.js';

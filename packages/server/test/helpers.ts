@@ -1,0 +1,143 @@
+/**
+ * Test harness: a real SQLite file in a temp dir, migrated, a tenant created through the same service
+ * the CLI uses, and `createApp(...)` listening on 127.0.0.1:0. `api()` is a small fetch wrapper.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/connection.js';
+import { silentLogger } from '../src/logger.js';
+import { listen, type RunningServer } from '../src/server.js';
+import { type CreatedTenant, createTenant } from '../src/services/tenants.js';
+
+export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface ApiOptions {
+  /** API key; default the tenant's test key; `null` sends no Authorization header. */
+  key?: string | null;
+  body?: unknown;
+  /** Raw body string (sent as is). */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export type Api = <T = any>(method: string, path: string, opts?: ApiOptions) => Promise<ApiResponse<T>>;
+
+export interface TestServer {
+  url: string;
+  dir: string;
+  dbPath: string;
+  db: Db;
+  tenant: CreatedTenant;
+  api: Api;
+  /** A second tenant in the same database. */
+  newTenant(name?: string, timezone?: string): CreatedTenant;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'rentline-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function makeApi(url: string, defaultKey: string | null): Api {
+  return async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    const key = opts.key === undefined ? defaultKey : opts.key;
+    if (key !== null) headers.authorization = `Bearer ${key}`;
+    let body: string | Buffer | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed as any, text };
+  };
+}
+
+export interface StartOptions {
+  config?: Partial<Config>;
+  clock?: () => Date;
+  timezone?: string;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dir = tempDir();
+  const dbPath = join(dir, 'rentline.db');
+  const db = openDatabase(dbPath);
+  const tenant = createTenant(db, { name: 'Test Rentals', timezone: options.timezone ?? 'UTC' });
+  const app = createApp({
+    db,
+    config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: dbPath, ...options.config },
+    logger: silentLogger,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const running: RunningServer = await listen(app, 0, '127.0.0.1');
+  return {
+    url: running.url,
+    dir,
+    dbPath,
+    db,
+    tenant,
+    api: makeApi(running.url, tenant.test_key),
+    newTenant: (name = 'Other Rentals', timezone = 'UTC') => createTenant(db, { name, timezone }),
+    async close() {
+      await running.close(1000);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Run the CLI from source (tsx) against `dbPath`; resolves with its exit code and output. */
+export function runCli(args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: SERVER_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    timeout: 60_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Start the CLI from source as a child process (for serve). */
+export function spawnCli(args: string[], env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Minimal valid bodies per catalog resource. */
+export const samples = {
+  fleetItem: { name: 'Kayak', price_full_day: 4500 },
+  addon: { name: 'Helmet', price: 300 },
+  customer: { name: 'Ada', email: 'ada@example.com' },
+  location: { name: 'Harbor', timezone: 'America/New_York' },
+};
+
+/** Every table's rows (for read-only checks). */
+export function snapshot(db: Db): Record<string, unknown[]> {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
+  const out: Record<string, unknown[]> = {};
+  for (const { name } of tables) out[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+  return out;
+}

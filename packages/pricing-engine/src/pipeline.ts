@@ -75,7 +75,7 @@ function run(lines: Line[], input: Common, itemParam: (i: number) => string): Ca
   });
 
   // Stages 1-3, per line.
-  const rules = prepareRules(input.rules);
+  const rules = prepareRules(input.rules, zone);
   const priced = lines.map((line) => priceLine(line, days, half_day, window.first_day, rules));
   let base = 0;
   let multiDay = 0;

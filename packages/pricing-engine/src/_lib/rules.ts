@@ -3,7 +3,7 @@
  * kind sorted into the order the contract applies it, so the result never depends on input order.
  */
 import type { PricingRule } from '../types.js';
-import { parseDate } from './instant.js';
+import { parseDate, parseInstant } from './instant.js';
 
 export interface PreparedRule {
   rule: PricingRule;
@@ -17,9 +17,20 @@ export interface PreparedRule {
   threshold: number;
 }
 
-function createdMs(rule: PricingRule): number {
-  if (rule.created_at == null) return Number.NaN;
-  return Date.parse(rule.created_at);
+const zonedCache = new Map<string, number>();
+
+/** `created_at` as epoch ms; one without an offset is wall-clock time in the tenant's zone, as every instant. */
+function createdMs(rule: PricingRule, index: number, zone: string): number {
+  const at = rule.created_at;
+  if (at == null) return Number.NaN;
+  const key = `${zone} ${at}`;
+  let ms = zonedCache.get(key);
+  if (ms === undefined) {
+    ms = parseInstant(at, zone, `rules.${index}.created_at`);
+    if (zonedCache.size > 10_000) zonedCache.clear();
+    zonedCache.set(key, ms);
+  }
+  return ms;
 }
 
 function compareStrings(a: string, b: string): number {
@@ -37,7 +48,7 @@ export interface PreparedRules {
   seasonal: PreparedRule[];
 }
 
-function prepare(rule: PricingRule): PreparedRule {
+function prepare(rule: PricingRule, index: number, zone: string): PreparedRule {
   const start = rule.start_date == null ? Number.NaN : (parseDate(rule.start_date) ?? Number.NaN);
   const end = rule.end_date == null ? Number.NaN : (parseDate(rule.end_date) ?? Number.NaN);
   return {
@@ -45,7 +56,7 @@ function prepare(rule: PricingRule): PreparedRule {
     id: rule.id,
     scope: rule.fleet_item_id ?? null,
     priority: rule.priority ?? 0,
-    created: createdMs(rule),
+    created: createdMs(rule, index, zone),
     start,
     end,
     threshold: rule.days_threshold ?? 0,
@@ -56,14 +67,14 @@ function prepare(rule: PricingRule): PreparedRule {
  * Multi-day order: priority desc, higher threshold, item-specific before global, older, smaller id.
  * Seasonal order: priority desc, item-specific before global, older, smaller id.
  */
-export function prepareRules(rules: readonly PricingRule[] | undefined): PreparedRules {
+export function prepareRules(rules: readonly PricingRule[] | undefined, zone = 'UTC'): PreparedRules {
   const multiDay: PreparedRule[] = [];
   const seasonal: PreparedRule[] = [];
-  for (const rule of rules ?? []) {
-    if (rule.active === false) continue;
-    if (rule.type === 'multi_day') multiDay.push(prepare(rule));
-    else if (rule.type === 'seasonal') seasonal.push(prepare(rule));
-  }
+  (rules ?? []).forEach((rule, i) => {
+    if (rule.active === false) return;
+    if (rule.type === 'multi_day') multiDay.push(prepare(rule, i, zone));
+    else if (rule.type === 'seasonal') seasonal.push(prepare(rule, i, zone));
+  });
   multiDay.sort(
     (a, b) =>
       b.priority - a.priority ||

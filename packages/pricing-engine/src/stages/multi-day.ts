@@ -1,4 +1,5 @@
 import { percentOf } from '../_lib/money.js';
+import { resolveTimeZone } from '../days.js';
 import { inScope, type PreparedRule, prepareRules } from '../_lib/rules.js';
 import type { PricingRule } from '../types.js';
 
@@ -34,6 +35,8 @@ export interface MultiDayDiscountInput {
   days: number;
   fleet_item_id: string;
   rules: readonly PricingRule[];
+  /** Reads a rule's `created_at` without offset (tie-breaker). Default `UTC`. */
+  time_zone?: string;
 }
 
 /**
@@ -45,5 +48,5 @@ export interface MultiDayDiscountInput {
  * ] }) // { multi_day_discount: 3000, rule: { id: 'pr_1', ... } }
  */
 export function multiDayDiscount(input: MultiDayDiscountInput): MultiDayResult {
-  return applyMultiDay(input.base_price, prepareRules(input.rules).multiDay, input.fleet_item_id, input.days);
+  return applyMultiDay(input.base_price, prepareRules(input.rules, resolveTimeZone(input.time_zone)).multiDay, input.fleet_item_id, input.days);
 }

@@ -1,6 +1,7 @@
 import { fromBig, roundDivBig } from '../_lib/money.js';
 import { parseDate } from '../_lib/instant.js';
 import { inScope, type PreparedRule, prepareRules } from '../_lib/rules.js';
+import { resolveTimeZone } from '../days.js';
 import { invalid } from '../errors.js';
 import type { PricingRule, SeasonalRuleApplied } from '../types.js';
 
@@ -98,6 +99,8 @@ export interface SeasonalAdjustmentInput {
   first_date: string;
   fleet_item_id: string;
   rules: readonly PricingRule[];
+  /** Reads a rule's `created_at` without offset (tie-breaker). Default `UTC`. */
+  time_zone?: string;
 }
 
 /**
@@ -112,5 +115,5 @@ export interface SeasonalAdjustmentInput {
 export function seasonalAdjustment(input: SeasonalAdjustmentInput): SeasonalResult {
   const first = parseDate(input.first_date);
   if (first === undefined) throw invalid('first_date', 'first_date must be a YYYY-MM-DD date.');
-  return applySeasonal(input.amount, input.days, first, prepareRules(input.rules).seasonal, input.fleet_item_id);
+  return applySeasonal(input.amount, input.days, first, prepareRules(input.rules, resolveTimeZone(input.time_zone)).seasonal, input.fleet_item_id);
 }

@@ -17,4 +17,6 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   splitting: true,
+  // Keep `node:crypto` as written: Deno and Bun resolve the prefixed form, and Node >= 20 is required anyway.
+  removeNodeProtocol: false,
 });

@@ -1,5 +1,11 @@
 // Entry `@rentline/webhook-signer/fetch`: the fetch-API receiver. Web Crypto only, no `node:` imports.
-export type { HandlerContext, ReceiverErrorInfo, ReceiverOptions, WebhookHandler } from './receivers/core.js';
+export type {
+  HandlerContext,
+  ReceiverErrorCode,
+  ReceiverErrorInfo,
+  ReceiverOptions,
+  WebhookHandler,
+} from './receivers/core.js';
 export { DEFAULT_MAX_BODY_BYTES } from './receivers/core.js';
 export {
   createFetchHandler,

@@ -1,5 +1,11 @@
 // Entry `@rentline/webhook-signer/koa`: Koa middleware (structural types: koa is not a dependency).
-export type { HandlerContext, ReceiverErrorInfo, ReceiverOptions, WebhookHandler } from './receivers/core.js';
+export type {
+  HandlerContext,
+  ReceiverErrorCode,
+  ReceiverErrorInfo,
+  ReceiverOptions,
+  WebhookHandler,
+} from './receivers/core.js';
 export { DEFAULT_MAX_BODY_BYTES } from './receivers/core.js';
 export {
   createKoaMiddleware,

@@ -1,5 +1,11 @@
 // Entry `@rentline/webhook-signer/node`: a node:http request listener and the raw-body reader.
-export type { HandlerContext, ReceiverErrorInfo, ReceiverOptions, WebhookHandler } from './receivers/core.js';
+export type {
+  HandlerContext,
+  ReceiverErrorCode,
+  ReceiverErrorInfo,
+  ReceiverOptions,
+  WebhookHandler,
+} from './receivers/core.js';
 export { DEFAULT_MAX_BODY_BYTES, RawBodyError } from './receivers/core.js';
 export { createNodeHandler, type NodeHandlerContext, type NodeHandlerOptions } from './receivers/node.js';
 export {

@@ -1,5 +1,8 @@
-/** The body of a webhook as received: text (UTF-8 encoded as is, no normalisation) or the raw bytes. */
-export type WebhookPayload = string | Uint8Array | ArrayBuffer;
+/**
+ * The body of a webhook as received: text (UTF-8 encoded as is, no normalisation) or the raw bytes
+ * (`Uint8Array`, `Buffer`, any other `ArrayBufferView`, or an `ArrayBuffer`).
+ */
+export type WebhookPayload = string | Uint8Array | ArrayBufferView | ArrayBuffer;
 
 /** One secret (`whsec_...`) or several, e.g. the old and the new one during a rotation. */
 export type WebhookSecrets = string | readonly string[];

@@ -1,6 +1,6 @@
 // The receiver logic shared by the fetch, Koa, Express and node:http adapters. Runtime-neutral (no
 // `node:` imports): the fetch entry bundles it. Adapters only read the body and write the response.
-import { isWebhookVerificationError } from '../errors.js';
+import { isWebhookVerificationError, type WebhookVerificationErrorCode } from '../errors.js';
 import { SIGNATURE_HEADER } from '../header.js';
 import { createMemoryStore, type EventStore } from '../store.js';
 import type { KnownWebhookEventType, VerifyOptions, WebhookEvent, WebhookSecrets } from '../types.js';
@@ -93,6 +93,12 @@ export function tooLarge(limit: number): RawBodyError {
   return new RawBodyError('payload_too_large', `The request body is larger than ${limit} bytes.`);
 }
 
+/** A body that a parser already read into memory, checked against the limit like a streamed one. */
+export function withinLimit(bytes: Uint8Array, limit: number): Uint8Array {
+  if (bytes.length > limit) throw tooLarge(limit);
+  return bytes;
+}
+
 /** True when a declared `content-length` already exceeds the limit. */
 export function declaredTooLarge(contentLength: string | null | undefined, limit: number): boolean {
   return contentLength != null && /^\d+$/.test(contentLength) && Number(contentLength) > limit;
@@ -146,7 +152,12 @@ function reply(status: number, body: unknown, extra?: Record<string, string>): R
   return { status, headers: { ...JSON_TYPE, ...extra }, body: JSON.stringify(body) };
 }
 
-function fail(status: number, code: string, message: string, extra?: Record<string, string>): ReceiverResponse {
+function fail(
+  status: number,
+  code: ReceiverErrorCode | WebhookVerificationErrorCode,
+  message: string,
+  extra?: Record<string, string>,
+): ReceiverResponse {
   return reply(status, { error: { code, message } }, extra);
 }
 
@@ -243,9 +254,7 @@ export function createReceiver<C>(
     const header = Array.isArray(rawHeader) ? rawHeader.join(', ') : (rawHeader as string | null | undefined);
     let event: WebhookEvent;
     try {
-      const opts: VerifyOptions = { now: now?.() };
-      if (tolerance !== undefined) opts.tolerance = tolerance;
-      event = await construct(body, header, secrets, opts);
+      event = await construct(body, header, secrets, { tolerance, now: now?.() });
     } catch (error) {
       if (isWebhookVerificationError(error)) return fail(400, error.code, error.message);
       throw error;

@@ -1,5 +1,6 @@
 import { constructEvent } from '../verify.js';
-import { createReceiver, RAW_BODY_PITFALL, RawBodyError, type ReceiverOptions, tooLarge } from './core.js';
+import { toBytes } from '../shared.js';
+import { createReceiver, RAW_BODY_PITFALL, RawBodyError, type ReceiverOptions, withinLimit } from './core.js';
 import { type NodeRequestLike, type NodeResponseLike, readRawBody, writeNodeResponse } from './node-body.js';
 
 /** The parts of an Express request the middleware uses (`body` is set by body parsers, if any ran). */
@@ -21,10 +22,7 @@ export type ExpressMiddlewareOptions = ReceiverOptions<ExpressHandlerContext>;
 async function expressBody(req: ExpressRequestLike, limit: number): Promise<Uint8Array> {
   const { body } = req;
   // express.raw() leaves the exact bytes in a Buffer: use them.
-  if (ArrayBuffer.isView(body)) {
-    if (body.byteLength > limit) throw tooLarge(limit);
-    return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  }
+  if (ArrayBuffer.isView(body)) return withinLimit(toBytes(body), limit);
   // express.json(), express.text() or express.urlencoded() already read the stream: the bytes are gone.
   if (req._body === true || req.readableEnded) throw new RawBodyError('raw_body_unavailable', RAW_BODY_PITFALL);
   return readRawBody(req, { limit });

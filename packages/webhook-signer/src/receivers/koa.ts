@@ -1,6 +1,6 @@
-import { utf8 } from '../shared.js';
+import { toBytes } from '../shared.js';
 import { constructEvent } from '../verify.js';
-import { createReceiver, RAW_BODY_PITFALL, RawBodyError, type ReceiverOptions, tooLarge } from './core.js';
+import { createReceiver, RAW_BODY_PITFALL, RawBodyError, type ReceiverOptions, withinLimit } from './core.js';
 import { type NodeRequestLike, readRawBody } from './node-body.js';
 
 /** The parts of a Koa context the middleware uses. */
@@ -28,15 +28,9 @@ export interface KoaMiddlewareOptions extends ReceiverOptions<KoaHandlerContext>
 
 async function koaBody(ctx: KoaContextLike, limit: number): Promise<Uint8Array> {
   const { rawBody } = ctx.request as { rawBody?: unknown };
-  let bytes: Uint8Array | undefined;
-  if (ArrayBuffer.isView(rawBody)) bytes = new Uint8Array(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength);
   // koa-bodyparser keeps the body as decoded text: re-encoding it gives the original bytes for any
   // UTF-8 body without a byte-order mark (a BOM or invalid UTF-8 is lost in the decoding).
-  else if (typeof rawBody === 'string') bytes = utf8(rawBody);
-  if (bytes) {
-    if (bytes.length > limit) throw tooLarge(limit);
-    return bytes;
-  }
+  if (typeof rawBody === 'string' || ArrayBuffer.isView(rawBody)) return withinLimit(toBytes(rawBody), limit);
   if (ctx.req.readableEnded) throw new RawBodyError('raw_body_unavailable', RAW_BODY_PITFALL);
   return readRawBody(ctx.req, { limit });
 }

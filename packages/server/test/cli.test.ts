@@ -1,0 +1,205 @@
+import { existsSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, schemaVersion } from '../src/db/connection.js';
+import { makeApi, runCli, spawnCli, tempDir } from './helpers.js';
+
+const dirs: string[] = [];
+const fresh = () => {
+  const d = tempDir('rentline-cli-');
+  dirs.push(d);
+  return join(d, 'nested', 'rentline.db');
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** Start `serve` on a free port; resolve once it logs its URL. */
+async function serve(dbPath: string, args: string[] = []) {
+  const child = spawnCli(['serve', ...args], { DATABASE_PATH: dbPath, PORT: '0', LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0' });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 30_000);
+    child.stdout.on('data', (d) => {
+      out += d.toString();
+      const m = /"msg":"listening","url":"([^"]+)"/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1] as string);
+      }
+    });
+    child.stderr.on('data', (d) => {
+      out += d.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited ${code}:\n${out}`)));
+  });
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<number | null>((resolve) => {
+      child.on('exit', (code) => resolve(code));
+      child.kill(signal);
+    });
+  return { child, url, stop, output: () => out };
+}
+
+describe('rentline CLI', () => {
+  it('migrate creates the database (and its directory) and is idempotent', () => {
+    const db = fresh();
+    const first = runCli(['migrate'], { DATABASE_PATH: db });
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain('applied migrations: 1');
+    const again = runCli(['migrate'], { DATABASE_PATH: db });
+    expect(again.stdout).toContain('up to date');
+    const conn = openDatabase(db, { migrate: false });
+    expect(schemaVersion(conn)).toBe(1);
+    expect(conn.pragma('journal_mode', { simple: true })).toBe('wal');
+    conn.close();
+  });
+
+  it('tenant create --json prints tenant_id, live_key and test_key; the DB holds only hashes', () => {
+    const db = fresh();
+    const r = runCli(['tenant', 'create', '--name', 'Acme', '--timezone', 'Europe/Berlin', '--json'], { DATABASE_PATH: db });
+    expect(r.status, r.stderr).toBe(0);
+    const t = JSON.parse(r.stdout);
+    expect(Object.keys(t).sort()).toEqual(['live_key', 'tenant_id', 'test_key']);
+    expect(t.live_key).toMatch(/^rk_live_[0-9A-Za-z]{40}$/);
+    expect(t.test_key).toMatch(/^rk_test_[0-9A-Za-z]{40}$/);
+    const conn = openDatabase(db);
+    const raw = JSON.stringify(conn.prepare('SELECT * FROM api_keys').all());
+    expect(raw).not.toContain(t.live_key);
+    expect(raw).not.toContain(t.test_key.slice(8));
+    const settings = conn.prepare('SELECT livemode, timezone FROM tenant_settings ORDER BY livemode').all();
+    expect(settings).toEqual([
+      { livemode: 0, timezone: 'Europe/Berlin' },
+      { livemode: 1, timezone: 'Europe/Berlin' },
+    ]);
+    conn.close();
+  });
+
+  it('tenant update sets the tier and name; errors exit non-zero with a message', () => {
+    const db = fresh();
+    const t = JSON.parse(runCli(['tenant', 'create', '--name', 'Acme', '--json'], { DATABASE_PATH: db }).stdout);
+    const ok = runCli(['tenant', 'update', t.tenant_id, '--tier', 'growth', '--name', 'Acme Inc'], { DATABASE_PATH: db });
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ id: t.tenant_id, subscription_tier: 'growth', name: 'Acme Inc' });
+    const badTier = runCli(['tenant', 'update', t.tenant_id, '--tier', 'platinum'], { DATABASE_PATH: db });
+    expect(badTier.status).toBe(1);
+    expect(badTier.stderr).toContain('--tier must be one of');
+    const missing = runCli(['tenant', 'update', 'ten_nope', '--tier', 'growth'], { DATABASE_PATH: db });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('No such tenant');
+    expect(runCli(['tenant', 'create'], { DATABASE_PATH: db }).status).toBe(2);
+    expect(runCli(['tenant', 'create', '--name', 'x', '--timezone', 'Mars/Base'], { DATABASE_PATH: db }).status).toBe(1);
+    expect(runCli(['frobnicate'], { DATABASE_PATH: db }).status).toBe(2);
+    expect(runCli(['tenant', 'update', t.tenant_id, '--bogus'], { DATABASE_PATH: db }).status).toBe(2);
+    const cfg = runCli(['migrate'], { DATABASE_PATH: db, RATE_LIMIT_PER_SECOND: 'lots' });
+    expect(cfg.status).toBe(1);
+    expect(cfg.stderr).toContain('RATE_LIMIT_PER_SECOND');
+  });
+
+  it('serve answers, logs JSON lines, and shuts down gracefully on SIGTERM (exit 0)', async () => {
+    const db = fresh();
+    const t = JSON.parse(runCli(['tenant', 'create', '--name', 'Acme', '--json'], { DATABASE_PATH: db }).stdout);
+    const srv = await serve(db);
+    const api = makeApi(srv.url, t.test_key);
+    const res = await api('GET', '/v1/tenant');
+    expect(res.status).toBe(200);
+    // A request in flight while the signal arrives still completes.
+    const inFlight = api('POST', '/v1/fleet-items', { body: { name: 'Kayak', price_full_day: 4500 } });
+    const code = await Promise.all([inFlight, srv.stop('SIGTERM')]).then(([r, c]) => {
+      expect([201, undefined]).toContain(r.status);
+      return c;
+    });
+    expect(code).toBe(0);
+    const lines = srv
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
+    const request = lines.find((l) => l.msg === 'request' && l.path === '/v1/tenant');
+    expect(request).toMatchObject({ level: 'info', method: 'GET', status: 200 });
+    expect(request.request_id).toMatch(/^req_/);
+    expect(typeof request.duration_ms).toBe('number');
+    expect(lines.some((l) => l.msg === 'stopped')).toBe(true);
+  });
+
+  it('quote prices from the database', async () => {
+    const db = fresh();
+    const srv = await serve(db, ['--demo']);
+    await srv.stop();
+    const r = runCli(
+      ['quote', '--tenant', 'ten_demo', '--item', 'fi_demo_kayak', '--from', '2026-09-01T09:00', '--to', '2026-09-03T09:00', '--json'],
+      { DATABASE_PATH: db },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).base_price).toBe(8000);
+    const table = runCli(['quote', '--tenant', 'ten_demo', '--item', 'fi_demo_kayak', '--from', '2026-09-01', '--to', '2026-09-02'], {
+      DATABASE_PATH: db,
+    });
+    expect(table.stdout).toMatch(/total\s+\d+/);
+    const bad = runCli(['quote', '--tenant', 'ten_demo', '--item', 'fi_nope', '--from', '2026-09-01', '--to', '2026-09-02'], {
+      DATABASE_PATH: db,
+    });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('resource_missing');
+  });
+});
+
+describe('serve --demo', () => {
+  it('seeds fixed ids in both modes, writes demo-keys.json (0600), keeps the keys across restarts', async () => {
+    const db = fresh();
+    const keysPath = join(db, '..', 'demo-keys.json');
+    const srv = await serve(db, ['--demo']);
+    expect(existsSync(keysPath)).toBe(true);
+    expect(statSync(keysPath).mode & 0o777).toBe(0o600);
+    const keys = JSON.parse(readFileSync(keysPath, 'utf8'));
+    expect(keys.tenant_id).toBe('ten_demo');
+    for (const key of [keys.test_key, keys.live_key]) {
+      const api = makeApi(srv.url, key);
+      for (const path of [
+        '/v1/fleet-items/fi_demo_kayak',
+        '/v1/fleet-items/fi_demo_bike',
+        '/v1/fleet-items/fi_demo_camera',
+        '/v1/addons/ao_demo_lifejacket',
+        '/v1/pricing/rules/pr_demo_summer',
+        '/v1/pricing/rules/pr_demo_week',
+        '/v1/packages/pkg_demo_paddle',
+        '/v1/coupons/cpn_demo_summer10',
+        '/v1/customers/cus_demo_ada',
+        '/v1/locations/loc_demo_harbor',
+      ]) {
+        const res = await api('GET', path);
+        expect(res.status, path).toBe(200);
+        expect(res.body.livemode).toBe(key === keys.live_key);
+      }
+      const quote = await api('POST', '/v1/pricing/calculate', {
+        body: {
+          fleet_item_id: 'fi_demo_kayak',
+          pickup_date: '2026-07-01T09:00',
+          return_date: '2026-07-04T09:00',
+          addons: [{ addon_id: 'ao_demo_lifejacket', quantity: 1 }],
+          coupon_code: 'summer10',
+        },
+      });
+      expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+      expect(quote.body.package_savings).toBeGreaterThan(0);
+    }
+    const db1 = readFileSync(db).length;
+    expect(db1).toBeGreaterThan(0);
+    expect(await srv.stop('SIGINT')).toBe(0);
+
+    // Restart: same keys.
+    const again = await serve(db, ['--demo']);
+    expect(JSON.parse(readFileSync(keysPath, 'utf8'))).toEqual(keys);
+    expect((await makeApi(again.url, keys.test_key)('GET', '/v1/tenant')).status).toBe(200);
+    await again.stop();
+
+    // Keys file lost: new keys are issued and the old ones stop working.
+    unlinkSync(keysPath);
+    const third = await serve(db, ['--demo']);
+    const rotated = JSON.parse(readFileSync(keysPath, 'utf8'));
+    expect(rotated.test_key).not.toBe(keys.test_key);
+    expect((await makeApi(third.url, rotated.test_key)('GET', '/v1/tenant')).status).toBe(200);
+    expect((await makeApi(third.url, keys.test_key)('GET', '/v1/tenant')).status).toBe(401);
+    await third.stop();
+  });
+});

@@ -27,6 +27,18 @@ const VALUE = /^[\x21-\x2b\x2d-\x3c\x3e-\x7e]+$/;
 const TIMESTAMP = /^(?:0|[1-9][0-9]{0,14})$/;
 const V1 = /^[0-9a-f]{64}$/;
 
+function isOws(code: number): boolean {
+  return code === 0x20 || code === 0x09;
+}
+
+function trimOws(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isOws(text.charCodeAt(start))) start += 1;
+  while (end > start && isOws(text.charCodeAt(end - 1))) end -= 1;
+  return text.slice(start, end);
+}
+
 function malformed(detail: string): WebhookVerificationError {
   return new WebhookVerificationError(
     'header_malformed',
@@ -58,9 +70,10 @@ export function parseSignatureHeader(header: string | null | undefined): ParsedS
   if (typeof header !== 'string') {
     throw malformed(`expected a string, got ${Array.isArray(header) ? 'an array' : typeof header}`);
   }
-  const value = header.replace(/^[ \t]+|[ \t]+$/g, '');
+  // Bound the length before any other work, then trim HTTP whitespace around the value.
+  if (header.length > MAX_HEADER_LENGTH) throw malformed(`longer than ${MAX_HEADER_LENGTH} characters`);
+  const value = trimOws(header);
   if (value === '') throw new WebhookVerificationError('header_missing');
-  if (value.length > MAX_HEADER_LENGTH) throw malformed(`longer than ${MAX_HEADER_LENGTH} characters`);
 
   let timestamp: number | undefined;
   let v1Count = 0;

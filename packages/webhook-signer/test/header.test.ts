@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatSignatureHeader,
@@ -82,6 +83,33 @@ describe('parseSignatureHeader', () => {
     expect(header.length).toBeLessThanOrEqual(MAX_HEADER_LENGTH);
     expect(codeOf(header)).toBe('ok');
     expect(codeOf(`${header}${'x'.repeat(MAX_HEADER_LENGTH - header.length + 1)}`)).toBe('header_malformed');
+  });
+
+  it('checks the length before trimming', () => {
+    expect(codeOf(' '.repeat(MAX_HEADER_LENGTH))).toBe('header_missing');
+    expect(codeOf(' '.repeat(MAX_HEADER_LENGTH + 1))).toBe('header_malformed');
+  });
+
+  it('never throws anything but a WebhookVerificationError, whatever the input (fuzz)', () => {
+    const pieces = fc.constantFrom('t', 'v1', 'v0', '=', ',', ' ', '1', '0', 'a', 'A', A, '\u00e9', '');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.array(pieces, { maxLength: 40 }).map((p) => p.join('')),
+        ),
+        (header) => {
+          const code = codeOf(header);
+          expect(['ok', 'header_missing', 'header_malformed', 'signature_missing']).toContain(code);
+          if (code === 'ok') {
+            const parsed = parseSignatureHeader(header);
+            expect(Number.isSafeInteger(parsed.timestamp)).toBe(true);
+            expect(parsed.signatures.every((sig) => /^[0-9a-f]{64}$/.test(sig))).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('bounds the number of v1 entries', () => {

@@ -70,7 +70,22 @@ export type ReceiverErrorCode =
   | 'store_failed'
   | 'internal_error';
 
-/** A failure to obtain the raw request body, with the HTTP status the receiver answers. */
+/**
+ * A failure to obtain the raw request body, with the HTTP status the receiver answers: 413
+ * `payload_too_large`, 500 `raw_body_unavailable` (a body parser consumed it first), 400 `body_read_failed`.
+ *
+ * @example
+ * ```ts
+ * import { RawBodyError, readRawBody } from '@rentline/webhook-signer/node';
+ *
+ * try {
+ *   body = await readRawBody(req, { limit: 64 * 1024 });
+ * } catch (err) {
+ *   if (err instanceof RawBodyError) return void res.writeHead(err.status).end(err.code);
+ *   throw err;
+ * }
+ * ```
+ */
 export class RawBodyError extends Error {
   readonly status: number;
   readonly code: 'payload_too_large' | 'raw_body_unavailable' | 'body_read_failed';

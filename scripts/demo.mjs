@@ -25,7 +25,9 @@ const env = { ...process.env, DATABASE_PATH: dbPath, HOST: host, PORT: port, WEB
 
 console.log('Rentline demo');
 console.log(`  database: ${dbPath}`);
-console.log('  WEBHOOK_ALLOW_PRIVATE_URLS=true: webhook deliveries may target private and loopback addresses (demo only).');
+console.log(
+  '  WEBHOOK_ALLOW_PRIVATE_URLS=true: webhook deliveries may target private and loopback addresses (demo only).',
+);
 
 const child = spawn(process.execPath, [cli, 'serve', '--demo', ...process.argv.slice(2)], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {

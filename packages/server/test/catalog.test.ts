@@ -54,7 +54,13 @@ const cases: Case[] = [
     path: '/v1/packages',
     prefix: 'pkg_',
     object: 'package',
-    create: () => ({ name: 'Bundle', fleet_item_ids: [kayak], addon_ids: [helmet], discount_type: 'percent', discount_value: 10 }),
+    create: () => ({
+      name: 'Bundle',
+      fleet_item_ids: [kayak],
+      addon_ids: [helmet],
+      discount_type: 'percent',
+      discount_value: 10,
+    }),
     expected: { name: 'Bundle', discount_type: 'percent', discount_value: 10, active: true },
     patch: { discount_type: 'dollar', discount_value: 500 },
   },
@@ -62,7 +68,11 @@ const cases: Case[] = [
     path: '/v1/coupons',
     prefix: 'cpn_',
     object: 'coupon',
-    create: () => ({ code: `SAVE${Math.random().toString(36).slice(2, 8)}`, discount_type: 'percent', discount_value: 15 }),
+    create: () => ({
+      code: `SAVE${Math.random().toString(36).slice(2, 8)}`,
+      discount_type: 'percent',
+      discount_value: 15,
+    }),
     expected: {
       discount_type: 'percent',
       discount_value: 15,
@@ -155,35 +165,197 @@ describe('validation: 400 with code and param', () => {
     ['/v1/fleet-items', 'name missing', () => ({ price_full_day: 1 }), 'parameter_missing', 'name'],
     ['/v1/fleet-items', 'price missing', () => ({ name: 'x' }), 'parameter_missing', 'price_full_day'],
     ['/v1/fleet-items', 'empty name', () => ({ name: '', price_full_day: 1 }), 'parameter_invalid', 'name'],
-    ['/v1/fleet-items', 'name 201 code points', () => ({ name: long(201), price_full_day: 1 }), 'parameter_invalid', 'name'],
-    ['/v1/fleet-items', 'description 2001', () => ({ name: 'x', description: long(2001), price_full_day: 1 }), 'parameter_invalid', 'description'],
-    ['/v1/fleet-items', 'negative price', () => ({ name: 'x', price_full_day: -1 }), 'parameter_invalid', 'price_full_day'],
-    ['/v1/fleet-items', 'price over 1e11', () => ({ name: 'x', price_full_day: 100_000_000_001 }), 'parameter_invalid', 'price_full_day'],
-    ['/v1/fleet-items', 'fractional price', () => ({ name: 'x', price_full_day: 1.5 }), 'parameter_invalid', 'price_full_day'],
-    ['/v1/fleet-items', 'string price', () => ({ name: 'x', price_full_day: '100' }), 'parameter_invalid', 'price_full_day'],
-    ['/v1/fleet-items', 'quantity 0', () => ({ name: 'x', price_full_day: 1, quantity: 0 }), 'parameter_invalid', 'quantity'],
-    ['/v1/fleet-items', 'quantity 100001', () => ({ name: 'x', price_full_day: 1, quantity: 100_001 }), 'parameter_invalid', 'quantity'],
-    ['/v1/fleet-items', 'negative turnaround', () => ({ name: 'x', price_full_day: 1, turnaround_minutes: -1 }), 'parameter_invalid', 'turnaround_minutes'],
-    ['/v1/fleet-items', 'active not boolean', () => ({ name: 'x', price_full_day: 1, active: 'yes' }), 'parameter_invalid', 'active'],
+    [
+      '/v1/fleet-items',
+      'name 201 code points',
+      () => ({ name: long(201), price_full_day: 1 }),
+      'parameter_invalid',
+      'name',
+    ],
+    [
+      '/v1/fleet-items',
+      'description 2001',
+      () => ({ name: 'x', description: long(2001), price_full_day: 1 }),
+      'parameter_invalid',
+      'description',
+    ],
+    [
+      '/v1/fleet-items',
+      'negative price',
+      () => ({ name: 'x', price_full_day: -1 }),
+      'parameter_invalid',
+      'price_full_day',
+    ],
+    [
+      '/v1/fleet-items',
+      'price over 1e11',
+      () => ({ name: 'x', price_full_day: 100_000_000_001 }),
+      'parameter_invalid',
+      'price_full_day',
+    ],
+    [
+      '/v1/fleet-items',
+      'fractional price',
+      () => ({ name: 'x', price_full_day: 1.5 }),
+      'parameter_invalid',
+      'price_full_day',
+    ],
+    [
+      '/v1/fleet-items',
+      'string price',
+      () => ({ name: 'x', price_full_day: '100' }),
+      'parameter_invalid',
+      'price_full_day',
+    ],
+    [
+      '/v1/fleet-items',
+      'quantity 0',
+      () => ({ name: 'x', price_full_day: 1, quantity: 0 }),
+      'parameter_invalid',
+      'quantity',
+    ],
+    [
+      '/v1/fleet-items',
+      'quantity 100001',
+      () => ({ name: 'x', price_full_day: 1, quantity: 100_001 }),
+      'parameter_invalid',
+      'quantity',
+    ],
+    [
+      '/v1/fleet-items',
+      'negative turnaround',
+      () => ({ name: 'x', price_full_day: 1, turnaround_minutes: -1 }),
+      'parameter_invalid',
+      'turnaround_minutes',
+    ],
+    [
+      '/v1/fleet-items',
+      'active not boolean',
+      () => ({ name: 'x', price_full_day: 1, active: 'yes' }),
+      'parameter_invalid',
+      'active',
+    ],
     ['/v1/addons', 'bad pricing', () => ({ name: 'x', price: 1, pricing: 'per_week' }), 'parameter_invalid', 'pricing'],
     ['/v1/addons', 'price missing', () => ({ name: 'x' }), 'parameter_missing', 'price'],
-    ['/v1/packages', 'unknown fleet item', () => ({ name: 'p', fleet_item_ids: [kayak, bike, 'fi_nope'], discount_type: 'percent', discount_value: 5 }), 'resource_missing', 'fleet_item_ids.2'],
-    ['/v1/packages', 'unknown add-on', () => ({ name: 'p', addon_ids: ['ao_nope'], discount_type: 'percent', discount_value: 5 }), 'resource_missing', 'addon_ids.0'],
-    ['/v1/packages', 'duplicate fleet item', () => ({ name: 'p', fleet_item_ids: [kayak, kayak], discount_type: 'percent', discount_value: 5 }), 'parameter_invalid', 'fleet_item_ids.1'],
-    ['/v1/packages', 'empty package', () => ({ name: 'p', discount_type: 'percent', discount_value: 5 }), 'parameter_invalid', 'fleet_item_ids'],
-    ['/v1/packages', 'percent over 100', () => ({ name: 'p', fleet_item_ids: [kayak], discount_type: 'percent', discount_value: 101 }), 'parameter_invalid', 'discount_value'],
-    ['/v1/packages', 'discount type missing', () => ({ name: 'p', fleet_item_ids: [kayak], discount_value: 1 }), 'parameter_missing', 'discount_type'],
-    ['/v1/packages', '101 ids', () => ({ name: 'p', fleet_item_ids: Array(101).fill(kayak), discount_type: 'dollar', discount_value: 1 }), 'parameter_invalid', 'fleet_item_ids'],
-    ['/v1/coupons', 'percent over 100', () => ({ code: 'BIG', discount_type: 'percent', discount_value: 101 }), 'parameter_invalid', 'discount_value'],
-    ['/v1/coupons', 'bad code', () => ({ code: 'no spaces', discount_type: 'percent', discount_value: 1 }), 'parameter_invalid', 'code'],
-    ['/v1/coupons', 'code missing', () => ({ discount_type: 'percent', discount_value: 1 }), 'parameter_missing', 'code'],
-    ['/v1/coupons', 'bad valid_until', () => ({ code: 'D1', discount_type: 'dollar', discount_value: 1, valid_until: 'tomorrow' }), 'parameter_invalid', 'valid_until'],
-    ['/v1/coupons', 'window reversed', () => ({ code: 'D2', discount_type: 'dollar', discount_value: 1, valid_from: '2026-08-01', valid_until: '2026-07-01' }), 'parameter_invalid', 'valid_until'],
-    ['/v1/coupons', 'max_redemptions 0', () => ({ code: 'D3', discount_type: 'dollar', discount_value: 1, max_redemptions: 0 }), 'parameter_invalid', 'max_redemptions'],
-    ['/v1/coupons', 'unknown item', () => ({ code: 'D4', discount_type: 'dollar', discount_value: 1, fleet_item_ids: ['fi_nope'] }), 'resource_missing', 'fleet_item_ids.0'],
-    ['/v1/coupons', 'times_redeemed is read-only', () => ({ code: 'D5', discount_type: 'dollar', discount_value: 1, times_redeemed: 3 }), 'parameter_unknown', 'times_redeemed'],
+    [
+      '/v1/packages',
+      'unknown fleet item',
+      () => ({ name: 'p', fleet_item_ids: [kayak, bike, 'fi_nope'], discount_type: 'percent', discount_value: 5 }),
+      'resource_missing',
+      'fleet_item_ids.2',
+    ],
+    [
+      '/v1/packages',
+      'unknown add-on',
+      () => ({ name: 'p', addon_ids: ['ao_nope'], discount_type: 'percent', discount_value: 5 }),
+      'resource_missing',
+      'addon_ids.0',
+    ],
+    [
+      '/v1/packages',
+      'duplicate fleet item',
+      () => ({ name: 'p', fleet_item_ids: [kayak, kayak], discount_type: 'percent', discount_value: 5 }),
+      'parameter_invalid',
+      'fleet_item_ids.1',
+    ],
+    [
+      '/v1/packages',
+      'empty package',
+      () => ({ name: 'p', discount_type: 'percent', discount_value: 5 }),
+      'parameter_invalid',
+      'fleet_item_ids',
+    ],
+    [
+      '/v1/packages',
+      'percent over 100',
+      () => ({ name: 'p', fleet_item_ids: [kayak], discount_type: 'percent', discount_value: 101 }),
+      'parameter_invalid',
+      'discount_value',
+    ],
+    [
+      '/v1/packages',
+      'discount type missing',
+      () => ({ name: 'p', fleet_item_ids: [kayak], discount_value: 1 }),
+      'parameter_missing',
+      'discount_type',
+    ],
+    [
+      '/v1/packages',
+      '101 ids',
+      () => ({ name: 'p', fleet_item_ids: Array(101).fill(kayak), discount_type: 'dollar', discount_value: 1 }),
+      'parameter_invalid',
+      'fleet_item_ids',
+    ],
+    [
+      '/v1/coupons',
+      'percent over 100',
+      () => ({ code: 'BIG', discount_type: 'percent', discount_value: 101 }),
+      'parameter_invalid',
+      'discount_value',
+    ],
+    [
+      '/v1/coupons',
+      'bad code',
+      () => ({ code: 'no spaces', discount_type: 'percent', discount_value: 1 }),
+      'parameter_invalid',
+      'code',
+    ],
+    [
+      '/v1/coupons',
+      'code missing',
+      () => ({ discount_type: 'percent', discount_value: 1 }),
+      'parameter_missing',
+      'code',
+    ],
+    [
+      '/v1/coupons',
+      'bad valid_until',
+      () => ({ code: 'D1', discount_type: 'dollar', discount_value: 1, valid_until: 'tomorrow' }),
+      'parameter_invalid',
+      'valid_until',
+    ],
+    [
+      '/v1/coupons',
+      'window reversed',
+      () => ({
+        code: 'D2',
+        discount_type: 'dollar',
+        discount_value: 1,
+        valid_from: '2026-08-01',
+        valid_until: '2026-07-01',
+      }),
+      'parameter_invalid',
+      'valid_until',
+    ],
+    [
+      '/v1/coupons',
+      'max_redemptions 0',
+      () => ({ code: 'D3', discount_type: 'dollar', discount_value: 1, max_redemptions: 0 }),
+      'parameter_invalid',
+      'max_redemptions',
+    ],
+    [
+      '/v1/coupons',
+      'unknown item',
+      () => ({ code: 'D4', discount_type: 'dollar', discount_value: 1, fleet_item_ids: ['fi_nope'] }),
+      'resource_missing',
+      'fleet_item_ids.0',
+    ],
+    [
+      '/v1/coupons',
+      'times_redeemed is read-only',
+      () => ({ code: 'D5', discount_type: 'dollar', discount_value: 1, times_redeemed: 3 }),
+      'parameter_unknown',
+      'times_redeemed',
+    ],
     ['/v1/customers', 'bad email', () => ({ name: 'x', email: 'not-an-email' }), 'parameter_invalid', 'email'],
-    ['/v1/customers', 'email too long', () => ({ name: 'x', email: `${'a'.repeat(320)}@x.io` }), 'parameter_invalid', 'email'],
+    [
+      '/v1/customers',
+      'email too long',
+      () => ({ name: 'x', email: `${'a'.repeat(320)}@x.io` }),
+      'parameter_invalid',
+      'email',
+    ],
     ['/v1/customers', 'name of 201 emoji', () => ({ name: emoji(201) }), 'parameter_invalid', 'name'],
     ['/v1/locations', 'bad timezone', () => ({ name: 'x', timezone: 'Mars/Olympus' }), 'parameter_invalid', 'timezone'],
   ];
@@ -200,7 +372,9 @@ describe('validation: 400 with code and param', () => {
 
   it('PATCH validates the merged record', async () => {
     const pkg = (
-      await s.api('POST', '/v1/packages', { body: { name: 'p', fleet_item_ids: [kayak], discount_type: 'dollar', discount_value: 5000 } })
+      await s.api('POST', '/v1/packages', {
+        body: { name: 'p', fleet_item_ids: [kayak], discount_type: 'dollar', discount_value: 5000 },
+      })
     ).body;
     const res = await s.api('PATCH', `/v1/packages/${pkg.id}`, { body: { discount_type: 'percent' } });
     expect(res.body.error).toMatchObject({ code: 'parameter_invalid', param: 'discount_value' });
@@ -211,9 +385,13 @@ describe('validation: 400 with code and param', () => {
 
 describe('coupons', () => {
   it('codes are unique per tenant and mode, case-insensitively (409)', async () => {
-    const a = await s.api('POST', '/v1/coupons', { body: { code: 'Summer10', discount_type: 'percent', discount_value: 10 } });
+    const a = await s.api('POST', '/v1/coupons', {
+      body: { code: 'Summer10', discount_type: 'percent', discount_value: 10 },
+    });
     expect(a.status).toBe(201);
-    const b = await s.api('POST', '/v1/coupons', { body: { code: 'SUMMER10', discount_type: 'percent', discount_value: 5 } });
+    const b = await s.api('POST', '/v1/coupons', {
+      body: { code: 'SUMMER10', discount_type: 'percent', discount_value: 5 },
+    });
     expect(b.status).toBe(409);
     expect(b.body.error).toMatchObject({ type: 'conflict_error', code: 'resource_already_exists', param: 'code' });
     // Same code in live mode is fine.
@@ -223,20 +401,30 @@ describe('coupons', () => {
     });
     expect(live.status).toBe(201);
     // Renaming another coupon onto it clashes too; renaming it onto itself does not.
-    const c = (await s.api('POST', '/v1/coupons', { body: { code: 'OTHER', discount_type: 'dollar', discount_value: 1 } })).body;
+    const c = (
+      await s.api('POST', '/v1/coupons', { body: { code: 'OTHER', discount_type: 'dollar', discount_value: 1 } })
+    ).body;
     expect((await s.api('PATCH', `/v1/coupons/${c.id}`, { body: { code: 'summer10' } })).status).toBe(409);
     expect((await s.api('PATCH', `/v1/coupons/${a.body.id}`, { body: { code: 'SUMMER10' } })).status).toBe(200);
   });
 
   it('date-only valid_from/valid_until resolve to the start/end of that day in the tenant time zone', async () => {
     const res = await s.api('POST', '/v1/coupons', {
-      body: { code: 'JULY', discount_type: 'dollar', discount_value: 100, valid_from: '2026-07-01', valid_until: '2026-07-31' },
+      body: {
+        code: 'JULY',
+        discount_type: 'dollar',
+        discount_value: 100,
+        valid_from: '2026-07-01',
+        valid_until: '2026-07-31',
+      },
     });
     expect(res.status).toBe(201);
     // America/New_York is UTC-4 in July.
     expect(res.body.valid_from).toBe('2026-07-01T04:00:00.000Z');
     expect(res.body.valid_until).toBe('2026-08-01T03:59:59.999Z');
-    const withOffset = await s.api('PATCH', `/v1/coupons/${res.body.id}`, { body: { valid_until: '2026-07-15T12:00:00+02:00' } });
+    const withOffset = await s.api('PATCH', `/v1/coupons/${res.body.id}`, {
+      body: { valid_until: '2026-07-15T12:00:00+02:00' },
+    });
     expect(withOffset.body.valid_until).toBe('2026-07-15T10:00:00.000Z');
     expect(withOffset.body.valid_from).toBe('2026-07-01T04:00:00.000Z');
   });
@@ -274,12 +462,31 @@ describe('GET|PATCH /v1/tenant', () => {
     const t = s.newTenant('Mode Rentals');
     const res = await s.api('PATCH', '/v1/tenant', {
       key: t.test_key,
-      body: { name: 'Renamed', tax_rate_bps: 825, tax_inclusive: true, service_fee_payer: 'tenant', currency: 'eur', timezone: 'Europe/Berlin' },
+      body: {
+        name: 'Renamed',
+        tax_rate_bps: 825,
+        tax_inclusive: true,
+        service_fee_payer: 'tenant',
+        currency: 'eur',
+        timezone: 'Europe/Berlin',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Renamed', tax_rate_bps: 825, tax_inclusive: true, currency: 'eur', livemode: false });
+    expect(res.body).toMatchObject({
+      name: 'Renamed',
+      tax_rate_bps: 825,
+      tax_inclusive: true,
+      currency: 'eur',
+      livemode: false,
+    });
     const live = await s.api('GET', '/v1/tenant', { key: t.live_key });
-    expect(live.body).toMatchObject({ name: 'Mode Rentals', tax_rate_bps: 0, tax_inclusive: false, currency: 'usd', timezone: 'UTC' });
+    expect(live.body).toMatchObject({
+      name: 'Mode Rentals',
+      tax_rate_bps: 0,
+      tax_inclusive: false,
+      currency: 'usd',
+      timezone: 'UTC',
+    });
   });
   it.each([
     [{ subscription_tier: 'enterprise' }, 'parameter_unknown', 'subscription_tier'],

@@ -16,7 +16,12 @@ afterAll(() => {
 
 /** Start `serve` on a free port; resolve once it logs its URL. */
 async function serve(dbPath: string, args: string[] = []) {
-  const child = spawnCli(['serve', ...args], { DATABASE_PATH: dbPath, PORT: '0', LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '0' });
+  const child = spawnCli(['serve', ...args], {
+    DATABASE_PATH: dbPath,
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_SECOND: '0',
+  });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 30_000);
@@ -57,7 +62,9 @@ describe('rentline CLI', () => {
 
   it('tenant create --json prints tenant_id, live_key and test_key; the DB holds only hashes', () => {
     const db = fresh();
-    const r = runCli(['tenant', 'create', '--name', 'Acme', '--timezone', 'Europe/Berlin', '--json'], { DATABASE_PATH: db });
+    const r = runCli(['tenant', 'create', '--name', 'Acme', '--timezone', 'Europe/Berlin', '--json'], {
+      DATABASE_PATH: db,
+    });
     expect(r.status, r.stderr).toBe(0);
     const t = JSON.parse(r.stdout);
     expect(Object.keys(t).sort()).toEqual(['live_key', 'tenant_id', 'test_key']);
@@ -78,7 +85,9 @@ describe('rentline CLI', () => {
   it('tenant update sets the tier and name; errors exit non-zero with a message', () => {
     const db = fresh();
     const t = JSON.parse(runCli(['tenant', 'create', '--name', 'Acme', '--json'], { DATABASE_PATH: db }).stdout);
-    const ok = runCli(['tenant', 'update', t.tenant_id, '--tier', 'growth', '--name', 'Acme Inc'], { DATABASE_PATH: db });
+    const ok = runCli(['tenant', 'update', t.tenant_id, '--tier', 'growth', '--name', 'Acme Inc'], {
+      DATABASE_PATH: db,
+    });
     expect(ok.status, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ id: t.tenant_id, subscription_tier: 'growth', name: 'Acme Inc' });
     const badTier = runCli(['tenant', 'update', t.tenant_id, '--tier', 'platinum'], { DATABASE_PATH: db });
@@ -88,7 +97,9 @@ describe('rentline CLI', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No such tenant');
     expect(runCli(['tenant', 'create'], { DATABASE_PATH: db }).status).toBe(2);
-    expect(runCli(['tenant', 'create', '--name', 'x', '--timezone', 'Mars/Base'], { DATABASE_PATH: db }).status).toBe(1);
+    expect(runCli(['tenant', 'create', '--name', 'x', '--timezone', 'Mars/Base'], { DATABASE_PATH: db }).status).toBe(
+      1,
+    );
     expect(runCli(['frobnicate'], { DATABASE_PATH: db }).status).toBe(2);
     expect(runCli(['tenant', 'update', t.tenant_id, '--bogus'], { DATABASE_PATH: db }).status).toBe(2);
     const cfg = runCli(['migrate'], { DATABASE_PATH: db, RATE_LIMIT_PER_SECOND: 'lots' });
@@ -127,18 +138,35 @@ describe('rentline CLI', () => {
     const srv = await serve(db, ['--demo']);
     await srv.stop();
     const r = runCli(
-      ['quote', '--tenant', 'ten_demo', '--item', 'fi_demo_kayak', '--from', '2026-09-01T09:00', '--to', '2026-09-03T09:00', '--json'],
+      [
+        'quote',
+        '--tenant',
+        'ten_demo',
+        '--item',
+        'fi_demo_kayak',
+        '--from',
+        '2026-09-01T09:00',
+        '--to',
+        '2026-09-03T09:00',
+        '--json',
+      ],
       { DATABASE_PATH: db },
     );
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).base_price).toBe(8000);
-    const table = runCli(['quote', '--tenant', 'ten_demo', '--item', 'fi_demo_kayak', '--from', '2026-09-01', '--to', '2026-09-02'], {
-      DATABASE_PATH: db,
-    });
+    const table = runCli(
+      ['quote', '--tenant', 'ten_demo', '--item', 'fi_demo_kayak', '--from', '2026-09-01', '--to', '2026-09-02'],
+      {
+        DATABASE_PATH: db,
+      },
+    );
     expect(table.stdout).toMatch(/total\s+\d+/);
-    const bad = runCli(['quote', '--tenant', 'ten_demo', '--item', 'fi_nope', '--from', '2026-09-01', '--to', '2026-09-02'], {
-      DATABASE_PATH: db,
-    });
+    const bad = runCli(
+      ['quote', '--tenant', 'ten_demo', '--item', 'fi_nope', '--from', '2026-09-01', '--to', '2026-09-02'],
+      {
+        DATABASE_PATH: db,
+      },
+    );
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('resource_missing');
   });

@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-function expectError(res: { status: number; headers: Headers; body: any }, status: number, type: string, code: string, param?: string) {
+function expectError(
+  res: { status: number; headers: Headers; body: any },
+  status: number,
+  type: string,
+  code: string,
+  param?: string,
+) {
   expect(res.status).toBe(status);
   expect(res.body.error.type).toBe(type);
   expect(res.body.error.code).toBe(code);
@@ -108,7 +114,10 @@ describe('bodies', () => {
     expect(res.status).toBe(201);
   });
   it('400 invalid_json for bad JSON and for a non-object', async () => {
-    const bad = await s.api('POST', '/v1/fleet-items', { raw: '{"name":', headers: { 'content-type': 'application/json' } });
+    const bad = await s.api('POST', '/v1/fleet-items', {
+      raw: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(bad, 400, 'invalid_request_error', 'invalid_json');
     const arr = await s.api('POST', '/v1/fleet-items', { raw: '[1]', headers: { 'content-type': 'application/json' } });
     expectError(arr, 400, 'invalid_request_error', 'invalid_json');
@@ -123,12 +132,23 @@ describe('bodies', () => {
     const q = await s.api('GET', '/v1/fleet-items?colour=red');
     expectError(q, 400, 'invalid_request_error', 'parameter_unknown', 'colour');
     const nested = await s.api('POST', '/v1/pricing/calculate', {
-      body: { fleet_item_id: 'fi_x', pickup_date: '2026-07-01', return_date: '2026-07-02', addons: [{ addon_id: 'a', qty: 1 }] },
+      body: {
+        fleet_item_id: 'fi_x',
+        pickup_date: '2026-07-01',
+        return_date: '2026-07-02',
+        addons: [{ addon_id: 'a', qty: 1 }],
+      },
     });
     expectError(nested, 400, 'invalid_request_error', 'parameter_unknown', 'addons.0.qty');
   });
   it('a repeated query parameter is invalid', async () => {
-    expectError(await s.api('GET', '/v1/fleet-items?limit=1&limit=2'), 400, 'invalid_request_error', 'parameter_invalid', 'limit');
+    expectError(
+      await s.api('GET', '/v1/fleet-items?limit=1&limit=2'),
+      400,
+      'invalid_request_error',
+      'parameter_invalid',
+      'limit',
+    );
   });
 });
 

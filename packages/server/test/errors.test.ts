@@ -6,13 +6,19 @@ describe('unexpected errors', () => {
     const s = await startServer();
     try {
       s.db.exec('ALTER TABLE customers RENAME TO customers_away');
-      const res = await s.api('POST', '/v1/customers', { body: { name: 'Ada' }, headers: { 'idempotency-key': 'boom' } });
+      const res = await s.api('POST', '/v1/customers', {
+        body: { name: 'Ada' },
+        headers: { 'idempotency-key': 'boom' },
+      });
       expect(res.status).toBe(500);
       expect(res.body.error).toMatchObject({ type: 'api_error', code: 'internal_error' });
       expect(res.headers.get('request-id')).toBe(res.body.error.request_id);
       expect(res.text).not.toMatch(/customers|SQL|sqlite|at \w+ \(/i);
       s.db.exec('ALTER TABLE customers_away RENAME TO customers');
-      const retry = await s.api('POST', '/v1/customers', { body: { name: 'Ada' }, headers: { 'idempotency-key': 'boom' } });
+      const retry = await s.api('POST', '/v1/customers', {
+        body: { name: 'Ada' },
+        headers: { 'idempotency-key': 'boom' },
+      });
       expect(retry.status).toBe(201);
       expect(retry.headers.get('idempotent-replayed')).toBeNull();
     } finally {

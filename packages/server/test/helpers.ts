@@ -28,7 +28,7 @@ export interface ApiOptions {
   key?: string | null;
   body?: unknown;
   /** Raw body string (sent as is). */
-  raw?: string | Buffer;
+  raw?: string;
   headers?: Record<string, string>;
 }
 
@@ -55,7 +55,7 @@ export function makeApi(url: string, defaultKey: string | null): Api {
     const headers: Record<string, string> = { ...opts.headers };
     const key = opts.key === undefined ? defaultKey : opts.key;
     if (key !== null) headers.authorization = `Bearer ${key}`;
-    let body: string | Buffer | undefined;
+    let body: string | undefined;
     if (opts.raw !== undefined) body = opts.raw;
     else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
@@ -136,7 +136,9 @@ export const samples = {
 
 /** Every table's rows (for read-only checks). */
 export function snapshot(db: Db): Record<string, unknown[]> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+    name: string;
+  }[];
   const out: Record<string, unknown[]> = {};
   for (const { name } of tables) out[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
   return out;

@@ -13,7 +13,10 @@ const key = (k: string) => ({ 'idempotency-key': k });
 
 describe('Idempotency-Key', () => {
   it('replays the first response: same status, body and request-id, with idempotent-replayed', async () => {
-    const first = await s.api('POST', '/v1/fleet-items', { body: { name: 'Kayak', price_full_day: 4500 }, headers: key('k-1') });
+    const first = await s.api('POST', '/v1/fleet-items', {
+      body: { name: 'Kayak', price_full_day: 4500 },
+      headers: key('k-1'),
+    });
     expect(first.status).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     // Same body with other key order and spacing: the same fingerprint.
@@ -34,7 +37,10 @@ describe('Idempotency-Key', () => {
     const otherBody = await s.api('POST', '/v1/addons', { body: { name: 'Helmet', price: 301 }, headers: key('k-2') });
     expect(otherBody.status).toBe(400);
     expect(otherBody.body.error).toMatchObject({ type: 'invalid_request_error', code: 'idempotency_key_reused' });
-    const otherPath = await s.api('POST', '/v1/customers', { body: { name: 'Helmet', price: 300 }, headers: key('k-2') });
+    const otherPath = await s.api('POST', '/v1/customers', {
+      body: { name: 'Helmet', price: 300 },
+      headers: key('k-2'),
+    });
     expect(otherPath.body.error.code).toBe('idempotency_key_reused');
   });
 
@@ -45,7 +51,9 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const dup1 = await s.api('POST', '/v1/coupons', { body: { code: 'DUP', discount_type: 'percent', discount_value: 1 } });
+    const dup1 = await s.api('POST', '/v1/coupons', {
+      body: { code: 'DUP', discount_type: 'percent', discount_value: 1 },
+    });
     expect(dup1.status).toBe(201);
     const conflict = await s.api('POST', '/v1/coupons', {
       body: { code: 'dup', discount_type: 'percent', discount_value: 1 },
@@ -63,24 +71,34 @@ describe('Idempotency-Key', () => {
   it('a key still in flight is 409 idempotency_key_in_use', async () => {
     const body = { name: 'Slow', price: 1 };
     // Another process holds the key (claimed, not finished).
-    claimIdempotencyKey(s.db, { tenantId: s.tenant.tenant_id, livemode: false }, {
-      key: 'k-4',
-      fingerprint: 'other-process',
-      request_id: 'req_other',
-      created_at: now.toISOString(),
-    });
+    claimIdempotencyKey(
+      s.db,
+      { tenantId: s.tenant.tenant_id, livemode: false },
+      {
+        key: 'k-4',
+        fingerprint: 'other-process',
+        request_id: 'req_other',
+        created_at: now.toISOString(),
+      },
+    );
     const res = await s.api('POST', '/v1/addons', { body, headers: key('k-4') });
     // The stored fingerprint differs, so this is a reuse; with the same fingerprint it is in use.
     expect(res.status).toBe(400);
     const { createHash } = await import('node:crypto');
     const { canonicalJson } = await import('../src/http/idempotency.js');
-    const fp = createHash('sha256').update(`POST /v1/addons\n${canonicalJson(body)}`).digest('hex');
-    claimIdempotencyKey(s.db, { tenantId: s.tenant.tenant_id, livemode: false }, {
-      key: 'k-5',
-      fingerprint: fp,
-      request_id: 'req_other',
-      created_at: now.toISOString(),
-    });
+    const fp = createHash('sha256')
+      .update(`POST /v1/addons\n${canonicalJson(body)}`)
+      .digest('hex');
+    claimIdempotencyKey(
+      s.db,
+      { tenantId: s.tenant.tenant_id, livemode: false },
+      {
+        key: 'k-5',
+        fingerprint: fp,
+        request_id: 'req_other',
+        created_at: now.toISOString(),
+      },
+    );
     const busy = await s.api('POST', '/v1/addons', { body, headers: key('k-5') });
     expect(busy.status).toBe(409);
     expect(busy.body.error).toMatchObject({ type: 'conflict_error', code: 'idempotency_key_in_use' });

@@ -48,7 +48,8 @@ describe.each(Object.keys(bodies))('%s', (path) => {
 
 describe('references stay within tenant and mode', () => {
   it("a package cannot name another tenant's fleet item, nor a calculation price it", async () => {
-    const theirs = (await s.api('POST', '/v1/fleet-items', { key: other.test_key, body: bodies['/v1/fleet-items']!() })).body.id;
+    const theirs = (await s.api('POST', '/v1/fleet-items', { key: other.test_key, body: bodies['/v1/fleet-items']!() }))
+      .body.id;
     const pkg = await s.api('POST', '/v1/packages', {
       body: { name: 'p', fleet_item_ids: [theirs], discount_type: 'percent', discount_value: 5 },
     });

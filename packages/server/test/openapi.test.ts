@@ -36,7 +36,12 @@ describe('GET /v1/openapi.json', () => {
     }
     expect([...documented].sort()).toEqual([...served].sort());
     expect(served.size).toBeGreaterThanOrEqual(3 + 2 + 7 * 5);
-    for (const must of ['POST /v1/pricing/calculate', 'GET /v1/pricing/rules/{id}', 'PATCH /v1/tenant', 'GET /healthz']) {
+    for (const must of [
+      'POST /v1/pricing/calculate',
+      'GET /v1/pricing/rules/{id}',
+      'PATCH /v1/tenant',
+      'GET /healthz',
+    ]) {
       expect(documented.has(must), must).toBe(true);
     }
   });

@@ -41,7 +41,8 @@ describe('keyset pagination', () => {
     const frozen = await startServer({ clock: () => fixed });
     try {
       const ids: string[] = [];
-      for (let i = 0; i < 30; i++) ids.push((await frozen.api('POST', '/v1/addons', { body: { name: `a${i}`, price: 1 } })).body.id);
+      for (let i = 0; i < 30; i++)
+        ids.push((await frozen.api('POST', '/v1/addons', { body: { name: `a${i}`, price: 1 } })).body.id);
       const walk: string[] = [];
       let cursor: string | null = null;
       do {
@@ -77,11 +78,18 @@ describe('keyset pagination', () => {
     expect(res.body.has_more).toBe(true);
   });
 
-  it.each(['0', '101', '-1', '1.5', 'abc', '', '1e1'])('limit=%s is 400 parameter_invalid (never clamped)', async (limit) => {
-    const res = await s.api('GET', `/v1/pricing/rules?limit=${limit}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ type: 'invalid_request_error', code: 'parameter_invalid', param: 'limit' });
-  });
+  it.each(['0', '101', '-1', '1.5', 'abc', '', '1e1'])(
+    'limit=%s is 400 parameter_invalid (never clamped)',
+    async (limit) => {
+      const res = await s.api('GET', `/v1/pricing/rules?limit=${limit}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        param: 'limit',
+      });
+    },
+  );
 
   it('limit 1 and 100 are fine', async () => {
     expect((await s.api('GET', '/v1/pricing/rules?limit=1')).status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers.js';
+import { type ApiResponse, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => s.close());
 describe('rate limit (token bucket per key, burst 2x)', () => {
   it('answers 429 rate_limit_error with retry-after once the burst is spent, per key', async () => {
     const statuses: number[] = [];
-    let limited: Awaited<ReturnType<typeof s.api>> | undefined;
+    let limited: ApiResponse | undefined;
     for (let i = 0; i < 8; i++) {
       const res = await s.api('GET', '/v1/fleet-items');
       statuses.push(res.status);
@@ -31,7 +31,11 @@ describe('rate limit (token bucket per key, burst 2x)', () => {
   it('a 429 is not stored under an Idempotency-Key', async () => {
     const other = s.newTenant('Limited');
     const post = () =>
-      s.api('POST', '/v1/addons', { key: other.test_key, body: { name: 'x', price: 1 }, headers: { 'idempotency-key': 'rl' } });
+      s.api('POST', '/v1/addons', {
+        key: other.test_key,
+        body: { name: 'x', price: 1 },
+        headers: { 'idempotency-key': 'rl' },
+      });
     const results: number[] = [];
     for (let i = 0; i < 8; i++) results.push((await post()).status);
     expect(results).toContain(429);

@@ -49,8 +49,10 @@ describe('pricing rules: the six endpoints', () => {
 
   it('GET list filters by fleet_item_id (that item only, not global), active and type', async () => {
     const t = s.newTenant('Rules filter');
-    const item = (await s.api('POST', '/v1/fleet-items', { key: t.test_key, body: { name: 'K', price_full_day: 1 } })).body.id;
-    const other = (await s.api('POST', '/v1/fleet-items', { key: t.test_key, body: { name: 'B', price_full_day: 1 } })).body.id;
+    const item = (await s.api('POST', '/v1/fleet-items', { key: t.test_key, body: { name: 'K', price_full_day: 1 } }))
+      .body.id;
+    const other = (await s.api('POST', '/v1/fleet-items', { key: t.test_key, body: { name: 'B', price_full_day: 1 } }))
+      .body.id;
     const mk = async (body: object) => (await s.api('POST', '/v1/pricing/rules', { key: t.test_key, body })).body.id;
     const global = await mk(seasonal);
     const itemSeasonal = await mk({ ...seasonal, fleet_item_id: item });
@@ -72,13 +74,23 @@ describe('pricing rules: validation (400 code + param)', () => {
     ['type missing', () => ({ adjustment_value: 1 }), 'parameter_missing', 'type'],
     ['unknown type', () => ({ ...seasonal, type: 'weekly' }), 'parameter_invalid', 'type'],
     ['unknown field', () => ({ ...seasonal, colour: 'red' }), 'parameter_unknown', 'colour'],
-    ['multi_day without threshold', () => ({ type: 'multi_day', adjustment_value: 5 }), 'parameter_missing', 'days_threshold'],
+    [
+      'multi_day without threshold',
+      () => ({ type: 'multi_day', adjustment_value: 5 }),
+      'parameter_missing',
+      'days_threshold',
+    ],
     ['threshold 0', () => ({ ...multiDay, days_threshold: 0 }), 'parameter_invalid', 'days_threshold'],
     ['threshold 731', () => ({ ...multiDay, days_threshold: 731 }), 'parameter_invalid', 'days_threshold'],
     ['threshold fractional', () => ({ ...multiDay, days_threshold: 2.5 }), 'parameter_invalid', 'days_threshold'],
     ['multi_day percent 101', () => ({ ...multiDay, adjustment_value: 101 }), 'parameter_invalid', 'adjustment_value'],
     ['multi_day percent -1', () => ({ ...multiDay, adjustment_value: -1 }), 'parameter_invalid', 'adjustment_value'],
-    ['multi_day dollar -1', () => ({ ...multiDay, adjustment_type: 'dollar', adjustment_value: -1 }), 'parameter_invalid', 'adjustment_value'],
+    [
+      'multi_day dollar -1',
+      () => ({ ...multiDay, adjustment_type: 'dollar', adjustment_value: -1 }),
+      'parameter_invalid',
+      'adjustment_value',
+    ],
     ['multi_day with dates', () => ({ ...multiDay, start_date: '2026-01-01' }), 'parameter_invalid', 'start_date'],
     ['seasonal without start', () => ({ type: 'seasonal', end_date: '2026-01-01' }), 'parameter_missing', 'start_date'],
     ['seasonal without end', () => ({ type: 'seasonal', start_date: '2026-01-01' }), 'parameter_missing', 'end_date'],
@@ -88,7 +100,12 @@ describe('pricing rules: validation (400 code + param)', () => {
     ['seasonal with threshold', () => ({ ...seasonal, days_threshold: 3 }), 'parameter_invalid', 'days_threshold'],
     ['seasonal percent -101', () => ({ ...seasonal, adjustment_value: -101 }), 'parameter_invalid', 'adjustment_value'],
     ['seasonal percent 1001', () => ({ ...seasonal, adjustment_value: 1001 }), 'parameter_invalid', 'adjustment_value'],
-    ['seasonal dollar over 1e11', () => ({ ...seasonal, adjustment_type: 'dollar', adjustment_value: 100_000_000_001 }), 'parameter_invalid', 'adjustment_value'],
+    [
+      'seasonal dollar over 1e11',
+      () => ({ ...seasonal, adjustment_type: 'dollar', adjustment_value: 100_000_000_001 }),
+      'parameter_invalid',
+      'adjustment_value',
+    ],
     ['bad adjustment_type', () => ({ ...seasonal, adjustment_type: 'ratio' }), 'parameter_invalid', 'adjustment_type'],
     ['unknown fleet item', () => ({ ...seasonal, fleet_item_id: 'fi_missing' }), 'resource_missing', 'fleet_item_id'],
     ['priority not integer', () => ({ ...seasonal, priority: 'high' }), 'parameter_invalid', 'priority'],
@@ -115,19 +132,37 @@ describe('pricing rules: validation (400 code + param)', () => {
   it('PATCH validates the merged rule', async () => {
     const rule = (await s.api('POST', '/v1/pricing/rules', { body: seasonal })).body;
     const p = (body: object) => s.api('PATCH', `/v1/pricing/rules/${rule.id}`, { body });
-    expect((await p({ type: 'multi_day' })).body.error).toMatchObject({ code: 'parameter_missing', param: 'days_threshold' });
+    expect((await p({ type: 'multi_day' })).body.error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'days_threshold',
+    });
     expect((await p({ type: 'multi_day', days_threshold: 2 })).body.error).toMatchObject({ param: 'start_date' });
-    expect((await p({ end_date: '2026-05-01' })).body.error).toMatchObject({ code: 'parameter_invalid', param: 'end_date' });
+    expect((await p({ end_date: '2026-05-01' })).body.error).toMatchObject({
+      code: 'parameter_invalid',
+      param: 'end_date',
+    });
     expect((await p({ adjustment_value: 2000 })).body.error).toMatchObject({ param: 'adjustment_value' });
-    expect((await p({ fleet_item_id: 'fi_gone' })).body.error).toMatchObject({ code: 'resource_missing', param: 'fleet_item_id' });
-    const ok = await p({ type: 'multi_day', days_threshold: 2, start_date: null, end_date: null, adjustment_value: 15, fleet_item_id: bike });
+    expect((await p({ fleet_item_id: 'fi_gone' })).body.error).toMatchObject({
+      code: 'resource_missing',
+      param: 'fleet_item_id',
+    });
+    const ok = await p({
+      type: 'multi_day',
+      days_threshold: 2,
+      start_date: null,
+      end_date: null,
+      adjustment_value: 15,
+      fleet_item_id: bike,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ type: 'multi_day', days_threshold: 2, start_date: null, fleet_item_id: bike });
     expect((await s.api('GET', `/v1/pricing/rules/${rule.id}`)).body).toEqual(ok.body);
   });
 
   it("another mode's fleet item does not exist for a rule", async () => {
-    const liveItem = (await s.api('POST', '/v1/fleet-items', { key: s.tenant.live_key, body: { name: 'L', price_full_day: 1 } })).body.id;
+    const liveItem = (
+      await s.api('POST', '/v1/fleet-items', { key: s.tenant.live_key, body: { name: 'L', price_full_day: 1 } })
+    ).body.id;
     const res = await s.api('POST', '/v1/pricing/rules', { body: { ...seasonal, fleet_item_id: liveItem } });
     expect(res.body.error).toMatchObject({ code: 'resource_missing', param: 'fleet_item_id' });
     expect(kayak).toBeTruthy();

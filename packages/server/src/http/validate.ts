@@ -13,7 +13,10 @@ export function zodToApiError(error: z.ZodError): ApiError {
   }
   const param = path.join('.') || undefined;
   const input = (issue as { input?: unknown }).input;
-  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') && input === undefined) {
+  if (
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') &&
+    input === undefined
+  ) {
     return invalidRequest('parameter_missing', `Missing required parameter: ${param}.`, param);
   }
   return invalidRequest('parameter_invalid', `Invalid ${param ?? 'request'}: ${issue.message}.`, param);

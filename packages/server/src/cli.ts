@@ -7,6 +7,7 @@ import { calculatePrice, isPricingError } from '@rentline/pricing-engine';
 import { createApp } from './app.js';
 import { ConfigError, type Config, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/connection.js';
+import { purgeIdempotencyKeys } from './db/repositories/idempotency.js';
 import type { SubscriptionTier } from './db/repositories/tenants.js';
 import { ApiError } from './http/errors.js';
 import { createLogger } from './logger.js';
@@ -56,6 +57,14 @@ async function serve(config: Config, args: string[]): Promise<void> {
     }
   }
   const app = createApp({ db, config, logger });
+  // Stored Idempotency-Key outcomes older than the replay window are dropped at start and hourly.
+  const purge = () => {
+    if (!db.open) return;
+    const removed = purgeIdempotencyKeys(db, new Date(Date.now() - config.idempotencyTtlMs).toISOString());
+    if (removed > 0) logger.debug('purged idempotency keys', { removed });
+  };
+  purge();
+  setInterval(purge, 3_600_000).unref();
   const running = await listen(app, config.port, config.host);
   logger.info('listening', {
     url: running.url,

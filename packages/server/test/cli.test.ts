@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, schemaVersion } from '../src/db/connection.js';
@@ -114,22 +115,44 @@ describe('rentline CLI', () => {
     const api = makeApi(srv.url, t.test_key);
     const res = await api('GET', '/v1/tenant');
     expect(res.status).toBe(200);
-    // A request in flight while the signal arrives still completes.
-    const inFlight = api('POST', '/v1/fleet-items', { body: { name: 'Kayak', price_full_day: 4500 } });
-    const code = await Promise.all([inFlight, srv.stop('SIGTERM')]).then(([r, c]) => {
-      expect([201, undefined]).toContain(r.status);
-      return c;
+    // A request in flight while the signal arrives still completes: half its body is sent first.
+    const payload = JSON.stringify({ name: 'Kayak', price_full_day: 4500 });
+    const responded = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${srv.url}/v1/fleet-items`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${t.test_key}`,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+        },
+      });
+      req.on('response', (r) => {
+        let body = '';
+        r.on('data', (d) => {
+          body += d;
+        });
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write(payload.slice(0, 10));
+      setTimeout(() => req.end(payload.slice(10)), 600);
     });
+    await new Promise((r) => setTimeout(r, 200));
+    const exited = srv.stop('SIGTERM');
+    const answer = await responded;
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body).name).toBe('Kayak');
+    const code = await exited;
     expect(code).toBe(0);
     const lines = srv
       .output()
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l));
-    const request = lines.find((l) => l.msg === 'request' && l.path === '/v1/tenant');
-    expect(request).toMatchObject({ level: 'info', method: 'GET', status: 200 });
-    expect(request.request_id).toMatch(/^req_/);
-    expect(typeof request.duration_ms).toBe('number');
+    const logLine = lines.find((l) => l.msg === 'request' && l.path === '/v1/tenant');
+    expect(logLine).toMatchObject({ level: 'info', method: 'GET', status: 200 });
+    expect(logLine.request_id).toMatch(/^req_/);
+    expect(typeof logLine.duration_ms).toBe('number');
     expect(lines.some((l) => l.msg === 'stopped')).toBe(true);
   });
 

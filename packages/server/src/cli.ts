@@ -252,6 +252,9 @@ main(process.argv.slice(2)).then(
       const e = err as { code: string; message: string; param?: string };
       process.stderr.write(`rentline: ${e.code}${e.param ? ` (${e.param})` : ''}: ${e.message}\n`);
       process.exitCode = 1;
+    } else if ((err as { code?: string }).code === 'EADDRINUSE' || (err as { code?: string }).code === 'EACCES') {
+      process.stderr.write(`rentline: cannot listen: ${(err as Error).message} (set PORT or HOST)\n`);
+      process.exitCode = 1;
     } else {
       process.stderr.write(`rentline: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
       process.exitCode = 1;

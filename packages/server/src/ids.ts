@@ -54,4 +54,13 @@ export const ID_PREFIX = {
   customer: 'cus',
   location: 'loc',
   pricing_rule: 'pr',
+  booking: 'bk',
+  line_item: 'li',
+  booking_addon: 'bao',
+  adjustment: 'adj',
+  change: 'chg',
+  payment: 'pay',
+  event: 'evt',
+  webhook_endpoint: 'we',
+  delivery: 'whd',
 } as const;

@@ -1,5 +1,6 @@
 /** Versioned schema migrations, applied in order; `schema_migrations` records what ran. */
 import { sql as initial } from './001_initial.js';
+import { sql as events } from './002_events.js';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,7 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: '001_initial', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: '001_initial', sql: initial },
+  { version: 2, name: '002_events', sql: events },
+];

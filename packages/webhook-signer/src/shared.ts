@@ -62,6 +62,7 @@ export function prepareVerification(
   header: string | null | undefined,
   secrets: WebhookSecrets,
   opts: VerifyOptions | undefined,
+  decodeHex: (hex: string) => Uint8Array<ArrayBuffer> = hexToBytes,
 ): PreparedVerification {
   const secretList = normaliseSecrets(secrets);
   const tolerance = opts?.tolerance ?? DEFAULT_TOLERANCE;
@@ -78,7 +79,7 @@ export function prepareVerification(
   return {
     body,
     header: parsed,
-    candidates: parsed.signatures.map(hexToBytes),
+    candidates: parsed.signatures.map(decodeHex),
     secrets: secretList,
     tolerance,
     now,
@@ -125,9 +126,16 @@ export function bytesToHex(bytes: Uint8Array): string {
 }
 
 /** Bytes of a lowercase hex string already checked by the header parser. */
+// Char code → nibble for 0-9 and a-f (the parser admits only lowercase hex).
+const NIBBLE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 10; i += 1) NIBBLE[48 + i] = i;
+for (let i = 0; i < 6; i += 1) NIBBLE[97 + i] = 10 + i;
+
 export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  const bytes = new Uint8Array(hex.length >> 1);
+  for (let i = 0; i < bytes.length; i += 1) {
+    bytes[i] = ((NIBBLE[hex.charCodeAt(2 * i) & 127] as number) << 4) | (NIBBLE[hex.charCodeAt(2 * i + 1) & 127] as number);
+  }
   return bytes;
 }
 

@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { formatSignatureHeader } from './header.js';
-import { bytesToHex, signTimestamp, toBytes, utf8 } from './shared.js';
+import { bytesToHex, signTimestamp, toBytes } from './shared.js';
 import type { SignOptions, WebhookPayload } from './types.js';
 import { assertSecret } from './validate.js';
 
 /** HMAC-SHA256 of `${t}.` + body, keyed with the secret's UTF-8 bytes (node:crypto). */
 export function hmac(secret: string, timestamp: number, body: Uint8Array): Uint8Array {
-  return createHmac('sha256', utf8(secret)).update(`${timestamp}.`).update(body).digest();
+  // node:crypto encodes a string key as UTF-8, the same bytes Web Crypto gets from TextEncoder.
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest();
 }
 
 /**

@@ -3,6 +3,9 @@ import { finishVerification, parseEvent, prepareVerification } from './shared.js
 import { hmac } from './sign.js';
 import type { VerifyOptions, WebhookEvent, WebhookPayload, WebhookSecrets } from './types.js';
 
+/** node's native hex decoder (the header parser has already admitted only 64 lowercase hex digits). */
+const fromHex = (hex: string): Uint8Array<ArrayBuffer> => Buffer.from(hex, 'hex') as Uint8Array<ArrayBuffer>;
+
 /**
  * Verifies a webhook: returns nothing when the header carries a `v1` signature of the exact body bytes
  * under any of the secrets and its timestamp is within `tolerance` seconds of `now` (in either
@@ -36,7 +39,7 @@ export function verify(
   secrets: WebhookSecrets,
   opts?: VerifyOptions,
 ): void {
-  const prepared = prepareVerification(payload, header, secrets, opts);
+  const prepared = prepareVerification(payload, header, secrets, opts, fromHex);
   const { timestamp } = prepared.header;
   let matched = false;
   for (const secret of prepared.secrets) {

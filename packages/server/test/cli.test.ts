@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, schemaVersion } from '../src/db/connection.js';
+import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { makeApi, runCli, spawnCli, tempDir } from './helpers.js';
 
 const dirs: string[] = [];
@@ -56,7 +57,7 @@ describe('rentline CLI', () => {
     const again = runCli(['migrate'], { DATABASE_PATH: db });
     expect(again.stdout).toContain('up to date');
     const conn = openDatabase(db, { migrate: false });
-    expect(schemaVersion(conn)).toBe(1);
+    expect(schemaVersion(conn)).toBe(Math.max(...MIGRATIONS.map((m) => m.version)));
     expect(conn.pragma('journal_mode', { simple: true })).toBe('wal');
     conn.close();
   });

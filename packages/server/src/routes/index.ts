@@ -32,6 +32,7 @@ import { calculateQuote } from '../services/pricing.js';
 import { pricingRules } from '../services/rules.js';
 import { getTenantView, patchTenant } from '../services/tenants.js';
 import { z } from 'zod';
+import { bookingRoutes } from './bookings.js';
 import { crudRoutes } from './catalog.js';
 
 type Filters = Record<string, string | number | boolean | null>;
@@ -180,6 +181,7 @@ export function allRoutes(s: AppServices): RouteDef[] {
       record: LocationSchema,
       listQuery: CatalogListQuery,
     }),
+    ...bookingRoutes(s),
   ];
   let doc: object | undefined;
   const openapi = () => {

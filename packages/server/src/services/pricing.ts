@@ -10,6 +10,8 @@ import {
   type PriceInput,
   type PriceResult,
   type PricingRule,
+  type ServiceFeeSettings,
+  type TaxSettings,
 } from '@rentline/pricing-engine';
 import type { Db } from '../db/connection.js';
 import { getRecord, selectRecords } from '../db/repositories/resources.js';
@@ -34,9 +36,50 @@ export interface Quote extends PriceResult {
   currency: string;
 }
 
+/** Everything a price needs besides the items, add-ons and coupon, read from one tenant and mode. */
+export interface PricingContext {
+  rules: PricingRule[];
+  packages: Package[];
+  tax: TaxSettings;
+  service_fee: ServiceFeeSettings;
+  time_zone: string;
+  currency: string;
+}
+
+/**
+ * The active rules that are global or for one of `itemIds`, the active packages, the mode's tax
+ * settings, the tier's fee and its payer, and the tenant time zone (shared by calculate and bookings).
+ */
+export function loadPricingContext(db: Db, scope: Scope, itemIds: readonly string[]): PricingContext {
+  const { tenant, settings } = loadTenant(db, scope);
+  const rules = selectRecords(
+    db,
+    PRICING_RULES,
+    scope,
+    'active = 1 AND (fleet_item_id IS NULL OR fleet_item_id IN (SELECT value FROM json_each(?)))',
+    [JSON.stringify(itemIds)],
+  ) as unknown as PricingRule[];
+  const packages = selectRecords(db, PACKAGES, scope, 'active = 1') as unknown as Package[];
+  return {
+    rules,
+    packages,
+    tax: { rate_bps: settings.tax_rate_bps, inclusive: settings.tax_inclusive },
+    service_fee: { rate_bps: TIER_FEE_BPS[tenant.subscription_tier], payer: settings.service_fee_payer },
+    time_zone: settings.timezone,
+    currency: settings.currency,
+  };
+}
+
+/** The coupon with this code (case-insensitive) in the scope; unknown → 400 `coupon_invalid`. */
+export function loadCouponByCode(db: Db, scope: Scope, code: string): Coupon {
+  const id = findCouponByCode({ db, scope }, code);
+  const rec = id === undefined ? undefined : getRecord(db, COUPONS, scope, id);
+  if (rec === undefined) throw invalidRequest('coupon_invalid', `No such coupon: '${code}'.`, 'coupon_code');
+  return rec as unknown as Coupon;
+}
+
 /** Build the engine input from the database (exported for the CLI's `quote` and for tests). */
 export function buildPriceInput(db: Db, scope: Scope, input: CalculateInput, now: Date): PriceInput {
-  const { tenant, settings } = loadTenant(db, scope);
   const item = getRecord(db, FLEET_ITEMS, scope, input.fleet_item_id);
   if (item === undefined) {
     throw invalidRequest('resource_missing', `No such fleet item: '${input.fleet_item_id}'.`, 'fleet_item_id');
@@ -48,19 +91,8 @@ export function buildPriceInput(db: Db, scope: Scope, input: CalculateInput, now
     }
     return { addon: addon as unknown as AddonSelection['addon'], quantity: sel.quantity };
   });
-  let coupon: Coupon | null = null;
-  if (input.coupon_code != null) {
-    const id = findCouponByCode({ db, scope }, input.coupon_code);
-    const rec = id === undefined ? undefined : getRecord(db, COUPONS, scope, id);
-    if (rec === undefined) {
-      throw invalidRequest('coupon_invalid', `No such coupon: '${input.coupon_code}'.`, 'coupon_code');
-    }
-    coupon = rec as unknown as Coupon;
-  }
-  const rules = selectRecords(db, PRICING_RULES, scope, 'active = 1 AND (fleet_item_id IS NULL OR fleet_item_id = ?)', [
-    item.id,
-  ]) as unknown as PricingRule[];
-  const packages = selectRecords(db, PACKAGES, scope, 'active = 1') as unknown as Package[];
+  const coupon = input.coupon_code == null ? null : loadCouponByCode(db, scope, input.coupon_code);
+  const { rules, packages, tax, service_fee, time_zone } = loadPricingContext(db, scope, [item.id]);
   return {
     item: item as unknown as PriceInput['item'],
     pickup_date: input.pickup_date,
@@ -70,9 +102,9 @@ export function buildPriceInput(db: Db, scope: Scope, input: CalculateInput, now
     addons,
     packages,
     coupon,
-    tax: { rate_bps: settings.tax_rate_bps, inclusive: settings.tax_inclusive },
-    service_fee: { rate_bps: TIER_FEE_BPS[tenant.subscription_tier], payer: settings.service_fee_payer },
-    time_zone: settings.timezone,
+    tax,
+    service_fee,
+    time_zone,
     now,
   };
 }

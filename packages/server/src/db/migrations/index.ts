@@ -1,6 +1,7 @@
 /** Versioned schema migrations, applied in order; `schema_migrations` records what ran. */
 import { sql as initial } from './001_initial.js';
 import { sql as events } from './002_events.js';
+import { sql as bookings } from './003_bookings.js';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '001_initial', sql: initial },
   { version: 2, name: '002_events', sql: events },
+  { version: 3, name: '003_bookings', sql: bookings },
 ];

@@ -1,0 +1,119 @@
+/** Shared setup for the booking tests: catalog records made through the API, and event/row probes. */
+import { expect } from 'vitest';
+import type { Db } from '../src/db/connection.js';
+import type { Api } from './helpers.js';
+
+export const BOOKING_KEYS = [
+  'addons',
+  'amount_owed',
+  'amount_paid',
+  'cancellation_reason',
+  'cancelled_at',
+  'coupon_id',
+  'created_at',
+  'customer',
+  'customer_id',
+  'deposit_hold_amount',
+  'discount_amount',
+  'half_day',
+  'id',
+  'line_items',
+  'livemode',
+  'notes',
+  'object',
+  'pickup_date',
+  'pickup_location_id',
+  'return_date',
+  'service_fee_amount',
+  'status',
+  'subtotal',
+  'tax_amount',
+  'total',
+  'updated_at',
+];
+export const DETAIL_KEYS = [...BOOKING_KEYS, 'adjustments', 'change_log', 'payments'].sort();
+
+/** POST and expect a status; returns the body. */
+export async function ok(api: Api, method: string, path: string, body: unknown, status = 200) {
+  const res = await api(method, path, { body });
+  expect(res.status, `${method} ${path}: ${res.text}`).toBe(status);
+  return res.body;
+}
+
+export async function mkItem(api: Api, fields: Record<string, unknown> = {}) {
+  return ok(api, 'POST', '/v1/fleet-items', { name: 'Kayak', price_full_day: 4500, ...fields }, 201);
+}
+
+export async function mkAddon(api: Api, fields: Record<string, unknown> = {}) {
+  return ok(api, 'POST', '/v1/addons', { name: 'Helmet', price: 300, ...fields }, 201);
+}
+
+export async function mkCustomer(api: Api, fields: Record<string, unknown> = {}) {
+  return ok(api, 'POST', '/v1/customers', { name: 'Ada', email: 'ada@example.com', phone: '+1 555', ...fields }, 201);
+}
+
+export async function mkCoupon(api: Api, fields: Record<string, unknown> = {}) {
+  const code = `C${Math.random().toString(36).slice(2, 10)}`;
+  return ok(api, 'POST', '/v1/coupons', { code, discount_type: 'percent', discount_value: 10, ...fields }, 201);
+}
+
+export interface EventRow {
+  id: string;
+  type: string;
+  data: any;
+  livemode: number;
+  tenant_id: string;
+}
+
+/** Every event row, in insertion order. */
+export function allEvents(db: Db): EventRow[] {
+  return (db.prepare('SELECT * FROM events ORDER BY rowid').all() as (EventRow & { data: string })[]).map((r) => ({
+    ...r,
+    data: JSON.parse(r.data),
+  }));
+}
+
+/** Row counts of the tables a booking operation writes. */
+export function counts(db: Db): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of [
+    'events',
+    'bookings',
+    'booking_line_items',
+    'booking_addons',
+    'booking_adjustments',
+    'booking_changes',
+    'booking_payments',
+  ]) {
+    out[t] = (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
+  }
+  return out;
+}
+
+/**
+ * Run `op` and check that it left exactly the given new event types (in order), and return the
+ * operation's result plus the new events.
+ */
+export async function expectEvents<T>(
+  db: Db,
+  types: string[],
+  op: () => Promise<T>,
+): Promise<{ result: T; events: EventRow[] }> {
+  const before = allEvents(db).length;
+  const result = await op();
+  const events = allEvents(db).slice(before);
+  expect(events.map((e) => e.type)).toEqual(types);
+  return { result, events };
+}
+
+/** Run a failing `op` and check that it changed none of the booking tables and the coupon counters. */
+export async function expectNoWrites<T>(db: Db, op: () => Promise<T>): Promise<T> {
+  const before = counts(db);
+  const coupons = db.prepare('SELECT id, times_redeemed FROM coupons ORDER BY id').all();
+  const bookings = db.prepare('SELECT * FROM bookings ORDER BY id').all();
+  const result = await op();
+  expect(counts(db)).toEqual(before);
+  expect(db.prepare('SELECT id, times_redeemed FROM coupons ORDER BY id').all()).toEqual(coupons);
+  expect(db.prepare('SELECT * FROM bookings ORDER BY id').all()).toEqual(bookings);
+  return result;
+}

@@ -1,6 +1,7 @@
 /** Every route of the API. */
 import type { AppServices } from '../app.js';
 import { type RouteDef, route } from '../http/route.js';
+import { docsPage } from '../docs/page.js';
 import { buildOpenApi } from '../openapi.js';
 import {
   ActiveListQuery,
@@ -34,6 +35,8 @@ import { getTenantView, patchTenant } from '../services/tenants.js';
 import { z } from 'zod';
 import { bookingRoutes } from './bookings.js';
 import { crudRoutes } from './catalog.js';
+import { eventRoutes } from './events.js';
+import { webhookRoutes } from './webhooks.js';
 
 type Filters = Record<string, string | number | boolean | null>;
 
@@ -64,6 +67,18 @@ export function allRoutes(s: AppServices): RouteDef[] {
       auth: false,
       response: z.record(z.string(), z.unknown()),
       handler: () => ({ body: openapi() }),
+    }),
+    route({
+      method: 'GET',
+      path: '/docs',
+      operationId: 'getDocs',
+      summary: 'The API reference page, rendered from /v1/openapi.json (HTML, no key)',
+      tag: 'Meta',
+      auth: false,
+      handler: ({ ctx }) => {
+        ctx.type = 'text/html; charset=utf-8';
+        return { body: docsPage() };
+      },
     }),
     route({
       method: 'GET',
@@ -182,6 +197,8 @@ export function allRoutes(s: AppServices): RouteDef[] {
       listQuery: CatalogListQuery,
     }),
     ...bookingRoutes(s),
+    ...webhookRoutes(s),
+    ...eventRoutes(s),
   ];
   let doc: object | undefined;
   const openapi = () => {

@@ -19,6 +19,7 @@ import type { RouteDef } from './http/route.js';
 import { parseOrThrow, parseQuery } from './http/validate.js';
 import { createLogger, type Logger } from './logger.js';
 import { allRoutes } from './routes/index.js';
+import { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 import { z } from 'zod';
 
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** The clock for `now` (coupon validity, timestamps). Default: the system clock. */
   clock?: () => Date;
   logger?: Logger;
+  /** The webhook delivery worker: `listen()` starts it unless `enabled: false`. */
+  webhooks?: WebhookWorkerOptions;
 }
 
 export interface AppServices {
@@ -36,7 +39,13 @@ export interface AppServices {
   logger: Logger;
 }
 
-export type RentlineApp = Koa & { routes: readonly RouteDef[]; router: Router; services: AppServices };
+export type RentlineApp = Koa & {
+  routes: readonly RouteDef[];
+  router: Router;
+  services: AppServices;
+  /** Created here, started by `listen()` (never by createApp itself). */
+  webhooks: WebhookWorker;
+};
 
 const EMPTY_QUERY = z.strictObject({});
 
@@ -106,5 +115,11 @@ export function createApp(deps: AppDeps): RentlineApp {
   app.routes = routes;
   app.router = router;
   app.services = services;
+  app.webhooks = new WebhookWorker({
+    db: services.db,
+    config,
+    logger: services.logger,
+    ...(deps.webhooks ? { options: deps.webhooks } : {}),
+  });
   return app;
 }

@@ -12,7 +12,10 @@ export interface RunningServer {
   /** `http://host:port` */
   url: string;
   port: number;
-  /** Stop accepting, wait for in-flight requests (at most `timeoutMs`), close the database. */
+  /**
+   * Stop accepting, stop the webhook worker, wait for in-flight requests and webhook attempts (at most
+   * `timeoutMs`), close the database.
+   */
   close(timeoutMs?: number): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export function listen(app: RentlineApp, port: number, host: string): Promise<Ru
       const addr = server.address();
       const actual = typeof addr === 'object' && addr !== null ? addr.port : port;
       const shownHost = host.includes(':') ? `[${host}]` : host;
+      if (app.webhooks.enabled) app.webhooks.start();
       let closing: Promise<void> | undefined;
       resolve({
         server,
@@ -59,12 +63,15 @@ export function listen(app: RentlineApp, port: number, host: string): Promise<Ru
         url: `http://${shownHost}:${actual}`,
         close(timeoutMs = app.services.config.shutdownTimeoutMs) {
           closing ??= new Promise<void>((done) => {
+            const worker = app.webhooks.stop(timeoutMs);
             const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
             timer.unref();
             server.close(() => {
               clearTimeout(timer);
-              if (app.services.db.open) app.services.db.close();
-              done();
+              worker.then(() => {
+                if (app.services.db.open) app.services.db.close();
+                done();
+              });
             });
             server.closeIdleConnections();
           });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../src/app.js';
+import { type AppDeps, createApp, type RentlineApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { silentLogger } from '../src/logger.js';
@@ -41,6 +41,7 @@ export interface TestServer {
   db: Db;
   tenant: CreatedTenant;
   api: Api;
+  app: RentlineApp;
   /** A second tenant in the same database. */
   newTenant(name?: string, timezone?: string): CreatedTenant;
   close(): Promise<void>;
@@ -77,6 +78,8 @@ export interface StartOptions {
   config?: Partial<Config>;
   clock?: () => Date;
   timezone?: string;
+  /** Webhook worker options (it runs by default once the app listens). */
+  webhooks?: AppDeps['webhooks'];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -89,6 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: dbPath, ...options.config },
     logger: silentLogger,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   const running: RunningServer = await listen(app, 0, '127.0.0.1');
   return {
@@ -98,6 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     db,
     tenant,
     api: makeApi(running.url, tenant.test_key),
+    app,
     newTenant: (name = 'Other Rentals', timezone = 'UTC') => createTenant(db, { name, timezone }),
     async close() {
       await running.close(1000);

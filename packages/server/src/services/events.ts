@@ -1,12 +1,14 @@
 /**
  * Events (SPEC section 7). `emitEvent` is called by services inside the transaction of the change it
  * describes, so an event exists exactly when its change was committed. Delivery to webhook endpoints
- * hangs off the same call (the outbox).
+ * hangs off the same call (the outbox): one pending delivery per subscribed active endpoint of the
+ * same tenant and mode, written in that transaction too.
  */
-import type { Db } from '../db/connection.js';
-import { stmt } from '../db/connection.js';
-import { modeInt, type Scope } from '../db/repositories/scope.js';
+import { type Db, withTransaction } from '../db/connection.js';
+import { type EventRow, insertEvent } from '../db/repositories/events.js';
+import type { Scope } from '../db/repositories/scope.js';
 import { ID_PREFIX, newId } from '../ids.js';
+import { enqueueDeliveries } from '../webhooks/outbox.js';
 
 export const EVENT_TYPES = [
   'booking.created',
@@ -33,7 +35,10 @@ export interface EventRecord {
   livemode: boolean;
 }
 
-/** Record an event in the caller's transaction. `createdAt` is an ISO instant (the request's clock). */
+/**
+ * Record an event in the caller's transaction (a transaction of its own when called outside one),
+ * with its webhook deliveries. `createdAt` is an ISO instant (the request's clock).
+ */
 export function emitEvent(
   db: Db,
   scope: Scope,
@@ -50,13 +55,22 @@ export function emitEvent(
     created_at: createdAt,
     livemode: scope.livemode,
   };
-  stmt(db, 'INSERT INTO events (tenant_id, livemode, id, type, data, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    scope.tenantId,
-    modeInt(scope),
-    event.id,
-    type,
-    JSON.stringify(data),
-    createdAt,
-  );
+  withTransaction(db, () => {
+    insertEvent(db, scope, event.id, type, JSON.stringify(data), createdAt);
+    enqueueDeliveries(db, scope, event, createdAt);
+  });
   return event;
+}
+
+/** A stored event as the API returns it (and as webhook bodies carry it). */
+export function toEventRecord(row: EventRow): EventRecord {
+  return {
+    id: row.id,
+    object: 'event',
+    type: row.type as EventType,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    tenant_id: row.tenant_id,
+    created_at: row.created_at,
+    livemode: row.livemode === 1,
+  };
 }

@@ -1,0 +1,265 @@
+/**
+ * The delivery worker, inside the server process. It is woken when a transaction that wrote outbox
+ * rows has finished (see `outbox.ts`), polls as a fallback (default every second, unref'd) and sets a
+ * timer for the next scheduled retry. Each attempt:
+ *
+ * 1. leases the row (`lease`, `locked_until` = now + timeout + grace) in a short transaction and
+ *    reads the endpoint's URL and *current* secret (a rotation applies to the very next attempt);
+ * 2. serialises the event once, signs those bytes (`t=<now>`), POSTs them (see `sender.ts`);
+ * 3. records the attempt under its lease: succeeded on a 2xx, else the next retry from the schedule,
+ *    or failed when the schedule is used up.
+ *
+ * At most `perEndpointConcurrency` attempts per endpoint and `concurrency` in all run at once, so a
+ * slow or hanging receiver only holds its own slots. On start, leases left by a process that died
+ * mid-attempt are released and those deliveries resumed (the interrupted attempt is not recorded; it
+ * runs again: at-least-once). On stop, no new attempt starts and in-flight ones may finish within the
+ * bound; the rest are cut off, keep their lease and are resumed on the next start.
+ */
+import type { LookupFunction } from 'node:net';
+import type { Config } from '../config.js';
+import { type Db, withTransaction } from '../db/connection.js';
+import {
+  attemptSource,
+  countPending,
+  type DeliveryAttempt,
+  type DeliveryKey,
+  type DeliveryStatus,
+  deliveryByKey,
+  dueDeliveries,
+  finishAttempt,
+  leaseDelivery,
+  nextDueAt,
+  releaseAllLeases,
+} from '../db/repositories/webhooks.js';
+import { randomBase62 } from '../ids.js';
+import type { Logger } from '../logger.js';
+import { onOutboxWrite } from './outbox.js';
+import { type SendResult, sendWebhook } from './sender.js';
+
+export interface WebhookWorkerOptions {
+  /** Run the worker when the app listens. Default true. */
+  enabled?: boolean;
+  /** Attempts in flight per endpoint. Default 4. */
+  perEndpointConcurrency?: number;
+  /** Attempts in flight in all. Default 32. */
+  concurrency?: number;
+  /** Fallback poll for due deliveries, ms. Default 1000. */
+  pollIntervalMs?: number;
+  /** DNS resolution used by the SSRF guard (tests). */
+  lookup?: LookupFunction;
+}
+
+export interface WebhookWorkerDeps {
+  db: Db;
+  config: Pick<Config, 'webhookAllowPrivateUrls' | 'webhookTimeoutMs' | 'webhookRetrySchedule'>;
+  logger: Logger;
+  options?: WebhookWorkerOptions;
+}
+
+/** How long past the attempt timeout a lease lasts before another process may take it over. */
+const LEASE_GRACE_MS = 30_000;
+
+interface InFlight {
+  promise: Promise<void>;
+  abort: AbortController;
+}
+
+/** The event as the webhook body: the exact bytes that are signed and sent. */
+export function envelopeBytes(event: {
+  id: string;
+  type: string;
+  data: string;
+  tenant_id: string;
+  created_at: string;
+  livemode: boolean;
+}): Buffer {
+  // `data` is the stored JSON text, spliced in as is.
+  const json =
+    `{"id":${JSON.stringify(event.id)},"object":"event","type":${JSON.stringify(event.type)},` +
+    `"data":${event.data},"tenant_id":${JSON.stringify(event.tenant_id)},` +
+    `"created_at":${JSON.stringify(event.created_at)},"livemode":${event.livemode}}`;
+  return Buffer.from(json, 'utf8');
+}
+
+export class WebhookWorker {
+  readonly enabled: boolean;
+  private readonly perEndpoint: number;
+  private readonly concurrency: number;
+  private readonly pollIntervalMs: number;
+  private running = false;
+  private wakeScheduled = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private readonly inFlight = new Map<string, InFlight>();
+
+  constructor(private readonly deps: WebhookWorkerDeps) {
+    const o = deps.options ?? {};
+    this.enabled = o.enabled ?? true;
+    this.perEndpoint = Math.max(1, o.perEndpointConcurrency ?? 4);
+    this.concurrency = Math.max(1, o.concurrency ?? 32);
+    this.pollIntervalMs = Math.max(10, o.pollIntervalMs ?? 1000);
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Attempts running now. */
+  get activeAttempts(): number {
+    return this.inFlight.size;
+  }
+
+  /** Resume what a previous process left (pending and interrupted deliveries), then run. */
+  start(): void {
+    if (this.running) return;
+    const { db, logger } = this.deps;
+    this.running = true;
+    const resumed = releaseAllLeases(db);
+    logger.info('webhook worker started', { pending: countPending(db), resumed_in_flight: resumed });
+    this.unsubscribe = onOutboxWrite(db, () => this.wake());
+    this.wake();
+  }
+
+  /** Look for due deliveries soon (after the current synchronous work). */
+  wake(): void {
+    if (!this.running || this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    setImmediate(() => {
+      this.wakeScheduled = false;
+      this.tick();
+    });
+  }
+
+  /**
+   * Stop starting attempts; wait up to `timeoutMs` for those in flight, then cut the rest off (they
+   * keep their lease and are resumed by the next start).
+   */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    if (this.inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((r) => {
+      timer = setTimeout(r, timeoutMs);
+    });
+    await Promise.race([Promise.allSettled([...this.inFlight.values()].map((f) => f.promise)), bound]);
+    clearTimeout(timer);
+    if (this.inFlight.size > 0) {
+      for (const f of this.inFlight.values()) f.abort.abort();
+      await Promise.allSettled([...this.inFlight.values()].map((f) => f.promise));
+    }
+  }
+
+  private tick(): void {
+    if (!this.running) return;
+    const { db, logger } = this.deps;
+    if (!db.open) return;
+    try {
+      const free = this.concurrency - this.inFlight.size;
+      if (free > 0) {
+        const now = new Date().toISOString();
+        for (const key of dueDeliveries(db, now, this.perEndpoint, free)) {
+          if (this.inFlight.size >= this.concurrency) break;
+          this.startAttempt(key);
+        }
+      }
+      this.scheduleNext();
+    } catch (err) {
+      logger.error('webhook worker tick failed', { error: String(err) });
+      this.scheduleNext(true);
+    }
+  }
+
+  private scheduleNext(pollOnly = false): void {
+    if (!this.running) return;
+    clearTimeout(this.timer);
+    let delay = this.pollIntervalMs;
+    if (!pollOnly && this.deps.db.open) {
+      const next = nextDueAt(this.deps.db, new Date().toISOString());
+      if (next !== null) delay = Math.min(delay, Math.max(0, Date.parse(next) - Date.now()));
+    }
+    this.timer = setTimeout(() => this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private startAttempt(key: DeliveryKey): void {
+    const { db, config } = this.deps;
+    const id = `${key.tenant_id}|${key.livemode}|${key.id}`;
+    if (this.inFlight.has(id)) return;
+    const lease = randomBase62(16);
+    const nowMs = Date.now();
+    const source = withTransaction(db, () => {
+      const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
+      if (!leaseDelivery(db, key, lease, lockedUntil, new Date(nowMs).toISOString())) return undefined;
+      return attemptSource(db, key);
+    });
+    if (source === undefined) return;
+    const body = envelopeBytes({
+      ...source.event,
+      tenant_id: source.delivery.tenant_id,
+      livemode: source.delivery.livemode === 1,
+    });
+    const attemptedAt = new Date().toISOString();
+    const abort = new AbortController();
+    const promise = sendWebhook({
+      url: source.url,
+      body,
+      secret: source.secret,
+      timeoutMs: config.webhookTimeoutMs,
+      allowPrivate: config.webhookAllowPrivateUrls,
+      signal: abort.signal,
+      ...(this.deps.options?.lookup ? { lookup: this.deps.options.lookup } : {}),
+    })
+      .then((result) => this.record(key, lease, attemptedAt, result, source.delivery.endpoint_id))
+      .catch((err) => this.deps.logger.error('webhook attempt failed to record', { error: String(err) }))
+      .finally(() => {
+        this.inFlight.delete(id);
+        this.wake();
+      });
+    this.inFlight.set(id, { promise, abort });
+  }
+
+  private record(key: DeliveryKey, lease: string, attemptedAt: string, result: SendResult, endpointId: string): void {
+    const { db, config, logger } = this.deps;
+    if (result.aborted || !db.open) return; // outcome unknown: the lease stays, the next start resumes it
+    const attempt: DeliveryAttempt = {
+      attempted_at: attemptedAt,
+      response_status: result.response_status,
+      error: result.error,
+      duration_ms: result.duration_ms,
+    };
+    const outcome = withTransaction(db, () => {
+      const row = deliveryByKey(db, key);
+      if (row === undefined || row.lease !== lease || row.status !== 'pending') return undefined;
+      const attempts = [...(JSON.parse(row.attempts) as DeliveryAttempt[]), attempt];
+      let status: DeliveryStatus = 'succeeded';
+      let next: string | null = null;
+      if (!result.ok) {
+        const delay = config.webhookRetrySchedule[attempts.length - 1];
+        if (delay === undefined) status = 'failed';
+        else {
+          status = 'pending';
+          next = new Date(Date.now() + delay * 1000).toISOString();
+        }
+      }
+      const now = new Date().toISOString();
+      if (!finishAttempt(db, key, lease, { attempts, status, next_attempt_at: next, now })) return undefined;
+      return { status, next, n: attempts.length, event_id: row.event_id };
+    });
+    if (outcome === undefined) return;
+    logger.info('webhook attempt', {
+      delivery_id: key.id,
+      event_id: outcome.event_id,
+      endpoint_id: endpointId,
+      attempt: outcome.n,
+      response_status: result.response_status,
+      error: result.error,
+      duration_ms: result.duration_ms,
+      status: outcome.status,
+      next_attempt_at: outcome.next,
+    });
+  }
+}

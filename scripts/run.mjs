@@ -33,6 +33,21 @@ function install() {
   pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
 }
 
+// The API reference page is tested in headless Chromium: Debian's package, installed when missing
+// (the machines here are Debian and run as root; CI starts from a fresh machine).
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (typeof process.getuid === 'function' && process.getuid() !== 0) {
+    console.error(`✖ ${path} is missing; install Debian's chromium package (apt-get install chromium).`);
+    process.exit(1);
+  }
+  console.log('▶ installing Debian chromium for the browser test (apt-get install chromium)');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  must('apt-get', ['update', '-qq'], { env });
+  must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+}
+
 function build() {
   pnpm(['-r', '--filter', './packages/**', 'run', 'build']);
 }
@@ -51,6 +66,7 @@ if (command === 'start') {
   pnpm(['-r', '--filter', './packages/**', 'run', 'typecheck']);
   pnpm(['exec', 'biome', 'lint', '.']);
   pnpm(['-r', '--filter', './packages/**', 'run', 'check:package']);
+  ensureChromium();
   mkdirSync(join(root, '.tmp'), { recursive: true });
   // The whole suite under UTC, then the time-zone-sensitive projects under two more process zones:
   // the engine must give identical answers whatever TZ the process runs in.

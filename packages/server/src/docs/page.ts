@@ -49,8 +49,9 @@ export async function docsClient(): Promise<void> {
   const limits = (s: any): string => {
     s = deref(s);
     const out: string[] = [];
-    if (s.minimum !== undefined) out.push(`≥ ${s.minimum}`);
-    if (s.maximum !== undefined) out.push(`≤ ${s.maximum}`);
+    // The bounds of a safe integer say nothing a reader needs.
+    if (s.minimum !== undefined && s.minimum !== -9007199254740991) out.push(`≥ ${s.minimum}`);
+    if (s.maximum !== undefined && s.maximum !== 9007199254740991) out.push(`≤ ${s.maximum}`);
     if (s.minLength !== undefined) out.push(`min length ${s.minLength}`);
     if (s.maxLength !== undefined) out.push(`max length ${s.maxLength}`);
     if (s.minItems !== undefined) out.push(`min ${s.minItems} items`);

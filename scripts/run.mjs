@@ -45,7 +45,7 @@ function ensureChromium() {
   console.log('▶ installing Debian chromium for the browser test (apt-get install chromium)');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   must('apt-get', ['update', '-qq'], { env });
-  must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+  must('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
 function build() {

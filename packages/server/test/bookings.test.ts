@@ -834,3 +834,32 @@ describe('GET /v1/bookings', () => {
     expect(allEvents(s.db).at(-1)).toMatchObject({ type: 'booking.created', livemode: 1 });
   });
 });
+
+describe('records changed or deleted after booking', () => {
+  it('shows the customer as it was and re-prices deleted items and add-ons from the stored rates', async () => {
+    const cust = await mkCustomer(s.api, { name: 'Linus', email: null, phone: null });
+    const item = await mkItem(s.api, { name: 'Sled', price_full_day: 2000, quantity: 3 });
+    const renamed = await mkItem(s.api, { name: 'Skis', price_full_day: 1500, quantity: 3 });
+    const addon = await mkAddon(s.api, { name: 'Map', price: 250, pricing: 'per_day' });
+    const b = await book(item, {
+      customer_id: cust.id,
+      line_items: [{ fleet_item_id: item.id }, { fleet_item_id: renamed.id }],
+      addons: [{ addon_id: addon.id, quantity: 2 }],
+    });
+    // 2 days: 4000 + 3000 + 250 × 2 × 2.
+    expect(b.subtotal).toBe(8000);
+    await ok(s.api, 'PATCH', `/v1/customers/${cust.id}`, { email: 'linus@example.com' });
+    expect((await get(b.id)).customer.email).toBe('linus@example.com');
+    await ok(s.api, 'DELETE', `/v1/customers/${cust.id}`, undefined);
+    await ok(s.api, 'DELETE', `/v1/fleet-items/${item.id}`, undefined);
+    await ok(s.api, 'DELETE', `/v1/addons/${addon.id}`, undefined);
+    await ok(s.api, 'PATCH', `/v1/fleet-items/${renamed.id}`, { name: 'Cross-country skis' });
+    expect((await get(b.id)).customer).toEqual({ id: cust.id, name: 'Linus', email: null, phone: null });
+    const res = await post(b.id, 'extend', { new_return_date: '2026-07-04T09:00' });
+    expect(res.status, res.text).toBe(200);
+    // 3 days: 6000 + 4500 + 250 × 2 × 3.
+    expect(res.body.subtotal).toBe(12000);
+    expect(res.body.line_items.map((l: any) => l.fleet_item_name)).toEqual(['Sled', 'Cross-country skis']);
+    expect(res.body.addons[0]).toMatchObject({ addon_name: 'Map', unit_price: 250, line_total: 1500 });
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * Never overbooked, never over-redeemed: 20 simultaneous requests, each on its own TCP connection,
+ * race for the last unit of an item (and for a coupon with max_redemptions 1). Once against the
+ * in-process server, once against two `rentline serve` processes sharing one database file (the
+ * built CLI), so the transaction has to hold across processes, not just within one event loop.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../src/db/connection.js';
+import { allEvents } from './bookings-fixtures.js';
+import { type Api, makeApi, SERVER_DIR, startServer, type TestServer, tempDir } from './helpers.js';
+
+const RACERS = 20;
+const REPO = join(SERVER_DIR, '..', '..');
+const CLI = join(SERVER_DIR, 'dist', 'cli.js');
+
+interface RawResponse {
+  status: number;
+  body: any;
+}
+
+/**
+ * Send the same POST to the given base URLs (round robin), one new connection each (`agent: false`).
+ * Every request first connects and sends its headers; the bodies all go out together once every
+ * socket is open, so the requests reach the server(s) at the same time.
+ */
+async function race(urls: string[], key: string, path: string, body: unknown): Promise<RawResponse[]> {
+  const data = JSON.stringify(body);
+  const pending: { send: () => void; done: Promise<RawResponse> }[] = [];
+  const connected: Promise<void>[] = [];
+  for (let i = 0; i < RACERS; i++) {
+    const url = new URL(path, urls[i % urls.length]);
+    let onConnect!: () => void;
+    connected.push(new Promise((r) => (onConnect = r)));
+    let req!: ReturnType<typeof request>;
+    const done = new Promise<RawResponse>((resolve, reject) => {
+      req = request(
+        url,
+        {
+          method: 'POST',
+          agent: false,
+          headers: {
+            authorization: `Bearer ${key}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(data),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.on('socket', (socket) => {
+        if (!socket.connecting) onConnect();
+        else socket.once('connect', () => onConnect());
+      });
+      req.flushHeaders();
+    });
+    pending.push({ send: () => req.end(data), done });
+  }
+  await Promise.all(connected);
+  for (const p of pending) p.send();
+  return Promise.all(pending.map((p) => p.done));
+}
+
+function tally(results: RawResponse[]) {
+  const out: Record<string, number> = {};
+  for (const r of results) {
+    const k = r.status < 300 ? String(r.status) : `${r.status} ${r.body.error.code}`;
+    out[k] = (out[k] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** The two races against `urls`; `db` is a connection to the same file for checking rows. */
+async function runRaces(api: Api, urls: string[], key: string, db: Db) {
+  const customer = (await api('POST', '/v1/customers', { body: { name: 'Racer' } })).body;
+  const window = { pickup_date: '2026-07-01T09:00', return_date: '2026-07-03T09:00' };
+
+  // The last unit: 3 in stock, 2 already booked.
+  const item = (await api('POST', '/v1/fleet-items', { body: { name: 'Canoe', price_full_day: 5000, quantity: 3 } }))
+    .body;
+  for (let i = 0; i < 2; i++) {
+    const r = await api('POST', '/v1/bookings', {
+      body: { customer_id: customer.id, ...window, line_items: [{ fleet_item_id: item.id }] },
+    });
+    expect(r.status, r.text).toBe(201);
+  }
+  const eventsBefore = allEvents(db).length;
+  const units = await race(urls, key, '/v1/bookings', {
+    customer_id: customer.id,
+    ...window,
+    line_items: [{ fleet_item_id: item.id }],
+  });
+  const unitTally = tally(units);
+  expect(unitTally).toEqual({ '201': 1, '409 item_unavailable': RACERS - 1 });
+  for (const r of units.filter((x) => x.status === 409)) {
+    expect(r.body.error.param).toBe('line_items.0.fleet_item_id');
+  }
+  const held = db
+    .prepare(
+      `SELECT count(*) AS n FROM booking_line_items li JOIN bookings b ON b.id = li.booking_id
+        WHERE li.fleet_item_id = ? AND b.status = 'pending'`,
+    )
+    .get(item.id) as { n: number };
+  expect(held.n).toBe(3);
+  const newEvents = allEvents(db).slice(eventsBefore);
+  expect(newEvents.map((e) => e.type)).toEqual(['booking.created']);
+  expect(newEvents[0]?.data.id).toBe(units.find((r) => r.status === 201)?.body.id);
+
+  // The last redemption: plenty of units, a coupon that may be redeemed once.
+  const roomy = (await api('POST', '/v1/fleet-items', { body: { name: 'Bike', price_full_day: 3000, quantity: 1000 } }))
+    .body;
+  const coupon = (
+    await api('POST', '/v1/coupons', {
+      body: { code: 'ONCE', discount_type: 'percent', discount_value: 50, max_redemptions: 1 },
+    })
+  ).body;
+  const before = allEvents(db).length;
+  const coupons = await race(urls, key, '/v1/bookings', {
+    customer_id: customer.id,
+    ...window,
+    line_items: [{ fleet_item_id: roomy.id }],
+    coupon_code: 'once',
+  });
+  const couponTally = tally(coupons);
+  expect(couponTally).toEqual({ '201': 1, '400 coupon_exhausted': RACERS - 1 });
+  const redeemed = (await api('GET', `/v1/coupons/${coupon.id}`)).body.times_redeemed;
+  expect(redeemed).toBe(1);
+  const withCoupon = db.prepare('SELECT count(*) AS n FROM bookings WHERE coupon_id = ?').get(coupon.id) as {
+    n: number;
+  };
+  expect(withCoupon.n).toBe(1);
+  expect(
+    allEvents(db)
+      .slice(before)
+      .map((e) => e.type),
+  ).toEqual(['booking.created']);
+  return { units: unitTally, coupons: couponTally };
+}
+
+describe('concurrent creates, in-process server', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+
+  it('20 racing requests: one gets the last unit, one gets the coupon', async () => {
+    const result = await runRaces(s.api, [s.url], s.tenant.test_key, s.db);
+    console.log('in-process race:', JSON.stringify(result));
+  });
+});
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+describe('concurrent creates, two separate `rentline serve` processes on one database', () => {
+  const dir = tempDir('rentline-race-');
+  const dbPath = join(dir, 'rentline.db');
+  const children: ChildProcess[] = [];
+  const urls: string[] = [];
+  let tenant: { tenant_id: string; test_key: string };
+  let db: Db;
+
+  beforeAll(async () => {
+    if (process.env.RENTLINE_BUILT !== '1') {
+      execFileSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@rentline/server...', 'run', 'build'], {
+        cwd: REPO,
+        stdio: 'pipe',
+      });
+    }
+    const env = { ...process.env, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', RATE_LIMIT_PER_SECOND: '0' };
+    tenant = JSON.parse(
+      execFileSync(process.execPath, [CLI, 'tenant', 'create', '--name', 'Race Rentals', '--json'], {
+        env,
+        encoding: 'utf8',
+      }),
+    );
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [CLI, 'serve'], {
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr?.on('data', (d) => {
+        stderr += d.toString();
+      });
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}: ${stderr}`);
+        const up = await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        if (Date.now() > deadline) throw new Error(`serve did not start: ${stderr}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      urls.push(url);
+    }
+    db = openDatabase(dbPath, { migrate: false });
+  });
+
+  afterAll(async () => {
+    db?.close();
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null) return resolve();
+            c.once('exit', () => resolve());
+            c.kill('SIGTERM');
+          }),
+      ),
+    );
+    const { rmSync } = await import('node:fs');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('20 racing requests split over both processes: one unit, one redemption', async () => {
+    const api = makeApi(urls[0] as string, tenant.test_key);
+    const result = await runRaces(api, urls, tenant.test_key, db);
+    console.log('separate-process race:', JSON.stringify(result));
+  });
+});

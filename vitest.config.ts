@@ -26,6 +26,10 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'examples', include: ['examples/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
+      {
+        extends: true,
+        test: { name: 'repo', include: ['scripts/test/**/*.test.ts', 'bench/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
+      },
     ],
     passWithNoTests: true,
   },

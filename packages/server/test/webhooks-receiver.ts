@@ -22,6 +22,9 @@ export interface Receiver {
   url: string;
   port: number;
   received: Received[];
+  /** Requests not yet answered or closed, now and at most. */
+  open: number;
+  maxOpen: number;
   respond: (r: Received) => Reply;
   /** Resolve once `predicate` holds for the received list (polling), or reject after `timeoutMs`. */
   waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<Received[]>;
@@ -32,6 +35,11 @@ export async function startReceiver(respond: (r: Received) => Reply = () => 200)
   const received: Received[] = [];
   const pending = new Set<ServerResponse>();
   const server = createServer((req, res) => {
+    receiver.open++;
+    receiver.maxOpen = Math.max(receiver.maxOpen, receiver.open);
+    res.on('close', () => {
+      receiver.open--;
+    });
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -74,6 +82,8 @@ export async function startReceiver(respond: (r: Received) => Reply = () => 200)
     url: `http://127.0.0.1:${port}`,
     port,
     received,
+    open: 0,
+    maxOpen: 0,
     respond,
     async waitFor(predicate, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

@@ -12,7 +12,8 @@
  * At most `perEndpointConcurrency` attempts per endpoint and `concurrency` in all run at once, so a
  * slow or hanging receiver only holds its own slots. On start, leases left by a process that died
  * mid-attempt are released and those deliveries resumed (the interrupted attempt is not recorded; it
- * runs again: at-least-once). On stop, no new attempt starts and in-flight ones may finish within the
+ * runs again: at-least-once). Several server processes may share one database file: a lease is taken
+ * with a conditional UPDATE, so each attempt runs in one process only. On stop, no new attempt starts and in-flight ones may finish within the
  * bound; the rest are cut off, keep their lease and are resumed on the next start.
  */
 import type { LookupFunction } from 'node:net';
@@ -28,8 +29,9 @@ import {
   dueDeliveries,
   finishAttempt,
   leaseDelivery,
+  heldLeases,
   nextDueAt,
-  releaseAllLeases,
+  releaseLease,
 } from '../db/repositories/webhooks.js';
 import { randomBase62 } from '../ids.js';
 import type { Logger } from '../logger.js';
@@ -57,7 +59,35 @@ export interface WebhookWorkerDeps {
 }
 
 /** How long past the attempt timeout a lease lasts before another process may take it over. */
-const LEASE_GRACE_MS = 30_000;
+const LEASE_GRACE_MS = 5_000;
+
+/** Whether process `pid` (on this host) is gone. */
+function processGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Release the leases left by dead processes. A lease is `<pid>:<random>`; one whose process is gone,
+ * or that carries our own pid (a previous run of a restarted container where we are pid 1 again), is
+ * released at once; a live process's lease is left alone (another server on the same file) and
+ * expires by `locked_until` if that process dies later.
+ */
+export function releaseDeadLeases(db: Db, isGone: (pid: number) => boolean = processGone): number {
+  let released = 0;
+  withTransaction(db, () => {
+    for (const row of heldLeases(db)) {
+      const pid = Number(row.lease.split(':')[0]);
+      const dead = !Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isGone(pid);
+      if (dead && releaseLease(db, row, row.lease)) released++;
+    }
+  });
+  return released;
+}
 
 interface InFlight {
   promise: Promise<void>;
@@ -114,7 +144,7 @@ export class WebhookWorker {
     if (this.running) return;
     const { db, logger } = this.deps;
     this.running = true;
-    const resumed = releaseAllLeases(db);
+    const resumed = releaseDeadLeases(db);
     logger.info('webhook worker started', { pending: countPending(db), resumed_in_flight: resumed });
     this.unsubscribe = onOutboxWrite(db, () => this.wake());
     this.wake();
@@ -189,7 +219,7 @@ export class WebhookWorker {
     const { db, config } = this.deps;
     const id = `${key.tenant_id}|${key.livemode}|${key.id}`;
     if (this.inFlight.has(id)) return;
-    const lease = randomBase62(16);
+    const lease = `${process.pid}:${randomBase62(16)}`;
     const nowMs = Date.now();
     const source = withTransaction(db, () => {
       const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();

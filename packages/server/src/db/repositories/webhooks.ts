@@ -130,16 +130,23 @@ export function failPendingDeliveries(db: Db, scope: Scope, endpointId: string, 
 
 // ------------------------------------------------------------------------------------ the worker
 
-/**
- * Release every lease: at start, any lease in the file was left by a process that died mid-attempt,
- * so its delivery is due again at once. Returns how many were released.
- */
-export function releaseAllLeases(db: Db): number {
+/** The leases held on pending deliveries (to find those left by a process that died). */
+export function heldLeases(db: Db): (DeliveryKey & { lease: string })[] {
   return stmt(
     db,
-    `UPDATE webhook_deliveries SET lease = NULL, locked_until = NULL
-     WHERE status = 'pending' AND lease IS NOT NULL`,
-  ).run().changes;
+    `SELECT tenant_id, livemode, id, lease FROM webhook_deliveries WHERE status = 'pending' AND lease IS NOT NULL`,
+  ).all() as (DeliveryKey & { lease: string })[];
+}
+
+/** Drop a lease (its attempt died with its process): the delivery is due again at once. */
+export function releaseLease(db: Db, key: DeliveryKey, lease: string): boolean {
+  return (
+    stmt(
+      db,
+      `UPDATE webhook_deliveries SET lease = NULL, locked_until = NULL
+       WHERE tenant_id = ? AND livemode = ? AND id = ? AND lease = ?`,
+    ).run(key.tenant_id, key.livemode, key.id, lease).changes === 1
+  );
 }
 
 export function countPending(db: Db): number {

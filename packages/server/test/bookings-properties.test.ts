@@ -155,7 +155,7 @@ type Op =
 
 describe('creation total + Σ adjustments = current total', () => {
   it('holds after any sequence of extends and swaps, with one event per operation', async () => {
-    const op = fc.oneof(
+    const op: fc.Arbitrary<Op> = fc.oneof(
       fc.record({ kind: fc.constant('extend' as const), hours: fc.integer({ min: 1, max: 24 * 9 }) }),
       fc.record({
         kind: fc.constant('swap' as const),

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../src/db/connection.js';
+import { BOOKING_EXAMPLE, BookingSchema } from '../src/schemas/bookings.js';
+import { createBooking } from '../src/services/bookings.js';
+import { ensureDemo } from '../src/services/demo.js';
 import {
   allEvents,
   BOOKING_KEYS,
@@ -11,7 +17,7 @@ import {
   mkItem,
   ok,
 } from './bookings-fixtures.js';
-import { makeApi, startServer, type TestServer } from './helpers.js';
+import { makeApi, startServer, type TestServer, tempDir } from './helpers.js';
 
 let s: TestServer;
 const now = new Date('2026-06-15T12:00:00.000Z');
@@ -861,5 +867,66 @@ describe('records changed or deleted after booking', () => {
     expect(res.body.subtotal).toBe(12000);
     expect(res.body.line_items.map((l: any) => l.fleet_item_name)).toEqual(['Sled', 'Cross-country skis']);
     expect(res.body.addons[0]).toMatchObject({ addon_name: 'Map', unit_price: 250, line_total: 1500 });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every booking route, and the Booking example is a valid booking', async () => {
+    const doc = (await s.api('GET', '/v1/openapi.json', { key: null })).body;
+    for (const [path, method] of [
+      ['/v1/bookings', 'get'],
+      ['/v1/bookings', 'post'],
+      ['/v1/bookings/{id}', 'get'],
+      ['/v1/bookings/{id}', 'patch'],
+      ['/v1/bookings/{id}/cancel', 'post'],
+      ['/v1/bookings/{id}/extend', 'post'],
+      ['/v1/bookings/{id}/swap-item', 'post'],
+      ['/v1/bookings/{id}/payments', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    expect(doc.paths['/v1/bookings'].post.responses['201']).toBeDefined();
+    expect(doc.paths['/v1/bookings/{id}/payments'].post.responses['201']).toBeDefined();
+    const create = doc.paths['/v1/bookings'].post.requestBody.content['application/json'].schema;
+    expect(create.required).toEqual(['customer_id', 'pickup_date', 'return_date', 'line_items']);
+    expect(create.additionalProperties).toBe(false);
+    const example = doc.components.schemas.Booking.examples[0];
+    expect(BookingSchema.parse(example)).toEqual(example);
+    expect(Object.keys(example).sort()).toEqual(BOOKING_KEYS);
+    expect(Object.keys(doc.components.schemas.BookingWithHistory.properties).sort()).toEqual(DETAIL_KEYS);
+  });
+
+  it('the Booking example is what the demo catalog prices (same input, same amounts)', () => {
+    const dir = tempDir('rentline-example-');
+    const path = join(dir, 'rentline.db');
+    const db = openDatabase(path);
+    try {
+      ensureDemo(db, path, now);
+      const b = createBooking(
+        db,
+        { tenantId: 'ten_demo', livemode: false },
+        {
+          customer_id: 'cus_demo_ada',
+          pickup_date: '2026-07-01T09:00',
+          return_date: '2026-07-04T09:00',
+          line_items: [{ fleet_item_id: 'fi_demo_kayak', quantity: 1 }],
+          addons: [{ addon_id: 'ao_demo_lifejacket', quantity: 1 }],
+          pickup_location_id: 'loc_demo_harbor',
+          half_day: false,
+          notes: 'Returns at the north dock',
+        },
+        now,
+      );
+      const withoutIds = (x: any) => ({
+        ...x,
+        id: null,
+        line_items: x.line_items.map((l: any) => ({ ...l, id: null })),
+        addons: x.addons.map((a: any) => ({ ...a, id: null })),
+      });
+      expect(withoutIds(b)).toEqual(withoutIds(BOOKING_EXAMPLE));
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

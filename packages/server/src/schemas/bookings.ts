@@ -120,7 +120,60 @@ const bookingFields = {
   updated_at: timestamp,
 };
 
-export const BookingSchema = z.strictObject(bookingFields).meta({ id: 'Booking' });
+/**
+ * The OpenAPI example: the demo tenant's kayak with a life jacket, 2026-07-01 to 07-04 09:00 New York
+ * (3 days at the multi-day rate, summer +20 %, the paddle bundle, 8.25 % tax, the starter fee).
+ * A test parses it with the schema.
+ */
+export const BOOKING_EXAMPLE = {
+  id: 'bk_0Vbey8Wb00004PlvNhKd',
+  object: 'booking',
+  status: 'pending',
+  customer_id: 'cus_demo_ada',
+  customer: { id: 'cus_demo_ada', name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 0100' },
+  pickup_date: '2026-07-01T13:00:00.000Z',
+  return_date: '2026-07-04T13:00:00.000Z',
+  pickup_location_id: 'loc_demo_harbor',
+  half_day: false,
+  subtotal: 14310,
+  tax_amount: 1181,
+  discount_amount: 1590,
+  service_fee_amount: 465,
+  total: 15956,
+  amount_paid: 0,
+  amount_owed: 15956,
+  deposit_hold_amount: 20000,
+  coupon_id: null,
+  notes: 'Returns at the north dock',
+  line_items: [
+    {
+      id: 'li_0Vbey8Wc0000oApL6zud',
+      fleet_item_id: 'fi_demo_kayak',
+      fleet_item_name: 'Touring kayak',
+      quantity: 1,
+      unit_price: 14400,
+      override_price: null,
+      line_total: 14400,
+    },
+  ],
+  addons: [
+    {
+      id: 'bao_0Vbey8Wc0001dVDzvutr',
+      addon_id: 'ao_demo_lifejacket',
+      addon_name: 'Life jacket',
+      quantity: 1,
+      unit_price: 500,
+      line_total: 1500,
+    },
+  ],
+  cancellation_reason: null,
+  cancelled_at: null,
+  livemode: false,
+  created_at: '2026-06-15T12:00:00.000Z',
+  updated_at: '2026-06-15T12:00:00.000Z',
+} as const;
+
+export const BookingSchema = z.strictObject(bookingFields).meta({ id: 'Booking', examples: [BOOKING_EXAMPLE] });
 
 export const BookingDetailSchema = z
   .strictObject({

@@ -88,7 +88,8 @@ export async function startReceiver(respond: (r: Received) => Reply = () => 200)
     async waitFor(predicate, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (!predicate(received)) {
-        if (Date.now() > until) throw new Error(`receiver: condition not met in ${timeoutMs} ms (${received.length} received)`);
+        if (Date.now() > until)
+          throw new Error(`receiver: condition not met in ${timeoutMs} ms (${received.length} received)`);
         await new Promise((r) => setTimeout(r, 20));
       }
       return received;
@@ -104,11 +105,15 @@ export async function startReceiver(respond: (r: Received) => Reply = () => 200)
 }
 
 /** Poll `fn` until it returns a truthy value (or throw after `timeoutMs`). */
-export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000, label = 'condition'): Promise<T> {
+export async function eventually<T>(
+  fn: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  label = 'condition',
+): Promise<NonNullable<T>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
-    if (v) return v;
+    if (v) return v as NonNullable<T>;
     if (Date.now() > until) throw new Error(`${label} not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -41,7 +41,18 @@ describe('webhook endpoints: CRUD', () => {
     expect(ep.secret).toMatch(/^whsec_[0-9A-Za-z]{32,}$/);
     expect(ep.created_at).toBe(ep.updated_at);
     expect(Object.keys(ep).sort()).toEqual(
-      ['active', 'created_at', 'description', 'events', 'id', 'livemode', 'object', 'secret', 'updated_at', 'url'].sort(),
+      [
+        'active',
+        'created_at',
+        'description',
+        'events',
+        'id',
+        'livemode',
+        'object',
+        'secret',
+        'updated_at',
+        'url',
+      ].sort(),
     );
 
     const got = await s.api('GET', `${PATH}/${ep.id}`);
@@ -301,8 +312,7 @@ describe('deliveries list and redelivery', () => {
     expect(all.data[2].event_id).toBe(e1.id);
     const forE1 = (await s.api('GET', `${PATH}/${ep}/deliveries?event_id=${e1.id}`, { key: t.test_key })).body;
     expect(forE1.data).toHaveLength(2);
-    const pending = (await s.api('GET', `${PATH}/${ep}/deliveries?status=pending&limit=1`, { key: t.test_key }))
-      .body;
+    const pending = (await s.api('GET', `${PATH}/${ep}/deliveries?status=pending&limit=1`, { key: t.test_key })).body;
     expect(pending.data).toHaveLength(1);
     expect(pending.has_more).toBe(true);
     const page2 = await s.api('GET', `${PATH}/${ep}/deliveries?limit=1&cursor=${pending.next_cursor}`, {
@@ -322,7 +332,11 @@ describe('deliveries list and redelivery', () => {
     for (const eventId of ['evt_nope', liveEvt.id, foreignEvt.id]) {
       const r = await s.api('POST', `${PATH}/${ep}/deliveries`, { key: t.test_key, body: { event_id: eventId } });
       expect(r.status).toBe(400);
-      expect(r.body.error).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing', param: 'event_id' });
+      expect(r.body.error).toMatchObject({
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'event_id',
+      });
     }
     const missing = await s.api('POST', `${PATH}/${ep}/deliveries`, { key: t.test_key, body: {} });
     expect(missing.body.error).toMatchObject({ code: 'parameter_missing', param: 'event_id' });

@@ -174,7 +174,11 @@ export class PrivateAddressError extends Error {
   }
 }
 
-type Resolver = (hostname: string, options: LookupAllOptions, cb: (err: Error | null, a: LookupAddress[]) => void) => void;
+type Resolver = (
+  hostname: string,
+  options: LookupAllOptions,
+  cb: (err: Error | null, a: LookupAddress[]) => void,
+) => void;
 
 /**
  * A `lookup` for `http.request` / `net.connect` that resolves every address of the name, refuses

@@ -930,3 +930,33 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+describe('atomicity', () => {
+  it('when writing the event fails, the whole change rolls back (booking, lines, coupon count, payment)', async () => {
+    const item = await mkItem(s.api, { quantity: 1 });
+    const coupon = await mkCoupon(s.api, { max_redemptions: 5 });
+    const b = await book(item, { coupon_code: coupon.code });
+    s.db.exec(
+      "CREATE TEMP TRIGGER bookings_test_fail_events BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'boom'); END",
+    );
+    try {
+      const other = await mkItem(s.api, { quantity: 1 });
+      const failures = [
+        () => create({ ...creationBody(other), coupon_code: coupon.code }),
+        () => post(b.id, 'payments', { amount: 100 }),
+        () => post(b.id, 'extend', { new_return_date: '2026-07-09T09:00' }),
+        () => post(b.id, 'swap-item', { line_item_id: b.line_items[0].id, new_fleet_item_id: other.id }),
+        () => post(b.id, 'cancel'),
+        () => patch(b.id, { notes: 'changed' }),
+      ];
+      for (const op of failures) {
+        const res = await expectNoWrites(s.db, op);
+        expectError(res, 500, 'internal_error');
+      }
+    } finally {
+      s.db.exec('DROP TRIGGER bookings_test_fail_events');
+    }
+    expect(await get(b.id)).toMatchObject({ status: 'pending', amount_paid: 0, return_date: b.return_date });
+    expect((await ok(s.api, 'GET', `/v1/coupons/${coupon.id}`, undefined)).times_redeemed).toBe(1);
+  });
+});

@@ -32,5 +32,8 @@ export {
 } from './services/tenants.js';
 export { ensureDemo, demoKeysPath, DEMO_TENANT_ID, type DemoKeys } from './services/demo.js';
 export { calculateQuote, buildPriceInput, type CalculateInput, type Quote } from './services/pricing.js';
+export { emitEvent, EVENT_TYPES, type EventRecord, type EventType } from './services/events.js';
+export { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
+export { classifyAddress, type AddressClass } from './webhooks/ssrf.js';
 export { newId } from './ids.js';
 export { VERSION } from './version.js';

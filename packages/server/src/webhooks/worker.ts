@@ -58,6 +58,9 @@ export interface WebhookWorkerDeps {
   options?: WebhookWorkerOptions;
 }
 
+/** A retry delay is capped at a year (a larger configured value would overflow a Date). */
+const MAX_RETRY_DELAY_S = 366 * 86_400;
+
 /** How long past the attempt timeout a lease lasts before another process may take it over. */
 const LEASE_GRACE_MS = 5_000;
 
@@ -272,7 +275,7 @@ export class WebhookWorker {
         if (delay === undefined) status = 'failed';
         else {
           status = 'pending';
-          next = new Date(Date.now() + delay * 1000).toISOString();
+          next = new Date(Date.now() + Math.min(delay, MAX_RETRY_DELAY_S) * 1000).toISOString();
         }
       }
       const now = new Date().toISOString();

@@ -28,7 +28,9 @@ function run(cmd: string, args: string[], cwd: string): string {
 }
 
 beforeAll(() => {
-  run(tsup, [], pkgDir);
+  // The test command builds every package first; rebuilding here (tsup cleans dist) would race with
+  // other suites that run the built packages at the same time.
+  if (process.env.RENTLINE_BUILT !== '1') run(tsup, [], pkgDir);
   work = mkdtempSync(join(tmpdir(), 'webhook-signer-consumer-'));
   run('npx', ['-y', 'pnpm@10.34.9', 'pack', '--pack-destination', work], pkgDir);
   const found = readdirSync(work).find((f) => f.endsWith('.tgz'));

@@ -97,7 +97,16 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
     const responses: Json = {
       [status]: {
         description: r.summary,
-        ...(r.response ? { content: { 'application/json': { schema: schemaOf(r.response, 'output') } } } : {}),
+        ...(r.response
+          ? {
+              content: {
+                'application/json': {
+                  schema: schemaOf(r.response, 'output'),
+                  ...(r.example?.response === undefined ? {} : { example: r.example.response }),
+                },
+              },
+            }
+          : {}),
       },
     };
     for (const e of [...errors].sort()) responses[String(e)] = errorResponse(e);
@@ -110,7 +119,17 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       ...(r.auth === false ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(r.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(r.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: schemaOf(r.body, 'input'),
+                  ...(r.example?.request === undefined ? {} : { example: r.example.request }),
+                },
+              },
+            },
+          }
         : {}),
       responses,
     };

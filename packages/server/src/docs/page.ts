@@ -104,7 +104,7 @@ export async function docsClient(): Promise<void> {
           example('Example request', body?.example),
           ok ? el('h4', {}, `Response ${okStatus}`) : null,
           ok ? table(fields(ok.schema)) : null,
-          example('Example response', ok?.example),
+          example('Example response', ok?.example ?? deref(ok?.schema)?.examples?.[0]),
           el('h4', {}, 'Errors'),
           el('ul', { class: 'errors' }, Object.entries<any>(op.responses ?? {}).filter(([s]) => !/^2/.test(s)).map(([s, r]) => el('li', {}, el('code', {}, s), ' ', r.description ?? ''))),
         ),

@@ -40,6 +40,8 @@ export interface RouteDef {
   response?: z.ZodType;
   /** Success status. Default 200. */
   status?: number;
+  /** A request body and a success response shown in the OpenAPI document and on /docs. */
+  example?: { request?: unknown; response?: unknown };
   /** Error statuses this route can answer besides the common ones (OpenAPI). */
   errors?: number[];
   handler: (input: HandlerInput) => HandlerResult | Promise<HandlerResult>;

@@ -26,6 +26,14 @@ import {
   swapBookingItem,
   updateBooking,
 } from '../services/bookings.js';
+import {
+  CANCEL_EXAMPLE,
+  CREATE_BOOKING_EXAMPLE,
+  EXTEND_BOOKING_EXAMPLE,
+  PAYMENT_EXAMPLE,
+  SWAP_ITEM_EXAMPLE,
+  UPDATE_BOOKING_EXAMPLE,
+} from '../schemas/examples.js';
 
 const PATH = '/v1/bookings';
 const TAG = 'Bookings';
@@ -54,6 +62,7 @@ export function bookingRoutes(s: AppServices): RouteDef[] {
       method: 'POST',
       path: PATH,
       operationId: 'createBooking',
+      example: CREATE_BOOKING_EXAMPLE,
       summary: 'Create a pending booking: priced, units held, coupon redeemed, in one transaction',
       tag: TAG,
       body: BookingCreate,
@@ -75,6 +84,7 @@ export function bookingRoutes(s: AppServices): RouteDef[] {
       method: 'PATCH',
       path: `${PATH}/:id`,
       operationId: 'updateBooking',
+      example: UPDATE_BOOKING_EXAMPLE,
       summary: 'Update notes, pickup location or status (a validated transition)',
       tag: TAG,
       body: BookingUpdate,
@@ -88,6 +98,7 @@ export function bookingRoutes(s: AppServices): RouteDef[] {
       method: 'POST',
       path: `${PATH}/:id/cancel`,
       operationId: 'cancelBooking',
+      example: CANCEL_EXAMPLE,
       summary: 'Cancel a pending or confirmed booking: frees its units and its coupon redemption',
       tag: TAG,
       body: BookingCancel,
@@ -101,6 +112,7 @@ export function bookingRoutes(s: AppServices): RouteDef[] {
       method: 'POST',
       path: `${PATH}/:id/extend`,
       operationId: 'extendBooking',
+      example: EXTEND_BOOKING_EXAMPLE,
       summary: 'Move the return date later; re-prices and records an extension adjustment',
       tag: TAG,
       body: BookingExtend,
@@ -114,6 +126,7 @@ export function bookingRoutes(s: AppServices): RouteDef[] {
       method: 'POST',
       path: `${PATH}/:id/swap-item`,
       operationId: 'swapBookingItem',
+      example: SWAP_ITEM_EXAMPLE,
       summary: "Replace a line item's fleet item; re-prices, records an item_swap adjustment and the change_log",
       tag: TAG,
       body: BookingSwap,
@@ -127,6 +140,7 @@ export function bookingRoutes(s: AppServices): RouteDef[] {
       method: 'POST',
       path: `${PATH}/:id/payments`,
       operationId: 'createBookingPayment',
+      example: PAYMENT_EXAMPLE,
       summary: 'Record a payment; the first payment confirms a pending booking',
       tag: TAG,
       body: PaymentCreate,

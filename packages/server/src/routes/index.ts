@@ -2,6 +2,7 @@
 import type { AppServices } from '../app.js';
 import { type RouteDef, route } from '../http/route.js';
 import { docsPage } from '../docs/page.js';
+import { CALCULATE_EXAMPLE } from '../schemas/examples.js';
 import { buildOpenApi } from '../openapi.js';
 import {
   ActiveListQuery,
@@ -103,6 +104,7 @@ export function allRoutes(s: AppServices): RouteDef[] {
       method: 'POST',
       path: '/v1/pricing/calculate',
       operationId: 'calculatePrice',
+      example: CALCULATE_EXAMPLE,
       summary: 'Price a rental through the eight-stage pipeline; writes nothing',
       tag: 'Pricing',
       idempotent: false,

@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import { openDatabase } from '../src/db/connection.js';
+import { buildOpenApi } from '../src/openapi.js';
+import { ensureDemo } from '../src/services/demo.js';
+import { listen } from '../src/server.js';
+import { type Api, makeApi, tempDir } from './helpers.js';
+
+/** The OpenAPI / docs examples are replayed against the demo catalog and must be what the API answers. */
+describe('OpenAPI request and response examples', () => {
+  const now = new Date('2026-06-15T12:00:00.000Z');
+  const dir = tempDir('rentline-examples-');
+  const path = join(dir, 'rentline.db');
+  const db = openDatabase(path);
+  const demo = ensureDemo(db, path, now);
+  const app = createApp({ db, clock: () => now, config: { rateLimitPerSecond: 0, logLevel: 'silent' } });
+  let api: Api;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    if (!('keys' in demo)) throw new Error('demo not seeded');
+    const running = await listen(app, 0, '127.0.0.1');
+    close = () => running.close(1000);
+    api = makeApi(running.url, demo.keys.test_key);
+  });
+  afterAll(async () => {
+    await close?.();
+    db.close();
+  });
+  const route = (operationId: string) => {
+    const r = app.routes.find((x) => x.operationId === operationId);
+    if (!r?.example) throw new Error(`no example on ${operationId}`);
+    return r as typeof r & { example: { request?: unknown; response?: unknown } };
+  };
+  const strip = (b: any) =>
+    JSON.parse(JSON.stringify(b, (k, v) => (k === 'id' && typeof v === 'string' && /^(bk|li|bao)_/.test(v) ? '<id>' : v)));
+
+  it('every example request is valid for its route, and the document carries them', () => {
+    const doc = buildOpenApi(app.routes) as any;
+    const withExamples = app.routes.filter((r) => r.example?.request !== undefined);
+    expect(withExamples.map((r) => r.operationId).sort()).toEqual(
+      ['calculatePrice', 'cancelBooking', 'createBooking', 'createBookingPayment', 'extendBooking', 'swapBookingItem', 'updateBooking'].sort(),
+    );
+    for (const r of withExamples) {
+      expect(r.body?.safeParse(r.example?.request).success, r.operationId).toBe(true);
+      const op = doc.paths[r.path.replace(/:([a-z_]+)/g, '{$1}')][r.method.toLowerCase()];
+      expect(op.requestBody.content['application/json'].example).toEqual(r.example?.request);
+    }
+  });
+
+  it('POST /v1/pricing/calculate answers exactly its example', async () => {
+    const r = route('calculatePrice');
+    const res = await api('POST', '/v1/pricing/calculate', { body: r.example.request });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(r.example.response);
+  });
+
+  it('the booking examples run in order on one booking: create, update, pay, extend, swap, cancel', async () => {
+    const created = await api('POST', '/v1/bookings', { body: route('createBooking').example.request });
+    expect(created.status).toBe(201);
+    expect(strip(created.body)).toEqual(strip(route('createBooking').example.response));
+    const id = created.body.id;
+    const steps: [string, string, unknown, number][] = [
+      ['updateBooking', `/v1/bookings/${id}`, route('updateBooking').example.request, 200],
+      ['createBookingPayment', `/v1/bookings/${id}/payments`, route('createBookingPayment').example.request, 201],
+      ['extendBooking', `/v1/bookings/${id}/extend`, route('extendBooking').example.request, 200],
+      [
+        'swapBookingItem',
+        `/v1/bookings/${id}/swap-item`,
+        { ...(route('swapBookingItem').example.request as object), line_item_id: created.body.line_items[0].id },
+        200,
+      ],
+      ['cancelBooking', `/v1/bookings/${id}/cancel`, route('cancelBooking').example.request, 200],
+    ];
+    for (const [op, p, body, status] of steps) {
+      const res = await api(op === 'updateBooking' ? 'PATCH' : 'POST', p, { body });
+      expect(res.status, `${op}: ${res.text}`).toBe(status);
+    }
+    const final = await api('GET', `/v1/bookings/${id}`);
+    expect(final.body.status).toBe('cancelled');
+    expect(final.body.line_items[0].fleet_item_id).toBe('fi_demo_bike');
+  });
+});

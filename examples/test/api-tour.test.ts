@@ -1,0 +1,71 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JS helper shared by the consumer tests
+import { packPackage } from '../../scripts/lib/consumer.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const exampleDir = join(root, 'examples/api-tour');
+
+describe('examples/api-tour against a running demo server', () => {
+  let work: string;
+  let app: string;
+  let server: ChildProcess;
+  let url: string;
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'rentline-tour-'));
+    if (process.env.RENTLINE_BUILT !== '1') {
+      execFileSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@rentline/server...', 'run', 'build'], { cwd: root, stdio: 'pipe' });
+    }
+    const tarball = packPackage('webhook-signer', join(work, 'packs'));
+    app = join(work, 'api-tour');
+    cpSync(exampleDir, app, { recursive: true, filter: (src) => !src.includes('node_modules') });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], { cwd: app, stdio: 'pipe' });
+    // The demo as `npm start` runs it: seeded catalog, keys file, private webhook targets allowed.
+    server = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'serve', '--demo'], {
+      env: {
+        ...process.env,
+        DATABASE_PATH: join(work, 'data', 'rentline.db'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_SECOND: '0',
+        WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    url = await new Promise<string>((resolve, reject) => {
+      let buf = '';
+      server.stdout?.on('data', (d) => {
+        buf += d;
+        const m = /"msg":"listening","url":"([^"]+)"/.exec(buf);
+        if (m) resolve(m[1] as string);
+      });
+      server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+    });
+  }, 300_000);
+  afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('walks the whole booking life and receives every webhook, signature verified', () => {
+    const keys = JSON.parse(readFileSync(join(work, 'data', 'demo-keys.json'), 'utf8'));
+    const out = execFileSync(process.execPath, ['tour.mjs'], {
+      cwd: app,
+      encoding: 'utf8',
+      env: { ...process.env, RENTLINE_URL: url, RENTLINE_KEY: keys.test_key },
+      timeout: 60_000,
+    });
+    for (let n = 1; n <= 9; n++) expect(out).toMatch(new RegExp(`^${n}\\. `, 'm'));
+    expect(out).toContain('(same as the quote: true)');
+    expect(out).toMatch(/^ {3}confirmed, paid \$[\d.]+, owed \$0\.00$/m);
+    for (const type of ['booking.created', 'booking.extended', 'booking.item_swapped', 'payment.received', 'booking.confirmed']) {
+      expect(out).toMatch(new RegExp(`← webhook ${type.replace('.', '\\.')} evt_\\w+ \\(signature verified\\)`));
+    }
+    expect(out).not.toContain('webhook rejected');
+    expect(out.trimEnd().endsWith('Tour complete.')).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@ import { createApp } from './app.js';
 import { ConfigError, type Config, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/connection.js';
 import { purgeIdempotencyKeys } from './db/repositories/idempotency.js';
-import type { SubscriptionTier } from './db/repositories/tenants.js';
+import { type SubscriptionTier, tenantsWithFleetItem } from './db/repositories/tenants.js';
 import { ApiError } from './http/errors.js';
 import { createLogger } from './logger.js';
 import { listen } from './server.js';
@@ -24,7 +24,7 @@ Usage:
   rentline migrate                             Apply pending schema migrations
   rentline tenant create --name <name> [--timezone <iana>] [--json]
   rentline tenant update <tenant_id> [--tier starter|growth|enterprise] [--name <name>]
-  rentline quote --tenant <id> --item <fleet_item_id> --from <instant> --to <instant>
+  rentline quote --item <fleet_item_id> --from <instant> --to <instant> [--tenant <id>]
                  [--addon <addon_id>:<qty>]... [--coupon <code>] [--mode test|live] [--json]
 
 Environment: PORT (3000), HOST (127.0.0.1), DATABASE_PATH (./data/rentline.db), LOG_LEVEL (info),
@@ -158,8 +158,8 @@ function quote(config: Config, args: string[]): void {
     mode: { type: 'string' },
     json: { type: 'boolean' },
   });
-  if (!values.tenant || !values.item || !values.from || !values.to) {
-    throw new UsageError('quote needs --tenant, --item, --from and --to');
+  if (!values.item || !values.from || !values.to) {
+    throw new UsageError('quote needs --item, --from and --to');
   }
   if (values.mode !== undefined && values.mode !== 'test' && values.mode !== 'live')
     throw new UsageError('--mode is test or live');
@@ -170,7 +170,16 @@ function quote(config: Config, args: string[]): void {
   });
   const db = openDatabase(config.databasePath);
   try {
-    const scope = { tenantId: values.tenant, livemode: values.mode === 'live' };
+    const livemode = values.mode === 'live';
+    // Without --tenant, the tenant is the one that owns the fleet item in that mode.
+    let tenantId = values.tenant;
+    if (tenantId === undefined) {
+      const owners = tenantsWithFleetItem(db, values.item, livemode);
+      if (owners.length === 0) throw new UsageError(`no fleet item ${values.item} in ${livemode ? 'live' : 'test'} mode`);
+      if (owners.length > 1) throw new UsageError(`several tenants have a fleet item ${values.item}: pass --tenant`);
+      tenantId = owners[0] as string;
+    }
+    const scope = { tenantId, livemode };
     const input = buildPriceInput(
       db,
       scope,
@@ -202,7 +211,12 @@ function quote(config: Config, args: string[]): void {
       ['total', r.total],
       ['deposit_hold_amount', r.deposit_hold_amount],
     ];
-    for (const [k, v] of rows) console.log(`${k.padEnd(22)}${String(v).padStart(14)}`);
+    const money = (c: number) => `${c < 0 ? '-' : ''}${(Math.abs(c) / 100).toFixed(2)}`;
+    console.log(`${values.item}  ${values.from} → ${values.to}  (${input.time_zone}, ${livemode ? 'live' : 'test'} mode)`);
+    console.log(`${'figure'.padEnd(22)}${'cents'.padStart(14)}${'amount'.padStart(14)}`);
+    for (const [k, v] of rows) {
+      console.log(`${k.padEnd(22)}${String(v).padStart(14)}${(typeof v === 'number' ? money(v) : '').padStart(14)}`);
+    }
   } finally {
     db.close();
   }
@@ -210,7 +224,7 @@ function quote(config: Config, args: string[]): void {
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...args] = argv;
-  if (command === '--help' || command === '-h' || command === 'help') {
+  if (command === '--help' || command === '-h' || command === 'help' || args.includes('--help') || args.includes('-h')) {
     process.stdout.write(USAGE);
     return 0;
   }

@@ -193,6 +193,20 @@ describe('rentline CLI', () => {
     );
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('resource_missing');
+    // As SPEC section 8 writes it: no --tenant (the item's owner), add-ons, a coupon, a table in cents and dollars.
+    const spec = runCli(
+      ['quote', '--item', 'fi_demo_kayak', '--from', '2026-07-01T09:00', '--to', '2026-07-04T09:00', '--addon', 'ao_demo_lifejacket:1', '--coupon', 'summer10', '--mode', 'test'],
+      { DATABASE_PATH: db },
+    );
+    expect(spec.status, spec.stderr).toBe(0);
+    expect(spec.stdout).toMatch(/^coupon_discount\s+-1431\s+-14\.31$/m);
+    expect(spec.stdout).toMatch(/^total\s+14360\s+143\.60$/m);
+    const unknown = runCli(['quote', '--item', 'fi_nope', '--from', '2026-09-01', '--to', '2026-09-02'], { DATABASE_PATH: db });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('no fleet item fi_nope in test mode');
+    const backwards = runCli(['quote', '--item', 'fi_demo_kayak', '--from', '2026-09-02', '--to', '2026-09-01'], { DATABASE_PATH: db });
+    expect(backwards.status).toBe(1);
+    expect(backwards.stderr).toContain('parameter_invalid (return_date)');
   });
 });
 

@@ -145,3 +145,12 @@ export function revokeApiKeys(db: Db, tenantId: string, now: string): number {
   return stmt(db, 'UPDATE api_keys SET revoked_at = ? WHERE tenant_id = ? AND revoked_at IS NULL').run(now, tenantId)
     .changes;
 }
+
+/** The tenants that have a fleet item with this id in this mode (ids are unique per tenant and mode). */
+export function tenantsWithFleetItem(db: Db, fleetItemId: string, livemode: boolean): string[] {
+  const rows = stmt(db, 'SELECT DISTINCT tenant_id FROM fleet_items WHERE id = ? AND livemode = ? LIMIT 2').all(
+    fleetItemId,
+    livemode ? 1 : 0,
+  ) as { tenant_id: string }[];
+  return rows.map((r) => r.tenant_id);
+}

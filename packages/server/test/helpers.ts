@@ -148,3 +148,23 @@ export function snapshot(db: Db): Record<string, unknown[]> {
   for (const { name } of tables) out[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
   return out;
 }
+
+/**
+ * Cheap "did any row change?" for a database the test shares with an in-process server: the full
+ * {@link snapshot} as JSON, recomputed only when SQLite's `total_changes()` on that connection has
+ * moved (any INSERT, UPDATE or DELETE through it, even one rolled back later, moves it).
+ * `without` leaves tables out of the comparison.
+ */
+export function rowWatch(db: Db) {
+  let cached: { changes: number; without: string; json: string } | undefined;
+  const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+  return (without: string[] = []): string => {
+    const n = changes();
+    const key = without.join(',');
+    if (cached && cached.changes === n && cached.without === key) return cached.json;
+    const snap = snapshot(db);
+    for (const t of without) delete snap[t];
+    cached = { changes: n, without: key, json: JSON.stringify(snap) };
+    return cached.json;
+  };
+}

@@ -1,6 +1,8 @@
 /**
  * JSON bodies: at most `limit` bytes (413 `body_too_large`), `application/json` only when non-empty
- * (415 `unsupported_media_type`), an empty body is `{}`, bad JSON or a non-object is 400 `invalid_json`.
+ * (415 `unsupported_media_type`), an empty body is `{}`, bad JSON or a non-object is 400 `invalid_json`,
+ * and so is a body nested deeper than {@link MAX_BODY_DEPTH} levels (recursive code further on, such as
+ * the idempotency fingerprint, must never meet a 100,000-level array).
  */
 import type { Context, Next } from 'koa';
 import { ApiError, invalidRequest } from './errors.js';
@@ -28,6 +30,22 @@ async function readRaw(ctx: Context, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The deepest nesting of objects and arrays a request body may have (the API needs 3). */
+export const MAX_BODY_DEPTH = 64;
+
+/** Whether `value` nests objects/arrays more than `max` levels deep (iterative: no recursion). */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(v))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 function isJsonType(contentType: string): boolean {
   const mime = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   return mime === 'application/json' || (mime.startsWith('application/') && mime.endsWith('+json'));
@@ -53,6 +71,9 @@ export async function readJsonBody(ctx: Context, limit: number): Promise<unknown
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw invalidRequest('invalid_json', 'The request body must be a JSON object.');
+  }
+  if (deeperThan(parsed, MAX_BODY_DEPTH)) {
+    throw invalidRequest('invalid_json', `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
   }
   return parsed;
 }

@@ -76,7 +76,9 @@ export function createApp(deps: AppDeps): RentlineApp {
     chain.push(async (ctx: Context) => {
       const state = ctx.state as AppState;
       const query = parseQuery(def.query ?? EMPTY_QUERY, ctx.query);
-      const parsedBody = def.body ? parseOrThrow(def.body, state.body ?? {}) : undefined;
+      // A POST or PATCH without a body schema takes no fields: anything sent is an unknown parameter.
+      const bodySchema = def.body ?? (def.method === 'POST' || def.method === 'PATCH' ? EMPTY_QUERY : undefined);
+      const parsedBody = bodySchema ? parseOrThrow(bodySchema, state.body ?? {}) : undefined;
       const result = await def.handler({
         ctx,
         params: (ctx as Context & { params: Record<string, string> }).params ?? {},

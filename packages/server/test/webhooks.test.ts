@@ -385,3 +385,42 @@ describe('OpenAPI', () => {
     expect(doc.components.schemas.WebhookEndpointWithSecret.properties.secret).toBeDefined();
   });
 });
+
+describe('review fixes', () => {
+  it('rejects body fields on rotate-secret (and every POST without a body schema), without rotating', async () => {
+    const s = await startServer();
+    try {
+      const created = await s.api('POST', '/v1/webhook-endpoints', { body: { url: 'https://example.com/h', events: ['*'] } });
+      const r = await s.api('POST', `/v1/webhook-endpoints/${created.body.id}/rotate-secret`, { body: { expires_in: 3600 } });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toMatchObject({ code: 'parameter_unknown', param: 'expires_in' });
+      const ok = await s.api('POST', `/v1/webhook-endpoints/${created.body.id}/rotate-secret`);
+      expect(ok.status).toBe(200);
+      expect(ok.body.secret).not.toBe(created.body.secret);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses URLs with credentials, and redelivery to an inactive endpoint', async () => {
+    const s = await startServer();
+    try {
+      const creds = await s.api('POST', '/v1/webhook-endpoints', { body: { url: 'https://user:pw@example.com/h', events: ['*'] } });
+      expect(creds.status).toBe(400);
+      expect(creds.body.error).toMatchObject({ code: 'parameter_invalid', param: 'url' });
+      const ep = await s.api('POST', '/v1/webhook-endpoints', { body: { url: 'https://example.com/h', events: ['*'] } });
+      const customer = await s.api('POST', '/v1/customers', { body: { name: 'C' } });
+      const item = await s.api('POST', '/v1/fleet-items', { body: { name: 'I', price_full_day: 1000 } });
+      await s.api('POST', '/v1/bookings', {
+        body: { customer_id: customer.body.id, pickup_date: '2030-01-01', return_date: '2030-01-02', line_items: [{ fleet_item_id: item.body.id }] },
+      });
+      const events = await s.api('GET', '/v1/events');
+      await s.api('PATCH', `/v1/webhook-endpoints/${ep.body.id}`, { body: { active: false } });
+      const r = await s.api('POST', `/v1/webhook-endpoints/${ep.body.id}/deliveries`, { body: { event_id: events.body.data[0].id } });
+      expect(r.status).toBe(400);
+      expect(r.body.error.code).toBe('resource_inactive');
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -15,13 +15,16 @@ export function isWebhookUrl(s: string): boolean {
   } catch {
     return false;
   }
+  // No credentials in the URL: they would be echoed by every read of the endpoint. Receivers
+  // authenticate our requests by the signature.
+  if (u.username !== '' || u.password !== '') return false;
   return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
 }
 
 export const webhookUrl = z
   .string()
   .max(MAX_URL_LENGTH)
-  .refine(isWebhookUrl, { message: 'must be an absolute http or https URL' })
+  .refine(isWebhookUrl, { message: 'must be an absolute http or https URL without credentials' })
   .meta({ format: 'uri', description: 'http or https URL that receives the POSTs' });
 
 export const eventType = z.enum(EVENT_TYPES);

@@ -184,7 +184,11 @@ export function listWebhookDeliveries(
  */
 export function redeliverEvent(db: Db, scope: Scope, endpointId: string, eventId: string, now: Date): DeliveryRecord {
   const row = withTransaction(db, () => {
-    requireEndpoint(db, scope, endpointId);
+    const endpoint = requireEndpoint(db, scope, endpointId);
+    // An inactive endpoint gets no new deliveries, redeliveries included.
+    if (endpoint.active === false) {
+      throw invalidRequest('resource_inactive', `Webhook endpoint ${endpointId} is inactive; activate it first.`);
+    }
     if (getEventRow(db, scope, eventId) === undefined) {
       throw invalidRequest('resource_missing', `No such event: '${eventId}'.`, 'event_id');
     }

@@ -79,10 +79,6 @@ export function sendWebhook(input: SendInput): Promise<SendResult> {
     'user-agent': USER_AGENT,
     accept: '*/*',
   };
-  const auth =
-    url.username || url.password
-      ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
-      : undefined;
   const options: http.RequestOptions = {
     method: 'POST',
     hostname: literal ?? url.hostname,
@@ -90,7 +86,6 @@ export function sendWebhook(input: SendInput): Promise<SendResult> {
     path: `${url.pathname}${url.search}`,
     headers,
     agent: false,
-    ...(auth === undefined ? {} : { auth }),
     ...(input.allowPrivate ? {} : { lookup: input.lookup ?? defaultGuard }),
   };
 

@@ -1,12 +1,15 @@
 /**
- * The `rentline` CLI (SPEC section 8): serve (default), migrate, tenant create, tenant update, quote.
+ * The `rentline` CLI (SPEC section 8): serve (default), migrate, backup, tenant create, tenant update,
+ * quote.
  * Every command honours DATABASE_PATH (default ./data/rentline.db).
  */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calculatePrice, isPricingError } from '@rentline/pricing-engine';
 import { createApp } from './app.js';
 import { ConfigError, type Config, loadConfig } from './config.js';
-import { migrate, openDatabase } from './db/connection.js';
+import { DatabaseBusyError, migrate, openDatabase, schemaVersion } from './db/connection.js';
 import { purgeIdempotencyKeys } from './db/repositories/idempotency.js';
 import { type SubscriptionTier, tenantsWithFleetItem } from './db/repositories/tenants.js';
 import { ApiError } from './http/errors.js';
@@ -22,6 +25,7 @@ const USAGE = `rentline ${VERSION}
 Usage:
   rentline serve [--demo]                      Start the API server (default command)
   rentline migrate                             Apply pending schema migrations
+  rentline backup <file> [--force]             Online backup of the database (safe while serve runs)
   rentline tenant create --name <name> [--timezone <iana>] [--json]
   rentline tenant update <tenant_id> [--tier starter|growth|enterprise] [--name <name>]
   rentline quote --item <fleet_item_id> --from <instant> --to <instant> [--tenant <id>]
@@ -102,6 +106,53 @@ function runMigrate(config: Config): void {
   }
 }
 
+class BackupError extends Error {}
+
+/**
+ * `rentline backup <file>`: SQLite's online backup API (better-sqlite3 `db.backup`) from
+ * DATABASE_PATH to `<file>`, while servers keep reading and writing. The pages are copied in one
+ * step under one read transaction, so the copy is the database as of one commit (a multi-step copy
+ * would restart whenever another connection writes). The copy is then checked with
+ * `PRAGMA integrity_check`. An existing `<file>` is only replaced with `--force`.
+ */
+async function backup(config: Config, args: string[]): Promise<void> {
+  const { values, positionals } = parse(args, { force: { type: 'boolean' } });
+  const [target, ...extra] = positionals;
+  if (!target) throw new UsageError('backup needs <file>');
+  if (extra.length) throw new UsageError(`unexpected argument: ${extra[0]}`);
+  const file = resolve(target);
+  if (config.databasePath === ':memory:' || !existsSync(config.databasePath)) {
+    throw new BackupError(`no database at ${config.databasePath} (set DATABASE_PATH)`);
+  }
+  if (file === config.databasePath) throw new BackupError('the backup file is the database itself');
+  if (existsSync(file) && !values.force) throw new BackupError(`${file} exists; pass --force to replace it`);
+  const db = openDatabase(config.databasePath, { migrate: false });
+  try {
+    const started = Date.now();
+    const result = await db.backup(file, { progress: () => 0x7fffffff });
+    const copy = openDatabase(file, { migrate: false });
+    try {
+      const integrity = copy.pragma('integrity_check', { simple: true });
+      if (integrity !== 'ok') throw new BackupError(`the backup failed its integrity check: ${integrity}`);
+      console.log(
+        JSON.stringify({
+          backup: file,
+          database: config.databasePath,
+          pages: result.totalPages,
+          bytes: statSync(file).size,
+          schema_version: schemaVersion(copy),
+          integrity_check: integrity,
+          duration_ms: Date.now() - started,
+        }),
+      );
+    } finally {
+      copy.close();
+    }
+  } finally {
+    db.close();
+  }
+}
+
 function tenant(config: Config, args: string[]): void {
   const [sub, ...rest] = args;
   if (sub === 'create') {
@@ -175,7 +226,8 @@ function quote(config: Config, args: string[]): void {
     let tenantId = values.tenant;
     if (tenantId === undefined) {
       const owners = tenantsWithFleetItem(db, values.item, livemode);
-      if (owners.length === 0) throw new UsageError(`no fleet item ${values.item} in ${livemode ? 'live' : 'test'} mode`);
+      if (owners.length === 0)
+        throw new UsageError(`no fleet item ${values.item} in ${livemode ? 'live' : 'test'} mode`);
       if (owners.length > 1) throw new UsageError(`several tenants have a fleet item ${values.item}: pass --tenant`);
       tenantId = owners[0] as string;
     }
@@ -212,7 +264,9 @@ function quote(config: Config, args: string[]): void {
       ['deposit_hold_amount', r.deposit_hold_amount],
     ];
     const money = (c: number) => `${c < 0 ? '-' : ''}${(Math.abs(c) / 100).toFixed(2)}`;
-    console.log(`${values.item}  ${values.from} → ${values.to}  (${input.time_zone}, ${livemode ? 'live' : 'test'} mode)`);
+    console.log(
+      `${values.item}  ${values.from} → ${values.to}  (${input.time_zone}, ${livemode ? 'live' : 'test'} mode)`,
+    );
     console.log(`${'figure'.padEnd(22)}${'cents'.padStart(14)}${'amount'.padStart(14)}`);
     for (const [k, v] of rows) {
       console.log(`${k.padEnd(22)}${String(v).padStart(14)}${(typeof v === 'number' ? money(v) : '').padStart(14)}`);
@@ -224,7 +278,13 @@ function quote(config: Config, args: string[]): void {
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...args] = argv;
-  if (command === '--help' || command === '-h' || command === 'help' || args.includes('--help') || args.includes('-h')) {
+  if (
+    command === '--help' ||
+    command === '-h' ||
+    command === 'help' ||
+    args.includes('--help') ||
+    args.includes('-h')
+  ) {
     process.stdout.write(USAGE);
     return 0;
   }
@@ -239,6 +299,9 @@ async function main(argv: string[]): Promise<number> {
       return -1; // keeps running
     case 'migrate':
       runMigrate(config);
+      return 0;
+    case 'backup':
+      await backup(config, args);
       return 0;
     case 'tenant':
       tenant(config, args);
@@ -259,8 +322,11 @@ main(process.argv.slice(2)).then(
     if (err instanceof UsageError) {
       process.stderr.write(`rentline: ${err.message}\n\n${USAGE}`);
       process.exitCode = 2;
-    } else if (err instanceof ConfigError || err instanceof TenantInputError) {
+    } else if (err instanceof ConfigError || err instanceof TenantInputError || err instanceof BackupError) {
       process.stderr.write(`rentline: ${err.message}\n`);
+      process.exitCode = 1;
+    } else if (err instanceof DatabaseBusyError) {
+      process.stderr.write(`rentline: the database is locked by another process; try again (${err.message})\n`);
       process.exitCode = 1;
     } else if (err instanceof ApiError || isPricingError(err)) {
       const e = err as { code: string; message: string; param?: string };

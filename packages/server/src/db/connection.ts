@@ -73,11 +73,48 @@ export function stmt(db: Db, sql: string): Database.Statement {
   return s;
 }
 
+/** How many times a write transaction is tried when SQLite reports SQLITE_BUSY. */
+export const BUSY_ATTEMPTS = 3;
+
+/**
+ * The database stayed locked by another connection (another process on the same file: a second
+ * server, a CLI command, a backup) through every attempt. The API answers 503 `database_busy` with
+ * `retry-after`; nothing was written.
+ */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+  readonly code = 'SQLITE_BUSY';
+  constructor(cause: unknown) {
+    super('The database is locked by another connection.', { cause });
+  }
+}
+
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY, ...). */
+export function isBusyError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
 /**
  * Run `fn` in a write transaction (`BEGIN IMMEDIATE`, so concurrent writers queue on the busy timeout
  * instead of failing on upgrade). Nested calls join the outer transaction.
+ *
+ * SQLITE_BUSY (another process held the write lock for the whole busy timeout, or a busy condition
+ * SQLite does not wait for, such as WAL recovery) rolls the attempt back and runs `fn` again, up to
+ * {@link BUSY_ATTEMPTS} times in all; then it throws {@link DatabaseBusyError}. `fn` must therefore
+ * have no effects outside the database that a rolled-back attempt would leave behind (services'
+ * transactions are synchronous SQL only).
  */
 export function withTransaction<T>(db: Db, fn: () => T): T {
   if (db.inTransaction) return fn();
-  return db.transaction(fn).immediate();
+  const tx = db.transaction(fn);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return tx.immediate();
+    } catch (err) {
+      if (!isBusyError(err)) throw err;
+      if (db.inTransaction) db.exec('ROLLBACK');
+      if (attempt >= BUSY_ATTEMPTS) throw new DatabaseBusyError(err);
+    }
+  }
 }

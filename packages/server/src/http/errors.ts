@@ -5,6 +5,7 @@
  */
 import { isPricingError } from '@rentline/pricing-engine';
 import type { Context } from 'koa';
+import { isBusyError } from '../db/connection.js';
 
 export type ErrorType =
   | 'invalid_request_error'
@@ -46,6 +47,23 @@ export function toApiError(err: unknown): { error: ApiError; internal: boolean }
   if (err instanceof ApiError) return { error: err, internal: false };
   if (isPricingError(err)) {
     return { error: new ApiError(400, 'invalid_request_error', err.code, err.message, err.param), internal: false };
+  }
+  // Another process held the database's write lock through every retry (db/connection.ts): a clean
+  // 503 the client may retry, never a 500.
+  if (isBusyError(err)) {
+    return {
+      error: new ApiError(
+        503,
+        'api_error',
+        'database_busy',
+        'The database is busy. Retry the request shortly.',
+        undefined,
+        {
+          'retry-after': '1',
+        },
+      ),
+      internal: false,
+    };
   }
   return {
     error: new ApiError(500, 'api_error', 'internal_error', 'An unexpected error occurred. Please try again later.'),

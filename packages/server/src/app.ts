@@ -61,7 +61,8 @@ export function createApp(deps: AppDeps): RentlineApp {
   app.proxy = false;
   app.silent = true;
 
-  const router = new Router();
+  // Paths match exactly: `/V1/...` and a trailing slash are unknown routes (404), not aliases.
+  const router = new Router({ sensitive: true, strict: true });
   const auth = authMiddleware(services.db);
   const rateLimit = rateLimitMiddleware(config.rateLimitPerSecond);
   const body = bodyMiddleware(config.bodyLimitBytes);

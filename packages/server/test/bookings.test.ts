@@ -860,7 +860,8 @@ describe('records changed or deleted after booking', () => {
     await ok(s.api, 'DELETE', `/v1/fleet-items/${item.id}`, undefined);
     await ok(s.api, 'DELETE', `/v1/addons/${addon.id}`, undefined);
     await ok(s.api, 'PATCH', `/v1/fleet-items/${renamed.id}`, { name: 'Cross-country skis' });
-    expect((await get(b.id)).customer).toEqual({ id: cust.id, name: 'Linus', email: null, phone: null });
+    // Embedded as strings (interface.md): a missing email or phone is "".
+    expect((await get(b.id)).customer).toEqual({ id: cust.id, name: 'Linus', email: '', phone: '' });
     const res = await post(b.id, 'extend', { new_return_date: '2026-07-04T09:00' });
     expect(res.status, res.text).toBe(200);
     // 3 days: 6000 + 4500 + 250 × 2 × 3.

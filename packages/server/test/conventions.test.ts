@@ -170,3 +170,31 @@ describe("Node's HTTP parser errors", () => {
     expect(body.error.request_id).toMatch(/^req_/);
   });
 });
+
+describe('media types, encodings and exact paths (review findings)', () => {
+  const post = (headers: Record<string, string>, raw: string) =>
+    s.api('POST', '/v1/customers', { raw, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('only application/json (with parameters) is JSON; +json types are 415', async () => {
+    for (const type of ['application/vnd.api+json', 'application/merge-patch+json', 'application/problem+json']) {
+      expectError(await post({ 'content-type': type }, '{"name":"a"}'), 415, 'invalid_request_error', 'unsupported_media_type');
+    }
+    expect((await post({ 'content-type': 'application/json; charset=utf-8' }, '{"name":"a"}')).status).toBe(201);
+  });
+
+  it('a whitespace body is a body: 415 when not JSON, invalid_json when JSON', async () => {
+    expectError(await post({ 'content-type': 'text/plain' }, ' \n '), 415, 'invalid_request_error', 'unsupported_media_type');
+    expectError(await post({}, '   '), 400, 'invalid_request_error', 'invalid_json');
+  });
+
+  it('a content-encoded body is 415 (we read JSON as sent)', async () => {
+    expectError(await post({ 'content-encoding': 'gzip' }, '{"name":"a"}'), 415, 'invalid_request_error', 'unsupported_media_type');
+    expect((await post({ 'content-encoding': 'identity' }, '{"name":"a"}')).status).toBe(201);
+  });
+
+  it('paths match exactly: another case or a trailing slash is an unknown route', async () => {
+    expectError(await s.api('GET', '/V1/fleet-items'), 404, 'not_found_error', 'resource_missing');
+    expectError(await s.api('GET', '/v1/fleet-items/'), 404, 'not_found_error', 'resource_missing');
+    expect((await s.api('GET', '/v1/fleet-items')).status).toBe(200);
+  });
+});

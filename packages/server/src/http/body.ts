@@ -1,6 +1,6 @@
 /**
  * JSON bodies: at most `limit` bytes (413 `body_too_large`), `application/json` only when non-empty
- * (415 `unsupported_media_type`), an empty body is `{}`, bad JSON or a non-object is 400 `invalid_json`,
+ * and not content-encoded (415 `unsupported_media_type`), an empty (zero-byte) body is `{}`, bad JSON or a non-object is 400 `invalid_json`,
  * and so is a body nested deeper than {@link MAX_BODY_DEPTH} levels (recursive code further on, such as
  * the idempotency fingerprint, must never meet a 100,000-level array).
  */
@@ -46,22 +46,24 @@ function deeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** `application/json`, with or without parameters (`; charset=utf-8`), as SPEC section 5 asks. */
 function isJsonType(contentType: string): boolean {
-  const mime = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return mime === 'application/json' || (mime.startsWith('application/') && mime.endsWith('+json'));
+  return (contentType.split(';')[0]?.trim().toLowerCase() ?? '') === 'application/json';
 }
+
+const unsupported = (message: string) => new ApiError(415, 'invalid_request_error', 'unsupported_media_type', message);
 
 /** Parse the JSON body of the request into `ctx.state.body`. */
 export async function readJsonBody(ctx: Context, limit: number): Promise<unknown> {
   const raw = await readRaw(ctx, limit);
-  if (raw.length === 0 || raw.toString('utf8').trim() === '') return {};
+  // Only a body of zero bytes counts as `{}`; whitespace is a body (and not valid JSON).
+  if (raw.length === 0) return {};
   if (!isJsonType(ctx.get('content-type'))) {
-    throw new ApiError(
-      415,
-      'invalid_request_error',
-      'unsupported_media_type',
-      'Request bodies must be JSON: send Content-Type: application/json.',
-    );
+    throw unsupported('Request bodies must be JSON: send Content-Type: application/json.');
+  }
+  const encoding = ctx.get('content-encoding').trim().toLowerCase();
+  if (encoding !== '' && encoding !== 'identity') {
+    throw unsupported(`Content-Encoding ${encoding} is not supported: send the JSON body uncompressed.`);
   }
   let parsed: unknown;
   try {

@@ -75,8 +75,8 @@ const bookingFields = {
   customer: z.strictObject({
     id: z.string(),
     name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
+    email: z.string().meta({ description: 'the customer email, or "" when it has none' }),
+    phone: z.string().meta({ description: 'the customer phone, or "" when it has none' }),
   }),
   pickup_date: timestamp,
   return_date: timestamp,

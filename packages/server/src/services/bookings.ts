@@ -81,7 +81,7 @@ export interface BookingView {
   object: 'booking';
   status: BookingStatus;
   customer_id: string;
-  customer: { id: string; name: string; email: string | null; phone: string | null };
+  customer: { id: string; name: string; email: string; phone: string };
   pickup_date: string;
   return_date: string;
   pickup_location_id: string | null;
@@ -168,11 +168,12 @@ const isHolding = (status: BookingStatus) => HOLDING_STATUSES.includes(status);
 
 function customerOf(db: Db, scope: Scope, row: BookingRow): BookingView['customer'] {
   // The customer as it is now; a customer deleted since shows as it was when the booking was made.
+  // interface.md embeds id, name, email and phone as strings: a field the customer lacks is "".
   const c = getRecord(db, CUSTOMERS, scope, row.customer_id);
   if (c !== undefined) {
-    return { id: c.id, name: c.name as string, email: c.email as string | null, phone: c.phone as string | null };
+    return { id: c.id, name: c.name as string, email: (c.email as string | null) ?? '', phone: (c.phone as string | null) ?? '' };
   }
-  return { id: row.customer_id, name: row.customer_name, email: row.customer_email, phone: row.customer_phone };
+  return { id: row.customer_id, name: row.customer_name, email: row.customer_email ?? '', phone: row.customer_phone ?? '' };
 }
 
 function toView(db: Db, scope: Scope, row: BookingRow): BookingView {

@@ -26,6 +26,7 @@ const KEY = /^[A-Za-z0-9_-]+$/;
 const VALUE = /^[\x21-\x2b\x2d-\x3c\x3e-\x7e]+$/;
 const TIMESTAMP = /^(?:0|[1-9][0-9]{0,14})$/;
 const V1 = /^[0-9a-f]{64}$/;
+const CANONICAL = /^t=(0|[1-9][0-9]{0,14}),v1=([0-9a-f]{64})$/;
 
 function isOws(code: number): boolean {
   return code === 0x20 || code === 0x09;
@@ -67,6 +68,9 @@ export function parseSignatureHeader(header: string | null | undefined): ParsedS
   if (header === undefined || header === null) {
     throw new WebhookVerificationError('header_missing');
   }
+  // Fast path for the form every sender writes (`t=…,v1=…`): the same result as the general parser.
+  const canonical = typeof header === 'string' ? CANONICAL.exec(header) : null;
+  if (canonical !== null) return { timestamp: Number(canonical[1]), signatures: [canonical[2] as string] };
   if (typeof header !== 'string') {
     throw malformed(`expected a string, got ${Array.isArray(header) ? 'an array' : typeof header}`);
   }

@@ -11,7 +11,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApi, tempDir } from './helpers.js';
+import { createHash } from 'node:crypto';
+import { ABANDONED_CLAIM_MS, canonicalJson } from '../src/http/idempotency.js';
+import { makeApi, startServer, tempDir } from './helpers.js';
 import { ensureBuilt, runBuiltCli, type ServeProcess, serveBuilt } from './process.js';
 import { eventually, type Receiver, startReceiver } from './webhooks-receiver.js';
 
@@ -256,6 +258,45 @@ describe('crash: SIGKILL at random moments of a mixed load, ten times', () => {
       expect(tally.acknowledged).toBeGreaterThan(CRASHES * 10);
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('an Idempotency-Key claim left by a process that died mid-request', () => {
+  it('is taken over once abandoned, instead of 409 idempotency_key_in_use for a day', async () => {
+    const s = await startServer({ webhooks: { enabled: false } });
+    try {
+      // The claim the dead process left: same method, path and body as the retry.
+      const fingerprint = createHash('sha256')
+        .update(`POST /v1/customers\n${canonicalJson({ name: 'Retry' })}`)
+        .digest('hex');
+      const claim = (key: string, ageMs: number) =>
+        s.db
+          .prepare(
+            `INSERT INTO idempotency_keys (tenant_id, livemode, key, fingerprint, state, request_id, created_at)
+             VALUES (?, 0, ?, ?, 'in_flight', 'req_dead', ?)`,
+          )
+          .run(s.tenant.tenant_id, key, fingerprint, new Date(Date.now() - ageMs).toISOString());
+      const post = (key: string) =>
+        s.api('POST', '/v1/customers', { body: { name: 'Retry' }, headers: { 'idempotency-key': key } });
+
+      // A claim younger than the threshold may belong to a request still running: 409, as before.
+      claim('live-claim', 1000);
+      const busy = await post('live-claim');
+      expect(busy.status).toBe(409);
+      expect(busy.body.error.code).toBe('idempotency_key_in_use');
+
+      // An abandoned one (the server was killed between claiming and storing the outcome): the retry
+      // runs, and is then replayed like any other.
+      claim('dead-claim', ABANDONED_CLAIM_MS + 1000);
+      const retried = await post('dead-claim');
+      expect(retried.status, retried.text).toBe(201);
+      const replay = await post('dead-claim');
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(replay.body.id).toBe(retried.body.id);
+    } finally {
+      await s.close();
     }
   });
 });

@@ -4,7 +4,9 @@
  * The same key and fingerprint within the TTL replays the stored status, body and request id with
  * `idempotent-replayed: true`; another fingerprint is 400 `idempotency_key_reused`; a request still
  * running under the key makes it 409 `idempotency_key_in_use`. Every outcome is stored except 429 and
- * 5xx (the claim is released so a retry can run).
+ * 5xx (the claim is released so a retry can run). A claim still in flight after
+ * {@link ABANDONED_CLAIM_MS} was left by a process that died mid-request (a crash, SIGKILL): it is
+ * dropped and the request runs, instead of answering 409 until the key expires a day later.
  */
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
@@ -12,6 +14,7 @@ import type { Db } from '../db/connection.js';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  deleteAbandonedClaim,
   deleteIdempotencyKey,
   getIdempotencyKey,
   type IdempotencyRow,
@@ -20,6 +23,12 @@ import type { AppState } from './context.js';
 import { conflict, invalidRequest, renderError, toApiError } from './errors.js';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/**
+ * A request holds its claim for milliseconds (its handler is synchronous database work), at most the
+ * busy timeout's retries: a claim this old belongs to a process that is gone.
+ */
+export const ABANDONED_CLAIM_MS = 60_000;
 
 /** JSON with object keys sorted at every level. */
 export function canonicalJson(value: unknown): string {
@@ -81,6 +90,13 @@ export function idempotencyMiddleware(db: Db, options: IdempotencyOptions) {
     let existing = getIdempotencyKey(db, scope, key);
     if (existing !== undefined && Date.parse(existing.created_at) <= now.getTime() - options.ttlMs) {
       deleteIdempotencyKey(db, scope, key);
+      existing = undefined;
+    }
+    if (
+      existing?.state === 'in_flight' &&
+      Date.parse(existing.created_at) <= now.getTime() - ABANDONED_CLAIM_MS &&
+      deleteAbandonedClaim(db, scope, key, existing.created_at)
+    ) {
       existing = undefined;
     }
     if (existing !== undefined) return answer(existing);

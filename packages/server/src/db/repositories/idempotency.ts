@@ -50,6 +50,20 @@ export function deleteIdempotencyKey(db: Db, scope: Scope, key: string): void {
   );
 }
 
+/**
+ * Drop a claim still `in_flight` since `createdAt` (left by a process that died mid-request). The
+ * condition makes it a no-op when another process has meanwhile replaced the row with its own claim.
+ */
+export function deleteAbandonedClaim(db: Db, scope: Scope, key: string, createdAt: string): boolean {
+  return (
+    stmt(
+      db,
+      `DELETE FROM idempotency_keys
+       WHERE tenant_id = ? AND livemode = ? AND key = ? AND state = 'in_flight' AND created_at = ?`,
+    ).run(scope.tenantId, modeInt(scope), key, createdAt).changes === 1
+  );
+}
+
 /** Remove every key stored before `cutoff` (ISO instant). */
 export function purgeIdempotencyKeys(db: Db, cutoff: string): number {
   return stmt(db, 'DELETE FROM idempotency_keys WHERE created_at < ?').run(cutoff).changes;

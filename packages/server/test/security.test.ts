@@ -12,12 +12,13 @@ import { connect, type LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createApp } from '../src/app.js';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { authMiddleware } from '../src/http/auth.js';
-import { guardedLookup } from '../src/webhooks/ssrf.js';
 import { createLogger } from '../src/logger.js';
 import { listen } from '../src/server.js';
+import { guardedLookup } from '../src/webhooks/ssrf.js';
 import { type Api, makeApi, rowWatch, SERVER_DIR, startServer, type TestServer } from './helpers.js';
 import { eventually, type Receiver, startReceiver } from './webhooks-receiver.js';
 
@@ -472,8 +473,7 @@ describe('SQL-looking input', () => {
     let requests = 0;
     for (const r of lists) {
       const params = Object.keys(
-        (await import('zod')).z.toJSONSchema(r.query as never, { io: 'input', unrepresentable: 'any' }).properties ??
-          {},
+        z.toJSONSchema(r.query as never, { io: 'input', unrepresentable: 'any' }).properties ?? {},
       );
       for (const p of params) {
         for (const v of NASTY) {

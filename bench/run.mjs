@@ -13,13 +13,8 @@ const figures = [];
 const started = Date.now();
 for (const name of suites) {
   if (!ALL.includes(name)) throw new Error(`unknown suite ${name}; one of ${ALL.join(', ')}`);
-  let mod;
-  try {
-    mod = await import(`./suites/${name}.mjs`);
-  } catch (e) {
-    if (e.code === 'ERR_MODULE_NOT_FOUND' && String(e.message).includes(`suites/${name}.mjs`)) continue;
-    throw e;
-  }
+  // Every suite exists: an import error (e.g. a package's dist/ missing: build first) fails the run.
+  const mod = await import(`./suites/${name}.mjs`);
   console.error(`▶ bench ${name}${SMOKE ? ' (smoke)' : ''}`);
   const t = Date.now();
   const rows = await mod.run();

@@ -1,0 +1,487 @@
+// Server: autocannon (50 connections, 10 s runs after a warm-up) against the real `rentline serve`
+// process (RATE_LIMIT_PER_SECOND=0, LOG_LEVEL=silent) on a SQLite file in bench/.work/:
+//  - POST /v1/pricing/calculate against a bare Koa app (bench/bare-koa.mjs, its own process) that
+//    parses the same JSON body and answers a fixed body of the same size; interleaved runs
+//    (bare, real, real, bare), ratio of the summed rates;
+//  - GET /v1/bookings?status=confirmed&limit=100 and POST /v1/bookings (varying windows, items and
+//    add-ons; availability checked) with 100,000 bookings pre-filled in the file.
+// The catalog is made through the API; the bookings are written with SQL in one transaction while the
+// server is stopped (see prefill()), then the server is started again.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { figure, SMOKE } from '../lib.mjs';
+import {
+  cannon,
+  countStatus,
+  createTenant,
+  freePort,
+  makeApi,
+  serveEnv,
+  serverRequire,
+  startServe,
+  workDir,
+} from '../serve.mjs';
+
+const PREFILL = SMOKE ? 200 : 100_000;
+const DURATION = SMOKE ? 0.5 : 10; // seconds per measured run
+const WARMUP = 3; // seconds (smoke: 2 requests per connection)
+const CONNECTIONS = 50;
+const DAY = 86_400_000;
+
+// ------------------------------------------------------------------------------------------ catalog
+
+const ITEMS = [
+  { name: 'Kayak', price_full_day: 4500, price_multi_day: 4000, price_weekly: 21000, deposit_amount: 10000 },
+  { name: 'Canoe', price_full_day: 5500, price_multi_day: 5000, price_weekly: 26000, deposit_amount: 15000 },
+  { name: 'Paddleboard', price_full_day: 3500, price_half_day: 2000, deposit_amount: 5000 },
+  { name: 'Mountain bike', price_full_day: 3000, price_half_day: 1800, price_weekly: 15000, turnaround_minutes: 60 },
+  { name: 'E-bike', price_full_day: 6000, price_multi_day: 5500, deposit_amount: 20000, turnaround_minutes: 120 },
+  { name: 'Tent (4p)', price_full_day: 2500, price_weekly: 12000 },
+  { name: 'Camp stove', price_full_day: 800 },
+  { name: 'Cooler', price_full_day: 600, price_weekly: 3000 },
+];
+
+export async function makeCatalog(api) {
+  await api('PATCH', '/v1/tenant', { timezone: 'America/New_York', tax_rate_bps: 825 });
+  const items = [];
+  for (const it of ITEMS) items.push((await api('POST', '/v1/fleet-items', { quantity: 100_000, ...it })).body);
+  const vest = (await api('POST', '/v1/addons', { name: 'Life vest', price: 500, pricing: 'per_day' })).body;
+  const map = (await api('POST', '/v1/addons', { name: 'Map', price: 300, pricing: 'per_item' })).body;
+  await api('POST', '/v1/packages', {
+    name: 'Kayak + vest',
+    fleet_item_ids: [items[0].id],
+    addon_ids: [vest.id],
+    discount_type: 'percent',
+    discount_value: 5,
+  });
+  await api('POST', '/v1/coupons', { code: 'SUMMER10', discount_type: 'percent', discount_value: 10 });
+  const rules = [
+    {
+      type: 'seasonal',
+      start_date: '2027-07-01',
+      end_date: '2027-07-31',
+      adjustment_type: 'percent',
+      adjustment_value: 20,
+      priority: 1,
+    },
+    {
+      type: 'seasonal',
+      start_date: '2027-07-04',
+      end_date: '2027-07-05',
+      adjustment_type: 'dollar',
+      adjustment_value: 500,
+      priority: 2,
+    },
+    {
+      type: 'seasonal',
+      fleet_item_id: items[0].id,
+      start_date: '2027-06-20',
+      end_date: '2027-07-03',
+      adjustment_type: 'percent',
+      adjustment_value: -10,
+    },
+    { type: 'multi_day', days_threshold: 3, adjustment_type: 'percent', adjustment_value: 5 },
+    {
+      type: 'multi_day',
+      fleet_item_id: items[0].id,
+      days_threshold: 7,
+      adjustment_type: 'percent',
+      adjustment_value: 10,
+    },
+  ];
+  for (const r of rules) await api('POST', '/v1/pricing/rules', r);
+  const customers = [];
+  for (let i = 0; i < 20; i++) {
+    customers.push(
+      (
+        await api('POST', '/v1/customers', {
+          name: `Customer ${i}`,
+          email: `c${i}@example.com`,
+          phone: `+1555000${String(i).padStart(4, '0')}`,
+        })
+      ).body,
+    );
+  }
+  return { items, addons: [vest, map], customers };
+}
+
+// ------------------------------------------------------------------------------------------ pre-fill
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const b62 = (n, w) => {
+  let s = '';
+  for (let i = 0; i < w; i++) {
+    s = BASE62[n % 62] + s;
+    n = Math.floor(n / 62);
+  }
+  return s;
+};
+/** A deterministic PRNG (mulberry32), so every run pre-fills the same data. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `n` bookings in one transaction, with SQL matching migration 003 and ids in the server's format
+ * (`bk_` + 8 base62 of created_at ms + 4 of sequence + 8 random): created over 2020..now, picked up
+ * 0..540 days later for 1..14 days (some half days), 1 to 3 lines over the 8 items, half of them
+ * with an add-on; statuses follow the window: past ones completed or cancelled, current ones active,
+ * future ones pending, confirmed or cancelled.
+ */
+export function prefill(dbPath, scope, catalog, n) {
+  const Database = serverRequire('better-sqlite3');
+  const db = new Database(dbPath);
+  db.pragma('journal_mode = WAL');
+  const rnd = prng(7);
+  const now = Date.now();
+  const from = Date.parse('2020-01-01T00:00:00Z');
+  const ins = {
+    booking:
+      db.prepare(`INSERT INTO bookings (tenant_id, livemode, id, status, customer_id, customer_name, customer_email,
+      customer_phone, pickup_date, return_date, pickup_location_id, half_day, subtotal, tax_amount, discount_amount,
+      service_fee_amount, total, amount_paid, deposit_hold_amount, initial_total, notes, cancellation_reason, cancelled_at,
+      created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    line: db.prepare(`INSERT INTO booking_line_items (tenant_id, livemode, id, booking_id, position, fleet_item_id,
+      fleet_item_name, quantity, unit_price, override_price, line_total, price_full_day, price_half_day, price_multi_day,
+      price_weekly, deposit_amount, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    addon: db.prepare(`INSERT INTO booking_addons (tenant_id, livemode, id, booking_id, position, addon_id, addon_name,
+      quantity, unit_price, line_total, pricing, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+  };
+  const id = (prefix, ms, seq) =>
+    `${prefix}_${b62(ms, 8)}${b62(seq, 4)}${b62(Math.floor(rnd() * 62 ** 4), 4)}${b62(Math.floor(rnd() * 62 ** 4), 4)}`;
+  const t = scope.tenantId;
+  const mode = scope.livemode ? 1 : 0;
+  const counts = {};
+  db.transaction(() => {
+    for (let i = 0; i < n; i++) {
+      const createdMs = Math.floor(from + ((now - DAY - from) * (i + rnd() * 0.5)) / n);
+      const created = new Date(createdMs).toISOString();
+      const pickupMs = Math.floor((createdMs + rnd() ** 2 * 540 * DAY) / 3_600_000) * 3_600_000;
+      const halfDay = rnd() < 0.05;
+      const days = halfDay ? 1 : 1 + Math.floor(rnd() ** 2 * 14);
+      const returnMs = pickupMs + (halfDay ? 4 * 3_600_000 : days * DAY);
+      let status;
+      const r = rnd();
+      if (returnMs < now) status = r < 0.85 ? 'completed' : 'cancelled';
+      else if (pickupMs < now) status = r < 0.9 ? 'active' : 'cancelled';
+      else status = r < 0.3 ? 'pending' : r < 0.9 ? 'confirmed' : 'cancelled';
+      counts[status] = (counts[status] ?? 0) + 1;
+      const l = rnd();
+      const nLines = l < 0.8 ? 1 : l < 0.98 ? 2 : 3;
+      const first = Math.floor(rnd() * catalog.items.length);
+      const lines = Array.from({ length: nLines }, (_, k) => catalog.items[(first + k * 3) % catalog.items.length]);
+      const customer = catalog.customers[Math.floor(rnd() * catalog.customers.length)];
+      const bookingId = id('bk', createdMs, i % 62 ** 4);
+      let subtotal = 0;
+      const lineRows = lines.map((item, k) => {
+        const qty = rnd() < 0.9 ? 1 : 2;
+        const unit =
+          halfDay && item.price_half_day
+            ? item.price_half_day
+            : days > 1 && item.price_multi_day
+              ? item.price_multi_day
+              : item.price_full_day;
+        const total = unit * qty * days;
+        subtotal += total;
+        return [
+          t,
+          mode,
+          id('li', createdMs, k),
+          bookingId,
+          k,
+          item.id,
+          item.name,
+          qty,
+          unit,
+          total,
+          item.price_full_day,
+          item.price_half_day,
+          item.price_multi_day,
+          item.price_weekly,
+          item.deposit_amount,
+          created,
+          created,
+        ];
+      });
+      const withAddon = rnd() < 0.5;
+      const addon = catalog.addons[i % 2];
+      const addonTotal = withAddon ? addon.price * (addon.pricing === 'per_day' ? days : 1) : 0;
+      subtotal += addonTotal;
+      const tax = Math.round((subtotal * 825) / 10_000);
+      const total = subtotal + tax;
+      const deposit = lines.reduce((s, it) => s + it.deposit_amount, 0);
+      const paid =
+        status === 'completed' || status === 'active' ? total : status === 'confirmed' ? Math.round(total / 2) : 0;
+      const cancelled = status === 'cancelled' ? new Date(Math.min(createdMs + DAY, now)).toISOString() : null;
+      const updated = cancelled ?? created;
+      ins.booking.run(
+        t,
+        mode,
+        bookingId,
+        status,
+        customer.id,
+        customer.name,
+        customer.email,
+        customer.phone,
+        new Date(pickupMs).toISOString(),
+        new Date(returnMs).toISOString(),
+        halfDay ? 1 : 0,
+        subtotal,
+        tax,
+        0,
+        total,
+        paid,
+        deposit,
+        total,
+        i % 10 === 0 ? 'Prefilled by the bench' : null,
+        cancelled ? 'Customer changed plans' : null,
+        cancelled,
+        created,
+        updated,
+      );
+      for (const row of lineRows) ins.line.run(...row);
+      if (withAddon)
+        ins.addon.run(
+          t,
+          mode,
+          id('bao', createdMs, 0),
+          bookingId,
+          0,
+          addon.id,
+          addon.name,
+          1,
+          addon.price,
+          addonTotal,
+          addon.pricing,
+          created,
+          created,
+        );
+    }
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  return counts;
+}
+
+// ------------------------------------------------------------------------------------------ runs
+
+async function startBare(bodyBytes) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../bare-koa.mjs', import.meta.url))], {
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), BARE_BODY_BYTES: String(bodyBytes) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`bare koa exited ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const round1 = (x) => Math.round(x * 10) / 10;
+const warmUp = (opts) =>
+  cannon({ ...opts, ...(SMOKE ? { amount: 2 * (opts.connections ?? CONNECTIONS) } : { duration: WARMUP }) });
+
+/** Unexpected answers fail the suite; timeouts and socket errors are results (noted on the figure). */
+function check(result, what, okStatus) {
+  const bad = result.non2xx - (okStatus === 201 ? countStatus(result, 409) : 0);
+  if (bad > 0) throw new Error(`${what}: status codes ${JSON.stringify(result.statusCodeStats)}`);
+}
+/** autocannon counts a timeout (no answer within 10 s) as an error too. */
+const errorsNote = (r) =>
+  (r.timeouts > 0 ? `; ${r.timeouts} timed out (10 s)` : '') +
+  (r.errors > r.timeouts ? `; ${r.errors - r.timeouts} socket errors` : '');
+
+export async function run() {
+  const work = workDir('server');
+  const dbPath = join(work.dir, 'rentline.db');
+  const env = serveEnv(dbPath);
+  const tenant = createTenant(env);
+  const scope = { tenantId: tenant.tenant_id, livemode: false };
+  const headers = { authorization: `Bearer ${tenant.test_key}`, 'content-type': 'application/json' };
+  let server = await startServe(env);
+  let bare;
+  try {
+    const catalog = await makeCatalog(makeApi(server.url, tenant.test_key));
+    await server.stop();
+    const t0 = Date.now();
+    const statuses = prefill(dbPath, scope, catalog, PREFILL);
+    const prefillS = (Date.now() - t0) / 1000;
+    console.error(`  pre-filled ${PREFILL} bookings in ${prefillS.toFixed(1)} s: ${JSON.stringify(statuses)}`);
+    server = await startServe(env);
+    const api = makeApi(server.url, tenant.test_key);
+
+    // --- calculate vs bare Koa
+    const [vest, map] = catalog.addons;
+    const calcBody = JSON.stringify({
+      fleet_item_id: catalog.items[0].id,
+      pickup_date: '2027-07-01T09:00',
+      return_date: '2027-07-08T09:00',
+      addons: [
+        { addon_id: vest.id, quantity: 2 },
+        { addon_id: map.id, quantity: 1 },
+      ],
+      coupon_code: 'SUMMER10',
+    });
+    const sample = await api('POST', '/v1/pricing/calculate', JSON.parse(calcBody));
+    if (sample.body.breakdown?.days !== 7 || !(sample.body.package_savings > 0) || !(sample.body.coupon_discount > 0)) {
+      throw new Error(`unexpected quote: ${JSON.stringify(sample.body)}`);
+    }
+    bare = await startBare(sample.bytes);
+    const bareRes = await fetch(`${bare.url}/`, { method: 'POST', headers, body: calcBody });
+    const bareBytes = (await bareRes.text()).length;
+    if (bareBytes !== sample.bytes) throw new Error(`bare body ${bareBytes} bytes, real ${sample.bytes}`);
+    const calcOpts = (url) => ({
+      url: `${url}/v1/pricing/calculate`,
+      method: 'POST',
+      headers,
+      body: calcBody,
+      connections: CONNECTIONS,
+    });
+    await warmUp(calcOpts(server.url));
+    await warmUp(calcOpts(bare.url));
+    const real = [];
+    const base = [];
+    for (const order of [
+      ['bare', 'real'],
+      ['real', 'bare'],
+    ]) {
+      for (const who of order) {
+        const r = await cannon({ ...calcOpts(who === 'real' ? server.url : bare.url), duration: DURATION });
+        check(r, `calculate (${who})`, 200);
+        (who === 'real' ? real : base).push(r);
+      }
+    }
+    await bare.stop();
+    bare = undefined;
+    const sum = (rs) => rs.reduce((s, r) => s + r.requests.total / r.duration, 0);
+    const calcRate = sum(real) / real.length;
+    const bareRate = sum(base) / base.length;
+    const calcRatio = sum(real) / sum(base);
+    const calcP99 = Math.max(...real.map((r) => r.latency.p99));
+
+    // --- list confirmed bookings (status index), at the pre-filled size
+    const listOpts = { url: `${server.url}/v1/bookings?status=confirmed&limit=100`, headers, connections: CONNECTIONS };
+    const listSample = await api('GET', '/v1/bookings?status=confirmed&limit=100');
+    if (listSample.body.data.length !== Math.min(100, statuses.confirmed ?? 0))
+      throw new Error(`list returned ${listSample.body.data.length}`);
+    await warmUp(listOpts);
+    const list = await cannon({ ...listOpts, duration: DURATION });
+    check(list, 'list', 200);
+    // The same request one at a time: the server's own latency, without 49 requests queued ahead.
+    const list1 = await cannon({ ...listOpts, connections: 1, duration: DURATION });
+    check(list1, 'list (1 connection)', 200);
+
+    // --- create bookings: varying windows (2027..2028, 1..10 days), items, add-ons and customers
+    const rnd = prng(11);
+    const pad = (n) => String(n).padStart(2, '0');
+    const localDay = (ms) => {
+      const d = new Date(ms);
+      return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    };
+    const start = Date.parse('2027-01-01T00:00:00Z');
+    const bookingBody = () => {
+      const p = start + Math.floor(rnd() * 730) * DAY;
+      const days = 1 + Math.floor(rnd() * 10);
+      const i = Math.floor(rnd() * catalog.items.length);
+      const lines = [{ fleet_item_id: catalog.items[i].id, quantity: 1 + Math.floor(rnd() * 2) }];
+      if (rnd() < 0.2) lines.push({ fleet_item_id: catalog.items[(i + 1) % catalog.items.length].id, quantity: 1 });
+      return JSON.stringify({
+        customer_id: catalog.customers[Math.floor(rnd() * catalog.customers.length)].id,
+        pickup_date: `${localDay(p)}T09:00`,
+        return_date: `${localDay(p + days * DAY)}T09:00`,
+        line_items: lines,
+        ...(rnd() < 0.5 ? { addons: [{ addon_id: vest.id, quantity: 1 }] } : {}),
+      });
+    };
+    const bookOpts = {
+      url: server.url,
+      headers,
+      connections: CONNECTIONS,
+      requests: [{ method: 'POST', path: '/v1/bookings', setupRequest: (req) => ({ ...req, body: bookingBody() }) }],
+    };
+    await warmUp(bookOpts);
+    const book = await cannon({ ...bookOpts, duration: DURATION });
+    check(book, 'bookings', 201);
+    const created = countStatus(book, 201);
+    const conflicts = countStatus(book, 409);
+    const bookRate = created / book.duration;
+
+    const conn = `${CONNECTIONS} connections, ${DURATION} s`;
+    return [
+      figure({
+        suite: 'server',
+        name: `POST /v1/pricing/calculate vs bare Koa (${conn}, 2 interleaved runs each)`,
+        value: Math.round(calcRate),
+        unit: 'req/s',
+        baseline: Math.round(bareRate),
+        ratio: Number(calcRatio.toFixed(3)),
+        target: '>= 0.5×',
+        pass: calcRatio >= 0.5,
+      }),
+      figure({
+        suite: 'server',
+        name: `POST /v1/pricing/calculate p99 (${conn})`,
+        value: calcP99,
+        unit: 'ms',
+        target: '<= 25 ms',
+        pass: calcP99 <= 25,
+      }),
+      figure({
+        suite: 'server',
+        name: `POST /v1/bookings, ${PREFILL.toLocaleString('en-US')} pre-filled (${conn})`,
+        value: Math.round(bookRate),
+        unit: 'bookings/s',
+        target: '>= 1,000',
+        pass: bookRate >= 1000,
+        note: `${created} × 201, ${conflicts} × 409${errorsNote(book)}`,
+      }),
+      figure({
+        suite: 'server',
+        name: `POST /v1/bookings p99 (${conn})`,
+        value: book.latency.p99,
+        unit: 'ms',
+        target: '<= 50 ms',
+        pass: book.latency.p99 <= 50,
+      }),
+      figure({
+        suite: 'server',
+        name: `GET /v1/bookings?status=confirmed&limit=100 p99, ${PREFILL.toLocaleString('en-US')} pre-filled (${conn})`,
+        value: list.latency.p99,
+        unit: 'ms',
+        target: '<= 20 ms',
+        pass: list.latency.p99 <= 20,
+        note: `${round1(list.requests.total / list.duration)} req/s${errorsNote(list)}`,
+      }),
+      figure({
+        suite: 'server',
+        name: `GET /v1/bookings?status=confirmed&limit=100 p99 (1 connection, ${DURATION} s)`,
+        value: list1.latency.p99,
+        unit: 'ms',
+        target: 'reported',
+        pass: true,
+        note: `${round1(list1.requests.total / list1.duration)} req/s`,
+      }),
+    ];
+  } finally {
+    await bare?.stop();
+    await server.stop();
+    if (!process.env.BENCH_KEEP_WORK) work.remove();
+  }
+}

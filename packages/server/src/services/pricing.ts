@@ -80,6 +80,11 @@ export function loadCouponByCode(db: Db, scope: Scope, code: string): Coupon {
 
 /** Build the engine input from the database (exported for the CLI's `quote` and for tests). */
 export function buildPriceInput(db: Db, scope: Scope, input: CalculateInput, now: Date): PriceInput {
+  return buildQuoteInput(db, scope, input, now).priceInput;
+}
+
+/** The engine input and the tenant's currency, read once. */
+function buildQuoteInput(db: Db, scope: Scope, input: CalculateInput, now: Date): { priceInput: PriceInput; currency: string } {
   const item = getRecord(db, FLEET_ITEMS, scope, input.fleet_item_id);
   if (item === undefined) {
     throw invalidRequest('resource_missing', `No such fleet item: '${input.fleet_item_id}'.`, 'fleet_item_id');
@@ -92,8 +97,8 @@ export function buildPriceInput(db: Db, scope: Scope, input: CalculateInput, now
     return { addon: addon as unknown as AddonSelection['addon'], quantity: sel.quantity };
   });
   const coupon = input.coupon_code == null ? null : loadCouponByCode(db, scope, input.coupon_code);
-  const { rules, packages, tax, service_fee, time_zone } = loadPricingContext(db, scope, [item.id]);
-  return {
+  const { rules, packages, tax, service_fee, time_zone, currency } = loadPricingContext(db, scope, [item.id]);
+  const priceInput: PriceInput = {
     item: item as unknown as PriceInput['item'],
     pickup_date: input.pickup_date,
     return_date: input.return_date,
@@ -107,14 +112,12 @@ export function buildPriceInput(db: Db, scope: Scope, input: CalculateInput, now
     time_zone,
     now,
   };
+  return { priceInput, currency };
 }
 
 export function calculateQuote(db: Db, scope: Scope, input: CalculateInput, now: Date): Quote {
   // One read transaction: every record comes from the same snapshot.
-  const { priceInput, currency } = db.transaction(() => ({
-    priceInput: buildPriceInput(db, scope, input, now),
-    currency: loadTenant(db, scope).settings.currency,
-  }))();
+  const { priceInput, currency } = db.transaction(() => buildQuoteInput(db, scope, input, now))();
   // A PricingError becomes a 400 with its code and param in the error boundary.
   return { object: 'price_calculation', livemode: scope.livemode, currency, ...calculatePrice(priceInput) };
 }

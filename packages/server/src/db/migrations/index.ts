@@ -3,6 +3,7 @@ import { sql as initial } from './001_initial.js';
 import { sql as events } from './002_events.js';
 import { sql as bookings } from './003_bookings.js';
 import { sql as webhooks } from './004_webhooks.js';
+import { sql as unitHolds } from './005_unit_holds.js';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: '002_events', sql: events },
   { version: 3, name: '003_bookings', sql: bookings },
   { version: 4, name: '004_webhooks', sql: webhooks },
+  { version: 5, name: '005_unit_holds', sql: unitHolds },
 ];

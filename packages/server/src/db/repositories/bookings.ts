@@ -257,14 +257,13 @@ export function unitsHeld(
 ): number {
   const row = stmt(
     db,
-    `SELECT coalesce(sum(li.quantity), 0) AS n
-       FROM booking_line_items li
-       JOIN bookings b ON b.tenant_id = li.tenant_id AND b.livemode = li.livemode AND b.id = li.booking_id
-      WHERE li.tenant_id = ? AND li.livemode = ? AND li.fleet_item_id = ?
-        AND b.status IN ('pending', 'confirmed', 'active')
-        AND b.id != ?
-        AND b.pickup_date < ? AND b.return_date > ?`,
-  ).get(scope.tenantId, modeInt(scope), fleetItemId, excludeBookingId, bounds.pickupBefore, bounds.returnAfter) as {
+    // unit_holds (migration 005) holds exactly the line items of holding bookings, with their window.
+    `SELECT coalesce(sum(quantity), 0) AS n
+       FROM unit_holds
+      WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?
+        AND return_date > ? AND pickup_date < ?
+        AND booking_id != ?`,
+  ).get(scope.tenantId, modeInt(scope), fleetItemId, bounds.returnAfter, bounds.pickupBefore, excludeBookingId) as {
     n: number;
   };
   return row.n;

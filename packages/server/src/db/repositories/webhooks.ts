@@ -159,25 +159,39 @@ export function countPending(db: Db): number {
  * hanging receiver never holds up another endpoint's work.
  */
 export function dueDeliveries(db: Db, now: string, perEndpoint: number, limit: number): DeliveryKey[] {
-  return stmt(
+  // Reads only pending rows (partial indexes of migrations 004 and 005), never finished history, and
+  // per endpoint no more than its free slots: the cost follows the endpoints with due work.
+  const endpoints = stmt(
     db,
-    `WITH busy AS (
-       SELECT tenant_id, livemode, endpoint_id, count(*) AS n FROM webhook_deliveries
-       WHERE lease IS NOT NULL AND locked_until > ? GROUP BY tenant_id, livemode, endpoint_id
-     )
-     SELECT tenant_id, livemode, id, endpoint_id FROM (
-       SELECT d.tenant_id, d.livemode, d.id, d.endpoint_id, d.next_attempt_at, coalesce(b.n, 0) AS busy,
-              row_number() OVER (PARTITION BY d.tenant_id, d.livemode, d.endpoint_id
-                                 ORDER BY d.next_attempt_at, d.id) AS rn
-       FROM webhook_deliveries d
-       JOIN webhook_endpoints e
-         ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
-       LEFT JOIN busy b
-         ON b.tenant_id = d.tenant_id AND b.livemode = d.livemode AND b.endpoint_id = d.endpoint_id
-       WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND e.active = 1
-         AND (d.lease IS NULL OR d.locked_until <= ?)
-     ) WHERE rn + busy <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-  ).all(now, now, now, perEndpoint, limit) as (DeliveryKey & { endpoint_id: string })[];
+    `SELECT due.tenant_id, due.livemode, due.endpoint_id,
+            (SELECT count(*) FROM webhook_deliveries b INDEXED BY webhook_deliveries_leased
+              WHERE b.tenant_id = due.tenant_id AND b.livemode = due.livemode AND b.endpoint_id = due.endpoint_id
+                AND b.lease IS NOT NULL AND b.locked_until > ?) AS busy
+       FROM (SELECT DISTINCT tenant_id, livemode, endpoint_id FROM webhook_deliveries INDEXED BY webhook_deliveries_pending
+              WHERE status = 'pending' AND next_attempt_at <= ?) due
+       JOIN webhook_endpoints e ON e.tenant_id = due.tenant_id AND e.livemode = due.livemode AND e.id = due.endpoint_id
+      WHERE e.active = 1`,
+  ).all(now, now) as { tenant_id: string; livemode: number; endpoint_id: string; busy: number }[];
+  const perEndpointDue = stmt(
+    db,
+    `SELECT tenant_id, livemode, id, endpoint_id, next_attempt_at FROM webhook_deliveries INDEXED BY webhook_deliveries_pending
+      WHERE tenant_id = ? AND livemode = ? AND endpoint_id = ? AND status = 'pending' AND next_attempt_at <= ?
+        AND (lease IS NULL OR locked_until <= ?)
+      ORDER BY next_attempt_at, id LIMIT ?`,
+  );
+  const due: (DeliveryKey & { endpoint_id: string; next_attempt_at: string })[] = [];
+  for (const ep of endpoints) {
+    const free = perEndpoint - ep.busy;
+    if (free <= 0) continue;
+    due.push(
+      ...(perEndpointDue.all(ep.tenant_id, ep.livemode, ep.endpoint_id, now, now, Math.min(free, limit)) as (DeliveryKey & {
+        endpoint_id: string;
+        next_attempt_at: string;
+      })[]),
+    );
+  }
+  due.sort((a, b) => (a.next_attempt_at < b.next_attempt_at ? -1 : a.next_attempt_at > b.next_attempt_at ? 1 : a.id < b.id ? -1 : 1));
+  return due.slice(0, limit).map(({ tenant_id, livemode, id, endpoint_id }) => ({ tenant_id, livemode, id, endpoint_id }));
 }
 
 /** The earliest `next_attempt_at` after `now` of unleased work for active endpoints (null: none). */

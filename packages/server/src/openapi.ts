@@ -19,6 +19,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'Non-empty body that is not application/json',
   429: 'Rate limited; see retry-after',
   500: 'Internal error',
+  503: 'The database is busy (another process holds the write lock); retry after retry-after',
 };
 
 /** `/v1/things/:id` → `/v1/things/{id}`. */
@@ -94,6 +95,8 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
     if (r.query || r.body) errors.add(400);
     if (r.body) for (const s of [413, 415]) errors.add(s);
     if (r.method === 'POST' && r.idempotent !== false && r.auth !== false) errors.add(409);
+    // Writes retry SQLITE_BUSY, then answer 503 database_busy.
+    if (r.method !== 'GET' && r.auth !== false) errors.add(503);
     const responses: Json = {
       [status]: {
         description: r.summary,

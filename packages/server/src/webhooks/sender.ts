@@ -28,7 +28,10 @@ export interface SendInput {
   timestamp?: number;
   /** Aborting cuts the attempt short; it then resolves with `aborted: true`. */
   signal?: AbortSignal;
-  /** Override DNS resolution for the guard (tests). */
+  /**
+   * Replaces the guarded DNS lookup (tests only, not reachable from config): pass
+   * `guardedLookup(resolver)` to keep the SSRF guard with a fake resolver.
+   */
   lookup?: LookupFunction;
 }
 

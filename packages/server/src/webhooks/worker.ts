@@ -47,7 +47,10 @@ export interface WebhookWorkerOptions {
   concurrency?: number;
   /** Fallback poll for due deliveries, ms. Default 1000. */
   pollIntervalMs?: number;
-  /** DNS resolution used by the SSRF guard (tests). */
+  /**
+   * Replaces the guarded DNS lookup (tests only, not reachable from config): pass
+   * `guardedLookup(resolver)` to keep the SSRF guard with a fake resolver.
+   */
   lookup?: LookupFunction;
 }
 
@@ -147,7 +150,14 @@ export class WebhookWorker {
     if (this.running) return;
     const { db, logger } = this.deps;
     this.running = true;
-    const resumed = releaseDeadLeases(db);
+    let resumed = 0;
+    try {
+      resumed = releaseDeadLeases(db);
+    } catch (err) {
+      // Another process holds the write lock (SQLITE_BUSY past retries): dead leases still expire by
+      // `locked_until`, so start anyway rather than fail the server's start.
+      logger.warn('webhook worker: could not release dead leases at start', { error: (err as Error).message });
+    }
     logger.info('webhook worker started', { pending: countPending(db), resumed_in_flight: resumed });
     this.unsubscribe = onOutboxWrite(db, () => this.wake());
     this.wake();

@@ -6,16 +6,14 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { allEvents } from './bookings-fixtures.js';
-import { type Api, makeApi, SERVER_DIR, startServer, type TestServer, tempDir } from './helpers.js';
+import { type Api, makeApi, startServer, type TestServer, tempDir } from './helpers.js';
+import { CLI, ensureBuilt, freePort } from './process.js';
 
 const RACERS = 20;
-const REPO = join(SERVER_DIR, '..', '..');
-const CLI = join(SERVER_DIR, 'dist', 'cli.js');
 
 interface RawResponse {
   status: number;
@@ -160,18 +158,6 @@ describe('concurrent creates, in-process server', () => {
   });
 });
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('concurrent creates, two separate `rentline serve` processes on one database', () => {
   const dir = tempDir('rentline-race-');
@@ -182,12 +168,7 @@ describe('concurrent creates, two separate `rentline serve` processes on one dat
   let db: Db;
 
   beforeAll(async () => {
-    if (process.env.RENTLINE_BUILT !== '1') {
-      execFileSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@rentline/server...', 'run', 'build'], {
-        cwd: REPO,
-        stdio: 'pipe',
-      });
-    }
+    ensureBuilt();
     const env = { ...process.env, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', RATE_LIMIT_PER_SECOND: '0' };
     tenant = JSON.parse(
       execFileSync(process.execPath, [CLI, 'tenant', 'create', '--name', 'Race Rentals', '--json'], {

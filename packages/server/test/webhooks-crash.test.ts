@@ -6,28 +6,15 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { verify } from '@rentline/webhook-signer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
-import { makeApi, SERVER_DIR, tempDir } from './helpers.js';
+import { makeApi, tempDir } from './helpers.js';
+import { CLI, ensureBuilt, freePort } from './process.js';
 import { eventually, type Receiver, startReceiver } from './webhooks-receiver.js';
 
-const REPO = join(SERVER_DIR, '..', '..');
-const CLI = join(SERVER_DIR, 'dist', 'cli.js');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('crash: SIGKILL while bookings are created and deliveries are in flight', () => {
   const dir = tempDir('rentline-crash-');
@@ -71,12 +58,7 @@ describe('crash: SIGKILL while bookings are created and deliveries are in flight
   }
 
   beforeAll(async () => {
-    if (process.env.RENTLINE_BUILT !== '1') {
-      execFileSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@rentline/server...', 'run', 'build'], {
-        cwd: REPO,
-        stdio: 'pipe',
-      });
-    }
+    ensureBuilt();
     // A slow receiver (30..150 ms per request), so deliveries are in flight when the server dies.
     rx = await startReceiver(() => ({ status: 200, delayMs: 30 + Math.floor(Math.random() * 120) }));
   });

@@ -34,7 +34,7 @@ export async function docsClient(): Promise<void> {
   const schemas: Record<string, any> = spec.components?.schemas ?? {};
   const deref = (s: any): any => {
     let seen = 0;
-    while (s && s.$ref && seen++ < 20) s = schemas[s.$ref.split('/').pop()] ?? {};
+    while (s?.$ref && seen++ < 20) s = schemas[s.$ref.split('/').pop()] ?? {};
     return s ?? {};
   };
   const typeOf = (s: any): string => {

@@ -19,6 +19,8 @@ CREATE TABLE unit_holds (
 ) STRICT;
 CREATE INDEX unit_holds_item ON unit_holds (tenant_id, livemode, fleet_item_id, return_date, pickup_date);
 CREATE INDEX unit_holds_booking ON unit_holds (tenant_id, livemode, booking_id);
+-- Availability no longer reads line items by fleet item; that index only cost writes.
+DROP INDEX booking_line_items_item;
 
 INSERT INTO unit_holds
   SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, b.pickup_date, b.return_date

@@ -223,17 +223,23 @@ function toView(db: Db, scope: Scope, row: BookingRow): BookingView {
 }
 
 function toDetailView(db: Db, scope: Scope, row: BookingRow): BookingDetailView {
-  const { livemode, created_at, updated_at, ...rest } = toView(db, scope, row);
+  return detailOf(db, scope, toView(db, scope, row));
+}
+
+/** Get Booking's shape: a booking's view plus its adjustments, change_log and payments. */
+function detailOf(db: Db, scope: Scope, view: BookingView): BookingDetailView {
+  const { livemode, created_at, updated_at, ...rest } = view;
+  const id = view.id;
   return {
     ...rest,
-    adjustments: getAdjustments(db, scope, row.id).map((a) => ({
+    adjustments: getAdjustments(db, scope, id).map((a) => ({
       id: a.id,
       type: a.type,
       amount: a.amount,
       description: a.description,
       created_at: a.created_at,
     })),
-    change_log: getChanges(db, scope, row.id).map((c) => ({
+    change_log: getChanges(db, scope, id).map((c) => ({
       id: c.id,
       type: c.type,
       line_item_id: c.line_item_id,
@@ -243,7 +249,7 @@ function toDetailView(db: Db, scope: Scope, row: BookingRow): BookingDetailView 
       new_total: c.new_total,
       created_at: c.created_at,
     })),
-    payments: getPayments(db, scope, row.id).map((p) => ({
+    payments: getPayments(db, scope, id).map((p) => ({
       id: p.id,
       amount: p.amount,
       method: p.method,
@@ -264,11 +270,14 @@ function loadBooking(db: Db, scope: Scope, id: string): BookingRow {
   return row;
 }
 
-/** Re-read the booking and record its event (booking events carry the Get Booking shape). */
-function emitBookingEvent(db: Db, scope: Scope, id: string, type: EventType, at: string): BookingRow {
-  const row = loadBooking(db, scope, id);
-  emitEvent(db, scope, type, toDetailView(db, scope, row) as unknown as Record<string, unknown>, at);
-  return row;
+/**
+ * Re-read the booking, record its event (booking events carry the Get Booking shape) and return its
+ * view: read once for both.
+ */
+function emitBookingEvent(db: Db, scope: Scope, id: string, type: EventType, at: string): BookingView {
+  const view = toView(db, scope, loadBooking(db, scope, id));
+  emitEvent(db, scope, type, detailOf(db, scope, view) as unknown as Record<string, unknown>, at);
+  return view;
 }
 
 // ---------------------------------------------------------------------------------------- helpers
@@ -630,8 +639,7 @@ export function createBooking(db: Db, scope: Scope, input: CreateBookingInput, n
         updated_at: at,
       });
     });
-    const row = emitBookingEvent(db, scope, id, 'booking.created', at);
-    return toView(db, scope, row);
+    return emitBookingEvent(db, scope, id, 'booking.created', at);
   });
 }
 
@@ -673,7 +681,7 @@ export function updateBooking(db: Db, scope: Scope, id: string, patch: UpdateBoo
     if (statusChanges && to === 'cancelled') applyCancel(db, scope, row, null, at);
     else if (statusChanges) updateBookingRow(db, scope, id, { status: to, updated_at: at });
     const type = statusChanges ? (STATUS_EVENT[to] as EventType) : 'booking.updated';
-    return toView(db, scope, emitBookingEvent(db, scope, id, type, at));
+    return emitBookingEvent(db, scope, id, type, at);
   });
 }
 
@@ -690,7 +698,7 @@ export function cancelBooking(
     if (row.status === 'cancelled') return toView(db, scope, row);
     if (!TRANSITIONS[row.status].includes('cancelled')) throw invalidTransition(row.status, 'cancelled');
     applyCancel(db, scope, row, input.reason ?? null, at);
-    return toView(db, scope, emitBookingEvent(db, scope, id, 'booking.cancelled', at));
+    return emitBookingEvent(db, scope, id, 'booking.cancelled', at);
   });
 }
 
@@ -733,7 +741,7 @@ export function addPayment(
       updated_at: at,
     });
     emitEvent(db, scope, 'payment.received', { ...payment, booking_status: confirms ? 'confirmed' : row.status }, at);
-    if (confirms) return toView(db, scope, emitBookingEvent(db, scope, id, 'booking.confirmed', at));
+    if (confirms) return emitBookingEvent(db, scope, id, 'booking.confirmed', at);
     return toView(db, scope, loadBooking(db, scope, id));
   });
 }
@@ -822,7 +830,7 @@ export function extendBooking(
       description: `Return date extended from ${row.return_date} to ${newReturn}`,
       created_at: at,
     });
-    return toView(db, scope, emitBookingEvent(db, scope, id, 'booking.extended', at));
+    return emitBookingEvent(db, scope, id, 'booking.extended', at);
   });
 }
 
@@ -904,6 +912,6 @@ export function swapBookingItem(
       new_total: result.total,
       created_at: at,
     });
-    return toView(db, scope, emitBookingEvent(db, scope, id, 'booking.item_swapped', at));
+    return emitBookingEvent(db, scope, id, 'booking.item_swapped', at);
   });
 }

@@ -22,6 +22,10 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // A 64 MiB page cache and memory-mapped reads: the working set of a busy tenant stays in memory
+  // instead of being re-read through syscalls (measured in bench/: list and booking throughput).
+  db.pragma('cache_size = -65536');
+  if (path !== ':memory:') db.pragma('mmap_size = 268435456');
   db.pragma('busy_timeout = 5000');
   if (options.migrate ?? true) migrate(db);
   return db;

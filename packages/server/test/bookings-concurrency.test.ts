@@ -4,14 +4,14 @@
  * in-process server, once against two `rentline serve` processes sharing one database file (the
  * built CLI), so the transaction has to hold across processes, not just within one event loop.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { allEvents } from './bookings-fixtures.js';
 import { type Api, makeApi, startServer, type TestServer, tempDir } from './helpers.js';
-import { CLI, ensureBuilt, freePort } from './process.js';
+import { CLI, ensureBuilt, serveBuilt } from './process.js';
 
 const RACERS = 20;
 
@@ -177,28 +177,8 @@ describe('concurrent creates, two separate `rentline serve` processes on one dat
       }),
     );
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const child = spawn(process.execPath, [CLI, 'serve'], {
-        env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (d) => {
-        stderr += d.toString();
-      });
+      const { child, url } = await serveBuilt(env);
       children.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}: ${stderr}`);
-        const up = await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() > deadline) throw new Error(`serve did not start: ${stderr}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
       urls.push(url);
     }
     db = openDatabase(dbPath, { migrate: false });

@@ -4,17 +4,15 @@
  * mid-way and restarted on the same database file. Every committed booking must have its
  * booking.created event, and every event must reach the receiver at least once.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { verify } from '@rentline/webhook-signer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { makeApi, tempDir } from './helpers.js';
-import { CLI, ensureBuilt, freePort } from './process.js';
+import { CLI, ensureBuilt, serveBuilt } from './process.js';
 import { eventually, type Receiver, startReceiver } from './webhooks-receiver.js';
-
-
 
 describe('crash: SIGKILL while bookings are created and deliveries are in flight', () => {
   const dir = tempDir('rentline-crash-');
@@ -33,28 +31,9 @@ describe('crash: SIGKILL while bookings are created and deliveries are in flight
   let db: Db | undefined;
 
   async function serve(): Promise<{ child: ChildProcess; url: string }> {
-    const port = await freePort();
-    const child = spawn(process.execPath, [CLI, 'serve'], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    children.push(child);
-    let stderr = '';
-    child.stderr?.on('data', (d) => {
-      stderr += d.toString();
-    });
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}: ${stderr}`);
-      const up = await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return { child, url };
-      if (Date.now() > deadline) throw new Error(`serve did not start: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const started = await serveBuilt(env);
+    children.push(started.child);
+    return started;
   }
 
   beforeAll(async () => {

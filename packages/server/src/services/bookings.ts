@@ -20,9 +20,11 @@ import {
 } from '@rentline/pricing-engine';
 import { type Db, withTransaction } from '../db/connection.js';
 import {
+  type AdjustmentRow,
   type BookingAddonRow,
   type BookingRow,
   type BookingStatus,
+  type ChangeRow,
   getAdjustments,
   getBooking,
   getBookingAddons,
@@ -38,6 +40,7 @@ import {
   insertPayment,
   type LineItemRow,
   listBookings as listBookingRows,
+  type PaymentRow,
   redeemCoupon,
   releaseCoupon,
   unitsHeld,
@@ -107,18 +110,9 @@ export interface BookingView {
 
 /** Get Booking (and the `data` of booking events): the booking plus its history. */
 export interface BookingDetailView extends BookingView {
-  adjustments: { id: string; type: string; amount: number; description: string; created_at: string }[];
-  change_log: {
-    id: string;
-    type: 'item_swapped';
-    line_item_id: string;
-    from_fleet_item_id: string;
-    to_fleet_item_id: string;
-    previous_total: number;
-    new_total: number;
-    created_at: string;
-  }[];
-  payments: { id: string; amount: number; method: string | null; reference: string | null; created_at: string }[];
+  adjustments: Omit<AdjustmentRow, 'booking_id'>[];
+  change_log: Omit<ChangeRow, 'booking_id'>[];
+  payments: Omit<PaymentRow, 'booking_id'>[];
 }
 
 export interface CreateBookingInput {

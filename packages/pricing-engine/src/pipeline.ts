@@ -1,6 +1,6 @@
 /**
- * The one pipeline that composes the eight stages (SPEC section 2): stages 1-3 per line item, then
- * stages 4-8 over the cart. `calculatePrice` is a one-line cart of quantity 1.
+ * The one pipeline that composes the eight stages (the table in the package README): stages 1-3 per
+ * line item, then stages 4-8 over the cart. `calculatePrice` is a one-line cart of quantity 1.
  */
 import { fastValidCartInput, fastValidPriceInput } from './_lib/fast-check-input.js';
 import { parseInstant } from './_lib/instant.js';

@@ -103,7 +103,7 @@ export interface ServiceFeeSettings {
 
 /**
  * How a coupon is treated:
- * - `validate` (default): every check of SPEC section 2 stage 6, against `now`.
+ * - `validate` (default): every coupon check of {@link couponDiscount}, in its order, against `now`.
  * - `reapply`: the terms of an earlier redemption are applied again without validation (re-pricing a
  *   booking); a coupon none of whose items is in the cart gives 0.
  */
@@ -183,7 +183,7 @@ export interface PriceBreakdown {
   addons: AddonLine[];
 }
 
-/** The price calculation result of interface.md section 2. */
+/** The result of {@link calculatePrice}: the amounts of the eight stages and how they were reached. */
 export interface PriceResult {
   base_price: number;
   /** multi_day_discount + package_savings + coupon_discount. */

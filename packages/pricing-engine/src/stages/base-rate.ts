@@ -7,7 +7,7 @@ export interface BaseRate {
 }
 
 /**
- * Stage 1, the base rate of one unit (SPEC section 2, the rate table):
+ * Stage 1, the base rate of one unit (the rate table, also in the package README):
  *
  * | case     | base_price                                   | rate_per_day                          |
  * |----------|----------------------------------------------|---------------------------------------|

@@ -1,10 +1,11 @@
 import { PricingError, invalid } from './errors.js';
 import { parseInstant } from './_lib/instant.js';
 import { dayNumber, formatDay, isValidTimeZone, MS_PER_DAY, toWallMs } from './_lib/zone.js';
+import { LIMITS } from './limits.js';
 import type { InstantInput, RentalDays } from './types.js';
 
-/** The longest rental, in rental days. */
-export const MAX_RENTAL_DAYS = 730;
+/** The longest rental, in rental days ({@link LIMITS}.max_rental_days). */
+export const MAX_RENTAL_DAYS = LIMITS.max_rental_days;
 /** Real elapsed time up to which a rental is detected as a half-day. */
 export const HALF_DAY_MAX_MS = 5 * 3_600_000;
 

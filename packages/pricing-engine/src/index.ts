@@ -16,8 +16,8 @@ export { computeTax } from './stages/tax.js';
 export { computeServiceFee, type ServiceFeeResult } from './stages/service-fee.js';
 export { PricingError, isPricingError, PRICING_ERROR_CODES, type PricingErrorCode } from './errors.js';
 export { resolveInstant, formatInstant, localDate, isValidTimeZone, type ResolveInstantOptions } from './time.js';
+export { LIMITS } from './limits.js';
 export {
-  LIMITS,
   FleetItemSchema,
   PricingRuleSchema,
   AddonSchema,

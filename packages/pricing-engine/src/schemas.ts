@@ -6,28 +6,19 @@
  */
 import { z } from 'zod';
 import { parseDate } from './_lib/instant.js';
-import { MAX_AMOUNT } from './_lib/money.js';
 import { PricingError } from './errors.js';
+import { LIMITS, MAX_INSTANT_LENGTH } from './limits.js';
 
-/** Input size limits. */
-export const LIMITS = {
-  max_amount: MAX_AMOUNT,
-  max_quantity: 1000,
-  max_line_items: 50,
-  max_addons: 50,
-  max_packages: 1000,
-  max_rules: 10_000,
-  max_ids_per_list: 100,
-  max_id_length: 255,
-  max_name_length: 200,
-} as const;
+const { max_amount: MAX_AMOUNT, days_threshold: DAYS, multi_day_percent, seasonal_percent, discount_percent } = LIMITS;
+/** `MAX_AMOUNT` as the messages write it: `1e11`. */
+const AMOUNT_TEXT = MAX_AMOUNT.toExponential().replace('e+', 'e');
 
 const id = z.string().min(1).max(LIMITS.max_id_length);
 const name = z.string().max(LIMITS.max_name_length * 4);
 const amount = z.int().min(0).max(MAX_AMOUNT);
 const quantity = z.int().min(1).max(LIMITS.max_quantity);
 const adjustmentType = z.enum(['percent', 'dollar']);
-const instant = z.union([z.string().max(64), z.date()]);
+const instant = z.union([z.string().max(MAX_INSTANT_LENGTH), z.date()]);
 const isoDate = z.string().refine((s) => parseDate(s) !== undefined, 'must be a YYYY-MM-DD date');
 
 export const FleetItemSchema = z.looseObject({
@@ -60,9 +51,15 @@ export const PricingRuleSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (rule.type === 'multi_day') {
       if (rule.days_threshold == null) issue('days_threshold', 'days_threshold is required for a multi_day rule');
-      else if (rule.days_threshold < 1 || rule.days_threshold > 730) issue('days_threshold', 'must be 1..730');
-      if (rule.adjustment_type === 'percent' ? v < 0 || v > 100 : v < 0 || v > MAX_AMOUNT) {
-        issue('adjustment_value', 'out of range for a multi_day rule (percent 0..100, dollar 0..1e11)');
+      else if (rule.days_threshold < DAYS.min || rule.days_threshold > DAYS.max) {
+        issue('days_threshold', `must be ${DAYS.min}..${DAYS.max}`);
+      }
+      const pct = multi_day_percent;
+      if (rule.adjustment_type === 'percent' ? v < pct.min || v > pct.max : v < 0 || v > MAX_AMOUNT) {
+        issue(
+          'adjustment_value',
+          `out of range for a multi_day rule (percent ${pct.min}..${pct.max}, dollar 0..${AMOUNT_TEXT})`,
+        );
       }
     } else {
       if (rule.start_date == null) issue('start_date', 'start_date is required for a seasonal rule');
@@ -71,8 +68,12 @@ export const PricingRuleSchema = z
         issue('end_date', 'end_date must not be before start_date');
       }
       if (rule.days_threshold != null) issue('days_threshold', 'a seasonal rule has no days_threshold');
-      if (rule.adjustment_type === 'percent' ? v < -100 || v > 1000 : v < -MAX_AMOUNT || v > MAX_AMOUNT) {
-        issue('adjustment_value', 'out of range for a seasonal rule (percent -100..1000, dollar -1e11..1e11)');
+      const pct = seasonal_percent;
+      if (rule.adjustment_type === 'percent' ? v < pct.min || v > pct.max : v < -MAX_AMOUNT || v > MAX_AMOUNT) {
+        issue(
+          'adjustment_value',
+          `out of range for a seasonal rule (percent ${pct.min}..${pct.max}, dollar -${AMOUNT_TEXT}..${AMOUNT_TEXT})`,
+        );
       }
     }
   });
@@ -92,8 +93,10 @@ const discountValue = <T extends { discount_type: 'percent' | 'dollar'; discount
   ctx: z.core.$RefinementCtx<T>,
 ) => {
   const v = rec.discount_value;
-  if (rec.discount_type === 'percent' ? v < 0 || v > 100 : v < 0 || v > MAX_AMOUNT) {
-    ctx.addIssue({ code: 'custom', path: ['discount_value'], message: 'percent 0..100, dollar 0..1e11' });
+  const pct = discount_percent;
+  if (rec.discount_type === 'percent' ? v < pct.min || v > pct.max : v < 0 || v > MAX_AMOUNT) {
+    const message = `percent ${pct.min}..${pct.max}, dollar 0..${AMOUNT_TEXT}`;
+    ctx.addIssue({ code: 'custom', path: ['discount_value'], message });
   }
 };
 
@@ -126,12 +129,12 @@ export const CouponSchema = z
   .superRefine(discountValue);
 
 export const TaxSettingsSchema = z.strictObject({
-  rate_bps: z.int().min(0).max(10_000),
+  rate_bps: z.int().min(0).max(LIMITS.max_bps),
   inclusive: z.boolean().optional(),
 });
 
 export const ServiceFeeSettingsSchema = z.strictObject({
-  rate_bps: z.int().min(0).max(10_000),
+  rate_bps: z.int().min(0).max(LIMITS.max_bps),
   payer: z.enum(['customer', 'tenant']).optional(),
 });
 
@@ -146,7 +149,7 @@ const common = {
   coupon_mode: z.enum(['validate', 'reapply']).optional(),
   tax: TaxSettingsSchema.optional(),
   service_fee: ServiceFeeSettingsSchema.optional(),
-  time_zone: z.string().max(64).optional(),
+  time_zone: z.string().max(MAX_INSTANT_LENGTH).optional(),
   now: instant.optional(),
 };
 

@@ -4,30 +4,32 @@
  * "valid", the zod schemas run and report the precise error. A property test holds the two together
  * (`fastValid(x)` implies `Schema.safeParse(x).success`).
  */
+import { LIMITS, MAX_INSTANT_LENGTH } from '../limits.js';
 import { parseDate } from './instant.js';
-import { MAX_AMOUNT } from './money.js';
 
 type Obj = Record<string, unknown>;
 
-const MAX_ID = 255;
+const { max_amount: MAX_AMOUNT, days_threshold: DAYS, multi_day_percent, seasonal_percent, discount_percent } = LIMITS;
+const MAX_NAME = LIMITS.max_name_length * 4;
+
 const isObj = (v: unknown): v is Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 const isInt = (v: unknown, min: number, max: number): boolean =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
-const isId = (v: unknown): boolean => typeof v === 'string' && v.length >= 1 && v.length <= MAX_ID;
+const isId = (v: unknown): boolean => typeof v === 'string' && v.length >= 1 && v.length <= LIMITS.max_id_length;
 const isAmount = (v: unknown): boolean => isInt(v, 0, MAX_AMOUNT);
 const optional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
 const nullish = (v: unknown, check: (x: unknown) => boolean) => v === undefined || v === null || check(v);
 const isBool = (v: unknown): boolean => typeof v === 'boolean';
 const isInstant = (v: unknown): boolean =>
-  (typeof v === 'string' && v.length <= 64) || (v instanceof Date && !Number.isNaN(v.getTime()));
+  (typeof v === 'string' && v.length <= MAX_INSTANT_LENGTH) || (v instanceof Date && !Number.isNaN(v.getTime()));
 const isDate = (v: unknown): boolean => typeof v === 'string' && parseDate(v) !== undefined;
 /** Every index, holes included (`Array.prototype.every` skips holes; zod does not). */
 function all(v: unknown[], check: (x: unknown) => boolean): boolean {
   for (let i = 0; i < v.length; i++) if (!check(v[i])) return false;
   return true;
 }
-const isIdList = (v: unknown): boolean => Array.isArray(v) && v.length <= 100 && all(v, isId);
+const isIdList = (v: unknown): boolean => Array.isArray(v) && v.length <= LIMITS.max_ids_per_list && all(v, isId);
 const isType = (v: unknown): boolean => v === 'percent' || v === 'dollar';
 
 function onlyKeys(o: Obj, allowed: ReadonlySet<string>): boolean {
@@ -39,7 +41,7 @@ function item(v: unknown): boolean {
   if (!isObj(v)) return false;
   return (
     isId(v.id) &&
-    optional(v.name, (x) => typeof x === 'string' && x.length <= 800) &&
+    optional(v.name, (x) => typeof x === 'string' && x.length <= MAX_NAME) &&
     isAmount(v.price_full_day) &&
     nullish(v.price_half_day, isAmount) &&
     nullish(v.price_multi_day, isAmount) &&
@@ -68,7 +70,11 @@ function rule(v: unknown): boolean {
   const value = v.adjustment_value as number;
   const percent = v.adjustment_type === 'percent';
   if (v.type === 'multi_day') {
-    return isInt(v.days_threshold, 1, 730) && (percent ? value >= 0 && value <= 100 : value >= 0 && value <= MAX_AMOUNT);
+    const pct = multi_day_percent;
+    return (
+      isInt(v.days_threshold, DAYS.min, DAYS.max) &&
+      (percent ? value >= pct.min && value <= pct.max : value >= 0 && value <= MAX_AMOUNT)
+    );
   }
   if (v.type === 'seasonal') {
     return (
@@ -76,7 +82,9 @@ function rule(v: unknown): boolean {
       typeof v.end_date === 'string' &&
       v.start_date <= v.end_date &&
       v.days_threshold == null &&
-      (percent ? value >= -100 && value <= 1000 : value >= -MAX_AMOUNT && value <= MAX_AMOUNT)
+      (percent
+        ? value >= seasonal_percent.min && value <= seasonal_percent.max
+        : value >= -MAX_AMOUNT && value <= MAX_AMOUNT)
     );
   }
   return false;
@@ -84,13 +92,13 @@ function rule(v: unknown): boolean {
 
 const SELECTION_KEYS = new Set(['addon', 'quantity']);
 function selection(v: unknown): boolean {
-  if (!isObj(v) || !onlyKeys(v, SELECTION_KEYS) || !isInt(v.quantity, 1, 1000)) return false;
+  if (!isObj(v) || !onlyKeys(v, SELECTION_KEYS) || !isInt(v.quantity, 1, LIMITS.max_quantity)) return false;
   const a = v.addon;
   return (
     isObj(a) &&
     isId(a.id) &&
     typeof a.name === 'string' &&
-    a.name.length <= 800 &&
+    a.name.length <= MAX_NAME &&
     isAmount(a.price) &&
     (a.pricing === 'per_item' || a.pricing === 'per_day') &&
     optional(a.active, isBool)
@@ -100,7 +108,9 @@ function selection(v: unknown): boolean {
 function discount(v: Obj): boolean {
   const value = v.discount_value;
   if (!isType(v.discount_type)) return false;
-  return v.discount_type === 'percent' ? isInt(value, 0, 100) : isInt(value, 0, MAX_AMOUNT);
+  return v.discount_type === 'percent'
+    ? isInt(value, discount_percent.min, discount_percent.max)
+    : isInt(value, 0, MAX_AMOUNT);
 }
 
 function pkg(v: unknown): boolean {
@@ -108,7 +118,7 @@ function pkg(v: unknown): boolean {
   return (
     isId(v.id) &&
     typeof v.name === 'string' &&
-    v.name.length <= 800 &&
+    v.name.length <= MAX_NAME &&
     isIdList(v.fleet_item_ids) &&
     isIdList(v.addon_ids) &&
     discount(v) &&
@@ -144,21 +154,24 @@ function common(v: Obj): boolean {
     isInstant(v.pickup_date) &&
     isInstant(v.return_date) &&
     optional(v.half_day, isBool) &&
-    optional(v.rules, (x) => listOf(x, 10_000, rule)) &&
-    optional(v.addons, (x) => listOf(x, 50, selection)) &&
-    optional(v.packages, (x) => listOf(x, 1000, pkg)) &&
+    optional(v.rules, (x) => listOf(x, LIMITS.max_rules, rule)) &&
+    optional(v.addons, (x) => listOf(x, LIMITS.max_addons, selection)) &&
+    optional(v.packages, (x) => listOf(x, LIMITS.max_packages, pkg)) &&
     nullish(v.coupon, coupon) &&
     optional(v.coupon_mode, (x) => x === 'validate' || x === 'reapply') &&
-    optional(v.tax, (x) => isObj(x) && onlyKeys(x, TAX_KEYS) && isInt(x.rate_bps, 0, 10_000) && optional(x.inclusive, isBool)) &&
+    optional(
+      v.tax,
+      (x) => isObj(x) && onlyKeys(x, TAX_KEYS) && isInt(x.rate_bps, 0, LIMITS.max_bps) && optional(x.inclusive, isBool),
+    ) &&
     optional(
       v.service_fee,
       (x) =>
         isObj(x) &&
         onlyKeys(x, FEE_KEYS) &&
-        isInt(x.rate_bps, 0, 10_000) &&
+        isInt(x.rate_bps, 0, LIMITS.max_bps) &&
         optional(x.payer, (p) => p === 'customer' || p === 'tenant'),
     ) &&
-    optional(v.time_zone, (x) => typeof x === 'string' && x.length <= 64) &&
+    optional(v.time_zone, (x) => typeof x === 'string' && x.length <= MAX_INSTANT_LENGTH) &&
     optional(v.now, isInstant)
   );
 }
@@ -193,14 +206,14 @@ export function fastValidCartInput(v: unknown): boolean {
     onlyKeys(v, CART_KEYS) &&
     Array.isArray(v.line_items) &&
     v.line_items.length >= 1 &&
-    v.line_items.length <= 50 &&
+    v.line_items.length <= LIMITS.max_line_items &&
     all(
       v.line_items,
       (l: unknown) =>
         isObj(l) &&
         onlyKeys(l, LINE_KEYS) &&
         item(l.item) &&
-        optional(l.quantity, (q) => isInt(q, 1, 1000)) &&
+        optional(l.quantity, (q) => isInt(q, 1, LIMITS.max_quantity)) &&
         nullish(l.override_price, isAmount),
     ) &&
     common(v)

@@ -6,11 +6,13 @@
  */
 import DecimalLight from 'decimal.js-light';
 import { PricingError } from '../errors.js';
+import { LIMITS } from '../limits.js';
 
 /** 64 significant digits: products of amounts (<= 1e17) and rates (<= 1e5) with 40 digits to spare. */
 const Decimal = DecimalLight.clone({ precision: 64, rounding: DecimalLight.ROUND_HALF_UP });
 
-export const MAX_AMOUNT = 100_000_000_000;
+/** Largest amount in cents; {@link LIMITS}.max_amount. */
+export const MAX_AMOUNT = LIMITS.max_amount;
 
 export function tooLarge(): PricingError {
   return new PricingError('amount_too_large', 'A resulting amount exceeds the largest safe integer.');

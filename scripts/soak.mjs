@@ -65,10 +65,13 @@ await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
 const receiverUrl = `http://127.0.0.1:${receiver.address().port}/hooks`;
 
 // ---- tenants, then the server ---------------------------------------------------------------------
-const { openDatabase, createTenant } = await import(lib);
-const setup = openDatabase(dbPath);
-const tenants = Array.from({ length: TENANTS }, (_, i) => createTenant(setup, { name: `Soak ${i}`, timezone: 'UTC' }));
-setup.close();
+const { openStore, loadConfig, createTenant } = await import(lib);
+const setup = openStore(loadConfig({ DATABASE_PATH: dbPath }));
+const tenants = [];
+for (let i = 0; i < TENANTS; i++) {
+  tenants.push(await setup.write((tx) => createTenant(tx, { name: `Soak ${i}`, timezone: 'UTC' })));
+}
+await setup.close();
 
 const port = await new Promise((resolve) => {
   const s = createServer();
@@ -176,6 +179,12 @@ let requests = 0;
 let unexpected = 0;
 const unexpectedSamples = [];
 let transportErrors = 0;
+/** The first few failed requests, for the report: what failed and how. */
+const transportErrorSamples = [];
+function transportError(err) {
+  transportErrors++;
+  if (transportErrorSamples.length < 5) transportErrorSamples.push(String(err?.code ?? err?.message ?? err));
+}
 let stop = false;
 
 /** Client-side pacing of a well-behaved key (a token bucket below the server's limit). */
@@ -279,8 +288,8 @@ async function paced(world) {
     if (stop) break;
     try {
       await step(world);
-    } catch {
-      transportErrors++;
+    } catch (err) {
+      transportError(err);
     }
   }
 }
@@ -289,8 +298,8 @@ async function hammer() {
     try {
       const res = await call('GET', '/v1/fleet-items?limit=5', hammerKey);
       record('hammer', res, []);
-    } catch {
-      transportErrors++;
+    } catch (err) {
+      transportError(err);
     }
   }
 }
@@ -382,6 +391,7 @@ const report = {
   unexpected,
   unexpected_samples: unexpectedSamples,
   transport_errors: transportErrors,
+  transport_error_samples: transportErrorSamples,
   latency_ms: { p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), max: pct(1) },
   rss_kb: { after_warmup: rssWarm, end: rssEnd, after_idle: idle.rss_kb, growth_percent: growth },
   fds: { at_start: fdsAtStart, after_warmup: warm.fds, end_under_load: end.fds, after_idle: idle.fds, leaked: fdLeak },

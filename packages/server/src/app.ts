@@ -1,29 +1,30 @@
 /**
- * `createApp(deps)`: the Koa application. It never listens; `cli.ts` (or a test) does.
+ * `createApp(deps)`: the Koa application. It never listens; `server.ts` (or a test) does.
  *
  * Middleware order: request id + log + error boundary → route match (404 / 405 before anything
- * else) → per route: auth → rate limit → JSON body → idempotency → query/body validation → handler.
+ * else) → the route's pipeline (`http/pipeline.ts`): auth → rate limit → JSON body → idempotency →
+ * validation → the handler in its transaction.
  */
 import Router from '@koa/router';
-import Koa, { type Context, type Next } from 'koa';
+import Koa, { type Context } from 'koa';
+import { bookingRoutes } from './bookings/routes.js';
+import { catalogRoutes } from './catalog/routes.js';
 import { type Config, loadConfig } from './config.js';
-import type { Db } from './db/connection.js';
-import { authMiddleware } from './http/auth.js';
-import { bodyMiddleware } from './http/body.js';
-import type { AppState } from './http/context.js';
-import { ApiError, notFound } from './http/errors.js';
-import { idempotencyMiddleware } from './http/idempotency.js';
-import { rateLimitMiddleware } from './http/rate-limit.js';
+import { eventRoutes } from './events/routes.js';
+import { ApiError, unknownRoute } from './http/errors.js';
+import { createPipeline } from './http/pipeline.js';
 import { requestMiddleware } from './http/request.js';
 import type { RouteDef } from './http/route.js';
-import { parseOrThrow, parseQuery } from './http/validate.js';
 import { createLogger, type Logger } from './logger.js';
-import { allRoutes } from './routes/index.js';
+import { metaRoutes } from './openapi/routes.js';
+import { pricingRoutes } from './pricing/routes.js';
+import type { Store } from './store/store.js';
+import { tenantRoutes } from './tenants/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 import { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
-import { z } from 'zod';
 
 export interface AppDeps {
-  db: Db;
+  store: Store;
   config?: Partial<Config>;
   /** The clock for `now` (coupon validity, timestamps). Default: the system clock. */
   clock?: () => Date;
@@ -33,7 +34,7 @@ export interface AppDeps {
 }
 
 export interface AppServices {
-  db: Db;
+  store: Store;
   config: Config;
   clock: () => Date;
   logger: Logger;
@@ -47,12 +48,24 @@ export type RentlineApp = Koa & {
   webhooks: WebhookWorker;
 };
 
-const EMPTY_QUERY = z.strictObject({});
+/** Every route of the API, in the order the OpenAPI document lists them. */
+export function allRoutes(store: Store): RouteDef[] {
+  const routes: RouteDef[] = [
+    ...metaRoutes(store, () => routes),
+    ...tenantRoutes(),
+    ...pricingRoutes(),
+    ...catalogRoutes(),
+    ...bookingRoutes(),
+    ...webhookRoutes(),
+    ...eventRoutes(),
+  ];
+  return routes;
+}
 
 export function createApp(deps: AppDeps): RentlineApp {
   const config: Config = { ...loadConfig({}), ...deps.config };
   const services: AppServices = {
-    db: deps.db,
+    store: deps.store,
     config,
     clock: deps.clock ?? (() => new Date()),
     logger: deps.logger ?? createLogger(config.logLevel),
@@ -63,39 +76,19 @@ export function createApp(deps: AppDeps): RentlineApp {
 
   // Paths match exactly: `/V1/...` and a trailing slash are unknown routes (404), not aliases.
   const router = new Router({ sensitive: true, strict: true });
-  const auth = authMiddleware(services.db);
-  const rateLimit = rateLimitMiddleware(config.rateLimitPerSecond);
-  const body = bodyMiddleware(config.bodyLimitBytes);
-  const idempotency = idempotencyMiddleware(services.db, { ttlMs: config.idempotencyTtlMs, clock: services.clock });
-
-  const routes = allRoutes(services);
-  for (const def of routes) {
-    const chain: Array<(ctx: Context, next: Next) => unknown> = [];
-    if (def.auth !== false) chain.push(auth, rateLimit);
-    if (def.method === 'POST' || def.method === 'PATCH') chain.push(body);
-    if (def.method === 'POST' && def.idempotent !== false) chain.push(idempotency);
-    chain.push(async (ctx: Context) => {
-      const state = ctx.state as AppState;
-      const query = parseQuery(def.query ?? EMPTY_QUERY, ctx.query);
-      // A POST or PATCH without a body schema takes no fields: anything sent is an unknown parameter.
-      const bodySchema = def.body ?? (def.method === 'POST' || def.method === 'PATCH' ? EMPTY_QUERY : undefined);
-      const parsedBody = bodySchema ? parseOrThrow(bodySchema, state.body ?? {}) : undefined;
-      const result = await def.handler({
-        ctx,
-        params: (ctx as Context & { params: Record<string, string> }).params ?? {},
-        query,
-        body: parsedBody,
-        scope: state.auth ?? { tenantId: '', livemode: false },
-      });
-      ctx.status = result.status ?? def.status ?? 200;
-      ctx.body = result.body;
-    });
-    router.register(def.path, [def.method], chain as never, { name: def.operationId });
-  }
+  const pipeline = createPipeline({
+    store: services.store,
+    clock: services.clock,
+    rateLimitPerSecond: config.rateLimitPerSecond,
+    bodyLimitBytes: config.bodyLimitBytes,
+    idempotency: { ttlMs: config.idempotencyTtlMs, clock: services.clock },
+  });
+  const routes = allRoutes(services.store);
+  for (const def of routes) router.register(def.path, [def.method], pipeline(def) as never, { name: def.operationId });
 
   app.use(requestMiddleware(services.logger));
   // Unknown routes are 404 and known paths with another method 405, before authentication.
-  app.use(async (ctx, next) => {
+  app.use(async (ctx: Context, next) => {
     const match = router.match(ctx.path, ctx.method);
     if (!match.route) {
       if (match.path.length > 0) {
@@ -109,7 +102,7 @@ export function createApp(deps: AppDeps): RentlineApp {
           { allow },
         );
       }
-      throw notFound(`Unrecognized request URL (${ctx.method} ${ctx.path}).`);
+      throw unknownRoute(ctx.method, ctx.path);
     }
     await next();
   });
@@ -119,7 +112,7 @@ export function createApp(deps: AppDeps): RentlineApp {
   app.router = router;
   app.services = services;
   app.webhooks = new WebhookWorker({
-    db: services.db,
+    store: services.store,
     config,
     logger: services.logger,
     ...(deps.webhooks ? { options: deps.webhooks } : {}),

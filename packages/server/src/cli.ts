@@ -1,23 +1,23 @@
 /**
- * The `rentline` CLI (SPEC section 8): serve (default), migrate, backup, tenant create, tenant update,
- * quote.
+ * The `rentline` CLI: serve (default), migrate, backup, tenant create, tenant update, quote.
  * Every command honours DATABASE_PATH (default ./data/rentline.db).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calculatePrice, isPricingError } from '@rentline/pricing-engine';
 import { createApp } from './app.js';
 import { ConfigError, type Config, loadConfig } from './config.js';
-import { DatabaseBusyError, migrate, openDatabase, schemaVersion } from './db/connection.js';
-import { purgeIdempotencyKeys } from './db/repositories/idempotency.js';
-import { type SubscriptionTier, tenantsWithFleetItem } from './db/repositories/tenants.js';
-import { ApiError } from './http/errors.js';
+import { isRentlineError } from './core/errors.js';
 import { createLogger } from './logger.js';
+import { buildQuoteInput } from './pricing/quote.js';
 import { listen } from './server.js';
-import { ensureDemo } from './services/demo.js';
-import { buildPriceInput } from './services/pricing.js';
-import { createTenant, operatorUpdateTenant, TenantInputError } from './services/tenants.js';
+import { openStore } from './store/open.js';
+import type { SubscriptionTier } from './store/queries/tenants.js';
+import { BackupError, backupDatabase } from './store/sqlite/backup.js';
+import type { Store } from './store/store.js';
+import { ensureDemo } from './demo.js';
+import { createTenant, operatorUpdateTenant, TenantInputError } from './tenants/service.js';
 import { VERSION } from './version.js';
 
 const USAGE = `rentline ${VERSION}
@@ -51,24 +51,27 @@ function parse<T extends Record<string, { type: 'string' | 'boolean'; multiple?:
 async function serve(config: Config, args: string[]): Promise<void> {
   const { values } = parse(args, { demo: { type: 'boolean' } });
   const logger = createLogger(config.logLevel);
-  const db = openDatabase(config.databasePath);
+  const store = openStore(config);
   if (values.demo) {
-    const demo = ensureDemo(db, config.databasePath);
+    const demo = await ensureDemo(store, config.databasePath);
     if (demo.status === 'skipped') {
       logger.warn('demo skipped: the database already holds other tenants', { database: config.databasePath });
     } else {
       logger.info(`demo ${demo.status}`, { tenant_id: demo.keys.tenant_id, keys_file: demo.keysPath });
     }
   }
-  const app = createApp({ db, config, logger });
+  const app = createApp({ store, config, logger });
   // Stored Idempotency-Key outcomes older than the replay window are dropped at start and hourly.
-  const purge = () => {
-    if (!db.open) return;
-    const removed = purgeIdempotencyKeys(db, new Date(Date.now() - config.idempotencyTtlMs).toISOString());
+  const purge = async () => {
+    if (!store.isOpen) return;
+    const cutoff = new Date(Date.now() - config.idempotencyTtlMs).toISOString();
+    const removed = await store.write((tx) => tx.idempotency.purge(cutoff));
     if (removed > 0) logger.debug('purged idempotency keys', { removed });
   };
-  purge();
-  setInterval(purge, 3_600_000).unref();
+  const purgeLogged = () =>
+    purge().catch((err) => logger.warn('could not purge idempotency keys', { error: (err as Error).message }));
+  await purgeLogged();
+  setInterval(purgeLogged, 3_600_000).unref();
   const running = await listen(app, config.port, config.host);
   logger.info('listening', {
     url: running.url,
@@ -96,25 +99,17 @@ async function serve(config: Config, args: string[]): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-function runMigrate(config: Config): void {
-  const db = openDatabase(config.databasePath, { migrate: false });
+async function runMigrate(config: Config): Promise<void> {
+  const store = openStore(config, { migrate: false });
   try {
-    const applied = migrate(db);
+    const applied = await store.migrate();
     console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date');
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
-class BackupError extends Error {}
-
-/**
- * `rentline backup <file>`: SQLite's online backup API (better-sqlite3 `db.backup`) from
- * DATABASE_PATH to `<file>`, while servers keep reading and writing. The pages are copied in one
- * step under one read transaction, so the copy is the database as of one commit (a multi-step copy
- * would restart whenever another connection writes). The copy is then checked with
- * `PRAGMA integrity_check`. An existing `<file>` is only replaced with `--force`.
- */
+/** `rentline backup <file>`: an online, integrity-checked copy of the SQLite database. */
 async function backup(config: Config, args: string[]): Promise<void> {
   const { values, positionals } = parse(args, { force: { type: 'boolean' } });
   const [target, ...extra] = positionals;
@@ -126,34 +121,20 @@ async function backup(config: Config, args: string[]): Promise<void> {
   }
   if (file === config.databasePath) throw new BackupError('the backup file is the database itself');
   if (existsSync(file) && !values.force) throw new BackupError(`${file} exists; pass --force to replace it`);
-  const db = openDatabase(config.databasePath, { migrate: false });
+  console.log(JSON.stringify(await backupDatabase(config.databasePath, file)));
+}
+
+/** Open the store, run `fn`, close it. */
+async function withStore<T>(config: Config, fn: (store: Store) => Promise<T>): Promise<T> {
+  const store = openStore(config);
   try {
-    const started = Date.now();
-    const result = await db.backup(file, { progress: () => 0x7fffffff });
-    const copy = openDatabase(file, { migrate: false });
-    try {
-      const integrity = copy.pragma('integrity_check', { simple: true });
-      if (integrity !== 'ok') throw new BackupError(`the backup failed its integrity check: ${integrity}`);
-      console.log(
-        JSON.stringify({
-          backup: file,
-          database: config.databasePath,
-          pages: result.totalPages,
-          bytes: statSync(file).size,
-          schema_version: schemaVersion(copy),
-          integrity_check: integrity,
-          duration_ms: Date.now() - started,
-        }),
-      );
-    } finally {
-      copy.close();
-    }
+    return await fn(store);
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
-function tenant(config: Config, args: string[]): void {
+async function tenant(config: Config, args: string[]): Promise<void> {
   const [sub, ...rest] = args;
   if (sub === 'create') {
     const { values, positionals } = parse(rest, {
@@ -163,16 +144,14 @@ function tenant(config: Config, args: string[]): void {
     });
     if (positionals.length) throw new UsageError(`unexpected argument: ${positionals[0]}`);
     if (!values.name) throw new UsageError('tenant create needs --name <name>');
-    const db = openDatabase(config.databasePath);
-    try {
-      const t = createTenant(db, { name: values.name, ...(values.timezone ? { timezone: values.timezone } : {}) });
-      if (values.json) console.log(JSON.stringify(t));
-      else {
-        console.log(`tenant:   ${t.tenant_id}\nlive key: ${t.live_key}\ntest key: ${t.test_key}`);
-        console.log('Keys are shown only now: the database stores their SHA-256 hashes.');
-      }
-    } finally {
-      db.close();
+    const name = values.name;
+    const t = await withStore(config, (store) =>
+      store.write((tx) => createTenant(tx, { name, ...(values.timezone ? { timezone: values.timezone } : {}) })),
+    );
+    if (values.json) console.log(JSON.stringify(t));
+    else {
+      console.log(`tenant:   ${t.tenant_id}\nlive key: ${t.live_key}\ntest key: ${t.test_key}`);
+      console.log('Keys are shown only now: the database stores their SHA-256 hashes.');
     }
     return;
   }
@@ -183,22 +162,18 @@ function tenant(config: Config, args: string[]): void {
     if (extra.length) throw new UsageError(`unexpected argument: ${extra[0]}`);
     if (values.tier === undefined && values.name === undefined)
       throw new UsageError('nothing to update: pass --tier and/or --name');
-    const db = openDatabase(config.databasePath);
-    try {
-      const t = operatorUpdateTenant(db, id, {
-        ...(values.tier === undefined ? {} : { tier: values.tier as SubscriptionTier }),
-        ...(values.name === undefined ? {} : { name: values.name }),
-      });
-      console.log(JSON.stringify(t));
-    } finally {
-      db.close();
-    }
+    const patch = {
+      ...(values.tier === undefined ? {} : { tier: values.tier as SubscriptionTier }),
+      ...(values.name === undefined ? {} : { name: values.name }),
+    };
+    const t = await withStore(config, (store) => store.write((tx) => operatorUpdateTenant(tx, id, patch)));
+    console.log(JSON.stringify(t));
     return;
   }
   throw new UsageError(`unknown tenant command: ${sub ?? '(none)'}; use create or update`);
 }
 
-function quote(config: Config, args: string[]): void {
+async function quote(config: Config, args: string[]): Promise<void> {
   const { values } = parse(args, {
     tenant: { type: 'string' },
     item: { type: 'string' },
@@ -219,60 +194,59 @@ function quote(config: Config, args: string[]): void {
     if (!m) throw new UsageError(`--addon takes <addon_id>:<quantity>, got ${a}`);
     return { addon_id: m[1] as string, quantity: m[2] === undefined ? 1 : Number(m[2]) };
   });
-  const db = openDatabase(config.databasePath);
-  try {
-    const livemode = values.mode === 'live';
-    // Without --tenant, the tenant is the one that owns the fleet item in that mode.
-    let tenantId = values.tenant;
-    if (tenantId === undefined) {
-      const owners = tenantsWithFleetItem(db, values.item, livemode);
-      if (owners.length === 0)
-        throw new UsageError(`no fleet item ${values.item} in ${livemode ? 'live' : 'test'} mode`);
-      if (owners.length > 1) throw new UsageError(`several tenants have a fleet item ${values.item}: pass --tenant`);
-      tenantId = owners[0] as string;
-    }
-    const scope = { tenantId, livemode };
-    const input = buildPriceInput(
-      db,
-      scope,
-      {
-        fleet_item_id: values.item,
-        pickup_date: values.from,
-        return_date: values.to,
-        addons,
-        coupon_code: values.coupon ?? null,
-      },
-      new Date(),
-    );
-    const r = calculatePrice(input);
-    if (values.json) {
-      console.log(JSON.stringify(r, null, 2));
-      return;
-    }
-    const rows: [string, number | string][] = [
-      ['days', `${r.breakdown.days}${r.breakdown.half_day ? ' (half-day)' : ''}`],
-      ['base_price', r.base_price],
-      ['multi_day_discount', -r.breakdown.multi_day_discount],
-      ['seasonal_adjustment', r.seasonal_adjustment],
-      ['addon_total', r.addon_total],
-      ['package_savings', -r.package_savings],
-      ['coupon_discount', -r.coupon_discount],
-      ['subtotal', r.subtotal],
-      ['tax', r.tax],
-      ['service_fee_amount', r.service_fee_amount],
-      ['total', r.total],
-      ['deposit_hold_amount', r.deposit_hold_amount],
-    ];
-    const money = (c: number) => `${c < 0 ? '-' : ''}${(Math.abs(c) / 100).toFixed(2)}`;
-    console.log(
-      `${values.item}  ${values.from} → ${values.to}  (${input.time_zone}, ${livemode ? 'live' : 'test'} mode)`,
-    );
-    console.log(`${'figure'.padEnd(22)}${'cents'.padStart(14)}${'amount'.padStart(14)}`);
-    for (const [k, v] of rows) {
-      console.log(`${k.padEnd(22)}${String(v).padStart(14)}${(typeof v === 'number' ? money(v) : '').padStart(14)}`);
-    }
-  } finally {
-    db.close();
+  const livemode = values.mode === 'live';
+  const item = values.item;
+  const input = await withStore(config, (store) =>
+    store.read(async (tx) => {
+      // Without --tenant, the tenant is the one that owns the fleet item in that mode.
+      let tenantId = values.tenant;
+      if (tenantId === undefined) {
+        const owners = await tx.tenants.tenantsWithFleetItem(item, livemode);
+        if (owners.length === 0) throw new UsageError(`no fleet item ${item} in ${livemode ? 'live' : 'test'} mode`);
+        if (owners.length > 1) throw new UsageError(`several tenants have a fleet item ${item}: pass --tenant`);
+        tenantId = owners[0] as string;
+      }
+      const built = await buildQuoteInput(
+        tx,
+        { tenantId, livemode },
+        {
+          fleet_item_id: item,
+          pickup_date: values.from as string,
+          return_date: values.to as string,
+          addons,
+          coupon_code: values.coupon ?? null,
+        },
+        new Date(),
+      );
+      return built.priceInput;
+    }),
+  );
+  const r = calculatePrice(input);
+  if (values.json) {
+    console.log(JSON.stringify(r, null, 2));
+    return;
+  }
+  const rows: [string, number | string][] = [
+    ['days', `${r.breakdown.days}${r.breakdown.half_day ? ' (half-day)' : ''}`],
+    ['base_price', r.base_price],
+    ['multi_day_discount', -r.breakdown.multi_day_discount],
+    ['seasonal_adjustment', r.seasonal_adjustment],
+    ['addon_total', r.addon_total],
+    ['package_savings', -r.package_savings],
+    ['coupon_discount', -r.coupon_discount],
+    ['subtotal', r.subtotal],
+    ['tax', r.tax],
+    ['service_fee_amount', r.service_fee_amount],
+    ['total', r.total],
+    ['deposit_hold_amount', r.deposit_hold_amount],
+  ];
+  const money = (c: number) => `${c < 0 ? '-' : ''}${(Math.abs(c) / 100).toFixed(2)}`;
+  console.log(
+    `${values.item}  ${values.from} → ${values.to}  (${input.time_zone}, ${livemode ? 'live' : 'test'} mode)`,
+  );
+  console.log(`${'figure'.padEnd(22)}${'cents'.padStart(14)}${'amount'.padStart(14)}`);
+  for (const [k, v] of rows) {
+    console.log(`${k.padEnd(22)}${String(v).padStart(14)}${(typeof v === 'number' ? money(v) : '').padStart(14)}`);
   }
 }
 
@@ -298,16 +272,16 @@ async function main(argv: string[]): Promise<number> {
       await serve(config, args);
       return -1; // keeps running
     case 'migrate':
-      runMigrate(config);
+      await runMigrate(config);
       return 0;
     case 'backup':
       await backup(config, args);
       return 0;
     case 'tenant':
-      tenant(config, args);
+      await tenant(config, args);
       return 0;
     case 'quote':
-      quote(config, args);
+      await quote(config, args);
       return 0;
     default:
       throw new UsageError(`unknown command: ${command}`);
@@ -325,10 +299,10 @@ main(process.argv.slice(2)).then(
     } else if (err instanceof ConfigError || err instanceof TenantInputError || err instanceof BackupError) {
       process.stderr.write(`rentline: ${err.message}\n`);
       process.exitCode = 1;
-    } else if (err instanceof DatabaseBusyError) {
+    } else if (isRentlineError(err) && err.code === 'database_busy') {
       process.stderr.write(`rentline: the database is locked by another process; try again (${err.message})\n`);
       process.exitCode = 1;
-    } else if (err instanceof ApiError || isPricingError(err)) {
+    } else if (isRentlineError(err) || isPricingError(err)) {
       const e = err as { code: string; message: string; param?: string };
       process.stderr.write(`rentline: ${e.code}${e.param ? ` (${e.param})` : ''}: ${e.message}\n`);
       process.exitCode = 1;

@@ -1,5 +1,6 @@
-/** Server configuration, read from the environment (SPEC section 8). */
+/** Server configuration, read from the environment (the variables are listed in the README). */
 import { isAbsolute, resolve } from 'node:path';
+import { LIMITS } from './core/limits.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -8,10 +9,12 @@ export interface Config {
   host: string;
   /** Absolute path of the SQLite file. */
   databasePath: string;
+  /** How long a write keeps retrying while another process holds the database lock, then 503. */
+  databaseBusyTimeoutMs: number;
   logLevel: LogLevel;
   /** Requests per second per API key; bursts of twice that. 0 turns the limit off. */
   rateLimitPerSecond: number;
-  /** Largest accepted request body in bytes (SPEC: 1,048,576). */
+  /** Largest accepted request body in bytes (1 MiB). */
   bodyLimitBytes: number;
   /** How long a stored `Idempotency-Key` outcome is replayed. */
   idempotencyTtlMs: number;
@@ -67,9 +70,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: int(env, 'PORT', 3000, 0, 65_535),
     host: env.HOST?.trim() || '127.0.0.1',
     databasePath: dbPath === ':memory:' || isAbsolute(dbPath) ? dbPath : resolve(cwd, dbPath),
+    databaseBusyTimeoutMs: int(env, 'DATABASE_BUSY_TIMEOUT_MS', 10_000, 0, 600_000),
     logLevel: level as LogLevel,
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 100, 0, 1_000_000),
-    bodyLimitBytes: 1_048_576,
+    bodyLimitBytes: LIMITS.max_body_bytes,
     idempotencyTtlMs: 24 * 60 * 60 * 1000,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     webhookAllowPrivateUrls: bool(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false),

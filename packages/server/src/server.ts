@@ -1,6 +1,6 @@
 /**
  * Listening and graceful shutdown: Node's HTTP parser errors get the error envelope where the socket
- * allows; on close the server stops accepting, finishes in-flight requests, then closes the database.
+ * allows; on close the server stops accepting, finishes in-flight requests, then closes the store.
  */
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -14,7 +14,7 @@ export interface RunningServer {
   port: number;
   /**
    * Stop accepting, stop the webhook worker, wait for in-flight requests and webhook attempts (at most
-   * `timeoutMs`), close the database.
+   * `timeoutMs`), close the store.
    */
   close(timeoutMs?: number): Promise<void>;
 }
@@ -68,10 +68,7 @@ export function listen(app: RentlineApp, port: number, host: string): Promise<Ru
             timer.unref();
             server.close(() => {
               clearTimeout(timer);
-              worker.then(() => {
-                if (app.services.db.open) app.services.db.close();
-                done();
-              });
+              worker.then(() => app.services.store.close()).then(done, done);
             });
             server.closeIdleConnections();
           });

@@ -1,8 +1,8 @@
 /**
  * Operations (issue 8): `rentline backup <file>` (SQLite's online backup) while the built server
  * takes writes, restored and checked row by row; the upgrade path of migrations (a database at any
- * earlier version migrates to the latest, keeping its rows); SQLITE_BUSY handling (the busy timeout,
- * the retried transaction, then a clean 503) with a second connection holding the write lock.
+ * earlier version migrates to the latest, keeping its rows); SQLITE_BUSY handling (retries on timers
+ * up to the busy timeout, then a clean 503) with a second connection holding the write lock.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
@@ -10,16 +10,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUSY_ATTEMPTS,
-  DatabaseBusyError,
-  migrate,
-  openDatabase,
-  schemaVersion,
-  withTransaction,
-} from '../src/db/connection.js';
-import { MIGRATIONS } from '../src/db/migrations/index.js';
-import { createTenant } from '../src/services/tenants.js';
+import { SqliteStore } from '../src/store/sqlite/store.js';
+import { createTenant } from '../src/tenants/service.js';
+import { MIGRATIONS, migrate, openDatabase, schemaVersion, withTx } from './db.js';
 import { makeApi, runCli, SERVER_DIR, snapshot, startServer, tempDir } from './helpers.js';
 import { ensureBuilt, runBuiltCli, type ServeProcess, serveBuilt } from './process.js';
 
@@ -158,7 +151,7 @@ describe('rentline backup <file> while the server runs', () => {
 });
 
 describe('upgrade path: migrations are forward-only and versioned', () => {
-  it('a database at every earlier version migrates to the latest and keeps its rows', () => {
+  it('a database at every earlier version migrates to the latest and keeps its rows', async () => {
     const latest = MIGRATIONS.length;
     for (let from = 1; from < latest; from++) {
       const dir = tempDir('rentline-upgrade-');
@@ -167,7 +160,7 @@ describe('upgrade path: migrations are forward-only and versioned', () => {
         const old = openDatabase(path, { migrate: false });
         migrate(old, MIGRATIONS.slice(0, from));
         expect(schemaVersion(old)).toBe(from);
-        const t = createTenant(old, { name: `Old v${from}`, timezone: 'Europe/Berlin' });
+        const t = await withTx(old, (tx) => createTenant(tx, { name: `Old v${from}`, timezone: 'Europe/Berlin' }));
         old
           .prepare(
             `INSERT INTO customers (tenant_id, livemode, id, name, email, phone, created_at, updated_at)
@@ -210,35 +203,44 @@ describe('upgrade path: migrations are forward-only and versioned', () => {
   });
 });
 
-describe('SQLITE_BUSY: busy timeout, retried transaction, then 503', () => {
-  it('two connections: a transaction waits out a short lock, retries, then gives up with DatabaseBusyError', () => {
+describe('SQLITE_BUSY: retried on timers, then 503', () => {
+  it('two connections: a transaction waits for the lock on timers (the event loop keeps running), then gives up with database_busy', async () => {
     const dir = tempDir('rentline-busy-');
     const path = join(dir, 'busy.db');
     const a = openDatabase(path);
-    const b = openDatabase(path);
+    const b = new SqliteStore(path, { busyTimeoutMs: 150 });
     try {
-      b.pragma('busy_timeout = 50');
       a.exec('BEGIN IMMEDIATE');
       let ran = 0;
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 10);
       const started = performance.now();
-      expect(() =>
-        withTransaction(b, () => {
+      await expect(
+        b.write(async (tx) => {
           ran++;
-          b.prepare("INSERT INTO tenants (id, name, created_at, updated_at) VALUES ('ten_x', 'x', 'now', 'now')").run();
+          await tx.tenants.insertTenant({
+            id: 'ten_x',
+            name: 'x',
+            subscription_tier: 'starter',
+            created_at: 'now',
+            updated_at: 'now',
+          });
         }),
-      ).toThrow(DatabaseBusyError);
+      ).rejects.toMatchObject({ code: 'database_busy' });
+      clearInterval(ticker);
       const waited = performance.now() - started;
       expect(ran).toBe(0); // BEGIN IMMEDIATE never got the lock: nothing ran
-      expect(waited).toBeGreaterThanOrEqual(BUSY_ATTEMPTS * 50 - 10); // each attempt waited the busy timeout
-      expect(b.inTransaction).toBe(false);
+      expect(waited).toBeGreaterThanOrEqual(140); // the whole busy timeout was waited
+      expect(ticks).toBeGreaterThanOrEqual(5); // on timers: other work ran meanwhile
+      expect(b.connection.inTransaction).toBe(false);
       a.exec('COMMIT');
-      withTransaction(b, () => {
+      await b.write(async () => {
         ran++;
       });
       expect(ran).toBe(1);
     } finally {
       a.close();
-      b.close();
+      await b.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -259,9 +261,9 @@ describe('SQLITE_BUSY: busy timeout, retried transaction, then 503', () => {
   const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null ? r() : c.once('exit', () => r())));
 
   it('over HTTP: a lock shorter than the timeout is waited out; a retry gets through; a long one is a clean 503', async () => {
-    const s = await startServer({ webhooks: { enabled: false } });
+    const s = await startServer({ webhooks: { enabled: false }, config: { databaseBusyTimeoutMs: 600 } });
     try {
-      // The default busy timeout (5 s) waits out another process's 300 ms transaction.
+      // A 600 ms busy timeout waits out another process's 300 ms transaction.
       let holder = await holdLock(s.dbPath, 300);
       let t = performance.now();
       const waited = await s.api('POST', '/v1/customers', { body: { name: 'waited' } });
@@ -269,8 +271,7 @@ describe('SQLITE_BUSY: busy timeout, retried transaction, then 503', () => {
       expect(performance.now() - t).toBeGreaterThan(200);
       await exited(holder);
 
-      // A 100 ms timeout and a 180 ms lock: the first attempt gives up, a retry gets the lock.
-      s.db.pragma('busy_timeout = 100');
+      // A 180 ms lock: the retries on timers get the lock once it is released.
       holder = await holdLock(s.dbPath, 180);
       const retried = await s.api('POST', '/v1/customers', { body: { name: 'retried' } });
       expect(retried.status, retried.text).toBe(201);

@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../src/db/connection.js';
+import { type Db, openDatabase } from './db.js';
 import { allEvents } from './bookings-fixtures.js';
 import { type Api, makeApi, startServer, type TestServer, tempDir } from './helpers.js';
 import { CLI, ensureBuilt, serveBuilt } from './process.js';
@@ -157,7 +157,6 @@ describe('concurrent creates, in-process server', () => {
     console.log('in-process race:', JSON.stringify(result));
   });
 });
-
 
 describe('concurrent creates, two separate `rentline serve` processes on one database', () => {
   const dir = tempDir('rentline-race-');

@@ -1,6 +1,6 @@
 /** Shared setup for the booking tests: catalog records made through the API, and event/row probes. */
 import { expect } from 'vitest';
-import type { Db } from '../src/db/connection.js';
+import type { Db } from './db.js';
 import type { Api } from './helpers.js';
 
 export const BOOKING_KEYS = [

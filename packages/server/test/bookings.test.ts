@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../src/db/connection.js';
-import { BOOKING_EXAMPLE, BookingSchema } from '../src/schemas/bookings.js';
-import { createBooking } from '../src/services/bookings.js';
-import { ensureDemo } from '../src/services/demo.js';
+import { createBooking } from '../src/bookings/create.js';
+import { BOOKING_EXAMPLE } from '../src/bookings/examples.js';
+import { BookingSchema } from '../src/bookings/schemas.js';
+import { SqliteStore } from '../src/store/sqlite/store.js';
+import { ensureDemo } from '../src/demo.js';
 import {
   allEvents,
   BOOKING_KEYS,
@@ -821,7 +822,7 @@ describe('GET /v1/bookings', () => {
   it("another tenant's or mode's booking is a 404; lists never cross them", async () => {
     const item = await mkItem(s.api, { quantity: 10 });
     const b = await book(item);
-    const other = s.newTenant();
+    const other = await s.newTenant();
     const otherApi = makeApi(s.url, other.test_key);
     const liveApi = makeApi(s.url, s.tenant.live_key);
     for (const api of [otherApi, liveApi]) {
@@ -897,26 +898,28 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.components.schemas.BookingWithHistory.properties).sort()).toEqual(DETAIL_KEYS);
   });
 
-  it('the Booking example is what the demo catalog prices (same input, same amounts)', () => {
+  it('the Booking example is what the demo catalog prices (same input, same amounts)', async () => {
     const dir = tempDir('rentline-example-');
     const path = join(dir, 'rentline.db');
-    const db = openDatabase(path);
+    const store = new SqliteStore(path);
     try {
-      ensureDemo(db, path, now);
-      const b = createBooking(
-        db,
-        { tenantId: 'ten_demo', livemode: false },
-        {
-          customer_id: 'cus_demo_ada',
-          pickup_date: '2026-07-01T09:00',
-          return_date: '2026-07-04T09:00',
-          line_items: [{ fleet_item_id: 'fi_demo_kayak', quantity: 1 }],
-          addons: [{ addon_id: 'ao_demo_lifejacket', quantity: 1 }],
-          pickup_location_id: 'loc_demo_harbor',
-          half_day: false,
-          notes: 'Returns at the north dock',
-        },
-        now,
+      await ensureDemo(store, path, now);
+      const b = await store.write((tx) =>
+        createBooking(
+          tx,
+          { tenantId: 'ten_demo', livemode: false },
+          {
+            customer_id: 'cus_demo_ada',
+            pickup_date: '2026-07-01T09:00',
+            return_date: '2026-07-04T09:00',
+            line_items: [{ fleet_item_id: 'fi_demo_kayak', quantity: 1 }],
+            addons: [{ addon_id: 'ao_demo_lifejacket', quantity: 1 }],
+            pickup_location_id: 'loc_demo_harbor',
+            half_day: false,
+            notes: 'Returns at the north dock',
+          },
+          now,
+        ),
       );
       const withoutIds = (x: any) => ({
         ...x,
@@ -926,7 +929,7 @@ describe('OpenAPI', () => {
       });
       expect(withoutIds(b)).toEqual(withoutIds(BOOKING_EXAMPLE));
     } finally {
-      db.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -459,7 +459,7 @@ describe('GET|PATCH /v1/tenant', () => {
     });
   });
   it('PATCH changes this mode only', async () => {
-    const t = s.newTenant('Mode Rentals');
+    const t = await s.newTenant('Mode Rentals');
     const res = await s.api('PATCH', '/v1/tenant', {
       key: t.test_key,
       body: {

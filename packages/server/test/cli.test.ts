@@ -2,8 +2,7 @@ import { existsSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs'
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, schemaVersion } from '../src/db/connection.js';
-import { MIGRATIONS } from '../src/db/migrations/index.js';
+import { MIGRATIONS, openDatabase, schemaVersion } from './db.js';
 import { makeApi, runCli, spawnCli, tempDir } from './helpers.js';
 
 const dirs: string[] = [];
@@ -195,16 +194,34 @@ describe('rentline CLI', () => {
     expect(bad.stderr).toContain('resource_missing');
     // As SPEC section 8 writes it: no --tenant (the item's owner), add-ons, a coupon, a table in cents and dollars.
     const spec = runCli(
-      ['quote', '--item', 'fi_demo_kayak', '--from', '2026-07-01T09:00', '--to', '2026-07-04T09:00', '--addon', 'ao_demo_lifejacket:1', '--coupon', 'summer10', '--mode', 'test'],
+      [
+        'quote',
+        '--item',
+        'fi_demo_kayak',
+        '--from',
+        '2026-07-01T09:00',
+        '--to',
+        '2026-07-04T09:00',
+        '--addon',
+        'ao_demo_lifejacket:1',
+        '--coupon',
+        'summer10',
+        '--mode',
+        'test',
+      ],
       { DATABASE_PATH: db },
     );
     expect(spec.status, spec.stderr).toBe(0);
     expect(spec.stdout).toMatch(/^coupon_discount\s+-1431\s+-14\.31$/m);
     expect(spec.stdout).toMatch(/^total\s+14360\s+143\.60$/m);
-    const unknown = runCli(['quote', '--item', 'fi_nope', '--from', '2026-09-01', '--to', '2026-09-02'], { DATABASE_PATH: db });
+    const unknown = runCli(['quote', '--item', 'fi_nope', '--from', '2026-09-01', '--to', '2026-09-02'], {
+      DATABASE_PATH: db,
+    });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('no fleet item fi_nope in test mode');
-    const backwards = runCli(['quote', '--item', 'fi_demo_kayak', '--from', '2026-09-02', '--to', '2026-09-01'], { DATABASE_PATH: db });
+    const backwards = runCli(['quote', '--item', 'fi_demo_kayak', '--from', '2026-09-02', '--to', '2026-09-01'], {
+      DATABASE_PATH: db,
+    });
     expect(backwards.status).toBe(1);
     expect(backwards.stderr).toContain('parameter_invalid (return_date)');
   });

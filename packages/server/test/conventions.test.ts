@@ -177,18 +177,33 @@ describe('media types, encodings and exact paths (review findings)', () => {
 
   it('only application/json (with parameters) is JSON; +json types are 415', async () => {
     for (const type of ['application/vnd.api+json', 'application/merge-patch+json', 'application/problem+json']) {
-      expectError(await post({ 'content-type': type }, '{"name":"a"}'), 415, 'invalid_request_error', 'unsupported_media_type');
+      expectError(
+        await post({ 'content-type': type }, '{"name":"a"}'),
+        415,
+        'invalid_request_error',
+        'unsupported_media_type',
+      );
     }
     expect((await post({ 'content-type': 'application/json; charset=utf-8' }, '{"name":"a"}')).status).toBe(201);
   });
 
   it('a whitespace body is a body: 415 when not JSON, invalid_json when JSON', async () => {
-    expectError(await post({ 'content-type': 'text/plain' }, ' \n '), 415, 'invalid_request_error', 'unsupported_media_type');
+    expectError(
+      await post({ 'content-type': 'text/plain' }, ' \n '),
+      415,
+      'invalid_request_error',
+      'unsupported_media_type',
+    );
     expectError(await post({}, '   '), 400, 'invalid_request_error', 'invalid_json');
   });
 
   it('a content-encoded body is 415 (we read JSON as sent)', async () => {
-    expectError(await post({ 'content-encoding': 'gzip' }, '{"name":"a"}'), 415, 'invalid_request_error', 'unsupported_media_type');
+    expectError(
+      await post({ 'content-encoding': 'gzip' }, '{"name":"a"}'),
+      415,
+      'invalid_request_error',
+      'unsupported_media_type',
+    );
     expect((await post({ 'content-encoding': 'identity' }, '{"name":"a"}')).status).toBe(201);
   });
 

@@ -1,7 +1,7 @@
 /** GET /v1/events and /v1/events/:id: the envelope, the type filter, pagination and isolation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/connection.js';
-import { EVENT_TYPES, emitEvent } from '../src/services/events.js';
+import { emitEvent } from '../src/events/emit.js';
+import { EVENT_TYPES } from '../src/events/types.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const emit = (tenantId: string, livemode: boolean, type: (typeof EVENT_TYPES)[number], data: Record<string, unknown>) =>
-  withTransaction(s.db, () => emitEvent(s.db, { tenantId, livemode }, type, data, new Date().toISOString()));
+  s.store.write((tx) => emitEvent(tx, { tenantId, livemode }, type, data, new Date().toISOString()));
 
 describe('events API', () => {
   it('a booking made through the API records booking.created with the booking as data', async () => {
@@ -44,11 +44,11 @@ describe('events API', () => {
   });
 
   it('lists newest first, filters by type, pages with cursors bound to the filter', async () => {
-    const t = s.newTenant('Events');
+    const t = await s.newTenant('Events');
     const ids: string[] = [];
     for (let i = 0; i < 9; i++) {
       const type = i % 3 === 0 ? 'payment.received' : 'booking.updated';
-      ids.push(emit(t.tenant_id, false, type, { i }).id);
+      ids.push((await emit(t.tenant_id, false, type, { i })).id);
     }
     const all = await s.api('GET', '/v1/events?limit=100', { key: t.test_key });
     expect(all.body.data.map((e: { id: string }) => e.id)).toEqual([...ids].reverse());
@@ -90,9 +90,9 @@ describe('events API', () => {
   });
 
   it("another mode's or tenant's event, and a malformed id, are 404", async () => {
-    const t = s.newTenant('Private events');
-    const live = emit(t.tenant_id, true, 'booking.created', { id: 'bk_live' });
-    const test = emit(t.tenant_id, false, 'booking.created', { id: 'bk_test' });
+    const t = await s.newTenant('Private events');
+    const live = await emit(t.tenant_id, true, 'booking.created', { id: 'bk_live' });
+    const test = await emit(t.tenant_id, false, 'booking.created', { id: 'bk_test' });
     expect((await s.api('GET', `/v1/events/${live.id}`, { key: t.live_key })).status).toBe(200);
     for (const [key, id] of [
       [t.test_key, live.id],

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { openDatabase } from '../src/db/connection.js';
-import { buildOpenApi } from '../src/openapi.js';
-import { ensureDemo } from '../src/services/demo.js';
+import { buildOpenApi } from '../src/openapi/document.js';
 import { listen } from '../src/server.js';
+import { SqliteStore } from '../src/store/sqlite/store.js';
+import { ensureDemo } from '../src/demo.js';
 import { type Api, makeApi, tempDir } from './helpers.js';
 
 /** The OpenAPI / docs examples are replayed against the demo catalog and must be what the API answers. */
@@ -12,12 +12,12 @@ describe('OpenAPI request and response examples', () => {
   const now = new Date('2026-06-15T12:00:00.000Z');
   const dir = tempDir('rentline-examples-');
   const path = join(dir, 'rentline.db');
-  const db = openDatabase(path);
-  const demo = ensureDemo(db, path, now);
-  const app = createApp({ db, clock: () => now, config: { rateLimitPerSecond: 0, logLevel: 'silent' } });
+  const store = new SqliteStore(path);
+  const app = createApp({ store, clock: () => now, config: { rateLimitPerSecond: 0, logLevel: 'silent' } });
   let api: Api;
   let close: () => Promise<void>;
   beforeAll(async () => {
+    const demo = await ensureDemo(store, path, now);
     if (!('keys' in demo)) throw new Error('demo not seeded');
     const running = await listen(app, 0, '127.0.0.1');
     close = () => running.close(1000);
@@ -25,7 +25,7 @@ describe('OpenAPI request and response examples', () => {
   });
   afterAll(async () => {
     await close?.();
-    db.close();
+    await store.close();
   });
   const route = (operationId: string) => {
     const r = app.routes.find((x) => x.operationId === operationId);
@@ -33,13 +33,23 @@ describe('OpenAPI request and response examples', () => {
     return r as typeof r & { example: { request?: unknown; response?: unknown } };
   };
   const strip = (b: any) =>
-    JSON.parse(JSON.stringify(b, (k, v) => (k === 'id' && typeof v === 'string' && /^(bk|li|bao)_/.test(v) ? '<id>' : v)));
+    JSON.parse(
+      JSON.stringify(b, (k, v) => (k === 'id' && typeof v === 'string' && /^(bk|li|bao)_/.test(v) ? '<id>' : v)),
+    );
 
   it('every example request is valid for its route, and the document carries them', () => {
     const doc = buildOpenApi(app.routes) as any;
     const withExamples = app.routes.filter((r) => r.example?.request !== undefined);
     expect(withExamples.map((r) => r.operationId).sort()).toEqual(
-      ['calculatePrice', 'cancelBooking', 'createBooking', 'createBookingPayment', 'extendBooking', 'swapBookingItem', 'updateBooking'].sort(),
+      [
+        'calculatePrice',
+        'cancelBooking',
+        'createBooking',
+        'createBookingPayment',
+        'extendBooking',
+        'swapBookingItem',
+        'updateBooking',
+      ].sort(),
     );
     for (const r of withExamples) {
       expect(r.body?.safeParse(r.example?.request).success, r.operationId).toBe(true);

@@ -50,7 +50,7 @@ async function created(api: Api, path: string, body: unknown, key?: string): Pro
 /** A small catalog and bookings in the main tenant's test mode, and a few foreign ids. */
 async function buildWorld(): Promise<FuzzWorld> {
   const api = s.api;
-  const other = s.newTenant('Fuzz Other');
+  const other = await s.newTenant('Fuzz Other');
   const ids: Record<string, string[]> = {};
   const add = (prefix: string, id: string) => {
     ids[prefix] ??= [];

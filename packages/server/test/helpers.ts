@@ -9,10 +9,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppDeps, createApp, type RentlineApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { type Db, openDatabase } from '../src/db/connection.js';
 import { silentLogger } from '../src/logger.js';
 import { listen, type RunningServer } from '../src/server.js';
-import { type CreatedTenant, createTenant } from '../src/services/tenants.js';
+import { SqliteStore } from '../src/store/sqlite/store.js';
+import type { Store } from '../src/store/store.js';
+import { type CreatedTenant, createTenant } from '../src/tenants/service.js';
+import type { Db } from './db.js';
 
 export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,12 +40,14 @@ export interface TestServer {
   url: string;
   dir: string;
   dbPath: string;
+  /** The store's write connection, for raw SQL checks in tests. */
   db: Db;
+  store: Store;
   tenant: CreatedTenant;
   api: Api;
   app: RentlineApp;
   /** A second tenant in the same database. */
-  newTenant(name?: string, timezone?: string): CreatedTenant;
+  newTenant(name?: string, timezone?: string): Promise<CreatedTenant>;
   close(): Promise<void>;
 }
 
@@ -85,10 +89,16 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dir = tempDir();
   const dbPath = join(dir, 'rentline.db');
-  const db = openDatabase(dbPath);
-  const tenant = createTenant(db, { name: 'Test Rentals', timezone: options.timezone ?? 'UTC' });
+  const store = new SqliteStore(dbPath, {
+    ...(options.config?.databaseBusyTimeoutMs === undefined
+      ? {}
+      : { busyTimeoutMs: options.config.databaseBusyTimeoutMs }),
+  });
+  const tenant = await store.write((tx) =>
+    createTenant(tx, { name: 'Test Rentals', timezone: options.timezone ?? 'UTC' }),
+  );
   const app = createApp({
-    db,
+    store,
     config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: dbPath, ...options.config },
     logger: silentLogger,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -99,11 +109,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     url: running.url,
     dir,
     dbPath,
-    db,
+    db: store.connection,
+    store,
     tenant,
     api: makeApi(running.url, tenant.test_key),
     app,
-    newTenant: (name = 'Other Rentals', timezone = 'UTC') => createTenant(db, { name, timezone }),
+    newTenant: (name = 'Other Rentals', timezone = 'UTC') => store.write((tx) => createTenant(tx, { name, timezone })),
     async close() {
       await running.close(1000);
       rmSync(dir, { recursive: true, force: true });

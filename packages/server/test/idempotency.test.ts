@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimIdempotencyKey } from '../src/db/repositories/idempotency.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -71,15 +70,16 @@ describe('Idempotency-Key', () => {
   it('a key still in flight is 409 idempotency_key_in_use', async () => {
     const body = { name: 'Slow', price: 1 };
     // Another process holds the key (claimed, not finished).
-    claimIdempotencyKey(
-      s.db,
-      { tenantId: s.tenant.tenant_id, livemode: false },
-      {
-        key: 'k-4',
-        fingerprint: 'other-process',
-        request_id: 'req_other',
-        created_at: now.toISOString(),
-      },
+    await s.store.write((tx) =>
+      tx.idempotency.claim(
+        { tenantId: s.tenant.tenant_id, livemode: false },
+        {
+          key: 'k-4',
+          fingerprint: 'other-process',
+          request_id: 'req_other',
+          created_at: now.toISOString(),
+        },
+      ),
     );
     const res = await s.api('POST', '/v1/addons', { body, headers: key('k-4') });
     // The stored fingerprint differs, so this is a reuse; with the same fingerprint it is in use.
@@ -89,15 +89,16 @@ describe('Idempotency-Key', () => {
     const fp = createHash('sha256')
       .update(`POST /v1/addons\n${canonicalJson(body)}`)
       .digest('hex');
-    claimIdempotencyKey(
-      s.db,
-      { tenantId: s.tenant.tenant_id, livemode: false },
-      {
-        key: 'k-5',
-        fingerprint: fp,
-        request_id: 'req_other',
-        created_at: now.toISOString(),
-      },
+    await s.store.write((tx) =>
+      tx.idempotency.claim(
+        { tenantId: s.tenant.tenant_id, livemode: false },
+        {
+          key: 'k-5',
+          fingerprint: fp,
+          request_id: 'req_other',
+          created_at: now.toISOString(),
+        },
+      ),
     );
     const busy = await s.api('POST', '/v1/addons', { body, headers: key('k-5') });
     expect(busy.status).toBe(409);
@@ -111,7 +112,7 @@ describe('Idempotency-Key', () => {
     expect(live.status).toBe(201);
     expect(live.body.id).not.toBe(a.body.id);
     expect(live.headers.get('idempotent-replayed')).toBeNull();
-    const other = s.newTenant('Idem other');
+    const other = await s.newTenant('Idem other');
     const b = await s.api('POST', '/v1/addons', { key: other.test_key, body, headers: key('k-6') });
     expect(b.status).toBe(201);
     expect(b.headers.get('idempotent-replayed')).toBeNull();

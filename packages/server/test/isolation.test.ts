@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedTenant } from '../src/services/tenants.js';
+import type { CreatedTenant } from '../src/tenants/service.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 let other: CreatedTenant;
 beforeAll(async () => {
   s = await startServer();
-  other = s.newTenant('Other');
+  other = await s.newTenant('Other');
 });
 afterAll(() => s.close());
 

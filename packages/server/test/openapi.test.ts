@@ -1,6 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toOpenApiPath } from '../src/openapi.js';
+import { toOpenApiPath } from '../src/openapi/document.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -22,7 +22,7 @@ describe('GET /v1/openapi.json', () => {
 
   it('names exactly the routes the router serves', async () => {
     const { createApp } = await import('../src/app.js');
-    const app = createApp({ db: s.db, config: { logLevel: 'silent' } });
+    const app = createApp({ store: s.store, config: { logLevel: 'silent' } });
     const served = new Set<string>();
     for (const layer of app.router.stack) {
       for (const method of layer.methods) {

@@ -9,7 +9,7 @@ afterAll(() => s.close());
 
 describe('keyset pagination', () => {
   it('walks every page while rows are inserted between requests: no duplicates, no gaps, null cursor at the end', async () => {
-    const t = s.newTenant('Paging');
+    const t = await s.newTenant('Paging');
     const create = async (i: number) =>
       (await s.api('POST', '/v1/customers', { key: t.test_key, body: { name: `Customer ${i}` } })).body.id as string;
     const original: string[] = [];
@@ -58,7 +58,7 @@ describe('keyset pagination', () => {
   });
 
   it('an exact last page has has_more false and next_cursor null', async () => {
-    const t = s.newTenant('Exact');
+    const t = await s.newTenant('Exact');
     for (let i = 0; i < 4; i++) await s.api('POST', '/v1/locations', { key: t.test_key, body: { name: `L${i}` } });
     const first = await s.api('GET', '/v1/locations?limit=2', { key: t.test_key });
     expect(first.body.has_more).toBe(true);
@@ -71,7 +71,7 @@ describe('keyset pagination', () => {
   });
 
   it('default limit is 20', async () => {
-    const t = s.newTenant('Default');
+    const t = await s.newTenant('Default');
     for (let i = 0; i < 25; i++) await s.api('POST', '/v1/customers', { key: t.test_key, body: { name: `C${i}` } });
     const res = await s.api('GET', '/v1/customers', { key: t.test_key });
     expect(res.body.data).toHaveLength(20);
@@ -104,7 +104,7 @@ describe('keyset pagination', () => {
     const cursor = (await s.api('GET', '/v1/customers?limit=1')).body.next_cursor as string;
     expect(cursor).toBeTruthy();
     const fiCursor = (await s.api('GET', '/v1/fleet-items?limit=1&active=true')).body.next_cursor as string;
-    const other = s.newTenant('Cursor thief');
+    const other = await s.newTenant('Cursor thief');
     const bad = [
       ['/v1/customers?cursor=garbage!', s.tenant.test_key],
       ['/v1/customers?cursor=bm90IGpzb24', s.tenant.test_key],

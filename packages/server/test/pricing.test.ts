@@ -344,7 +344,7 @@ describe('POST /v1/pricing/calculate', () => {
 
 describe('tenant settings reach the quote', () => {
   it('rentline tenant update --tier, run while the server runs, changes the next quote’s service fee', async () => {
-    const t = s.newTenant('Tiered');
+    const t = await s.newTenant('Tiered');
     const item = (
       await s.api('POST', '/v1/fleet-items', { key: t.test_key, body: { name: 'Bike', price_full_day: 10_000 } })
     ).body.id;
@@ -372,7 +372,7 @@ describe('tenant settings reach the quote', () => {
   });
 
   it('a test-key PATCH of tax settings leaves live quotes unchanged', async () => {
-    const t = s.newTenant('Taxed');
+    const t = await s.newTenant('Taxed');
     const mkItem = async (key: string) =>
       (await s.api('POST', '/v1/fleet-items', { key, body: { name: 'Canoe', price_full_day: 10_000 } })).body.id;
     const testItem = await mkItem(t.test_key);
@@ -395,7 +395,7 @@ describe('tenant settings reach the quote', () => {
   });
 
   it('inclusive tax comes from the settings', async () => {
-    const t = s.newTenant('Inclusive');
+    const t = await s.newTenant('Inclusive');
     const item = (
       await s.api('POST', '/v1/fleet-items', { key: t.test_key, body: { name: 'Canoe', price_full_day: 10_825 } })
     ).body.id;

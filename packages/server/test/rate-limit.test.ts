@@ -29,7 +29,7 @@ describe('rate limit (token bucket per key, burst 2x)', () => {
   });
 
   it('a 429 is not stored under an Idempotency-Key', async () => {
-    const other = s.newTenant('Limited');
+    const other = await s.newTenant('Limited');
     const post = () =>
       s.api('POST', '/v1/addons', {
         key: other.test_key,

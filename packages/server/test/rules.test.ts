@@ -48,7 +48,7 @@ describe('pricing rules: the six endpoints', () => {
   });
 
   it('GET list filters by fleet_item_id (that item only, not global), active and type', async () => {
-    const t = s.newTenant('Rules filter');
+    const t = await s.newTenant('Rules filter');
     const item = (await s.api('POST', '/v1/fleet-items', { key: t.test_key, body: { name: 'K', price_full_day: 1 } }))
       .body.id;
     const other = (await s.api('POST', '/v1/fleet-items', { key: t.test_key, body: { name: 'B', price_full_day: 1 } }))

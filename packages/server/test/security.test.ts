@@ -11,10 +11,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../src/app.js';
-import { type Db, openDatabase } from '../src/db/connection.js';
+import type { Db } from './db.js';
+import { SqliteStore } from '../src/store/sqlite/store.js';
 import { authMiddleware } from '../src/http/auth.js';
 import { createLogger } from '../src/logger.js';
 import { listen } from '../src/server.js';
@@ -103,7 +105,7 @@ let bTest: World;
 
 beforeAll(async () => {
   s = await startServer({ webhooks: { enabled: false } });
-  other = s.newTenant('Other Rentals');
+  other = await s.newTenant('Other Rentals');
   aTest = await buildWorld(s.api, s.tenant.test_key, 'AT');
   aLive = await buildWorld(s.api, s.tenant.live_key, 'AL');
   bTest = await buildWorld(s.api, other.test_key, 'BT');
@@ -258,9 +260,9 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
 describe('keys never stored in clear', () => {
   it('the database files (main, WAL, shm) hold no API key, only its SHA-256; the logs hold none either', async () => {
     const lines: string[] = [];
-    const conn = openDatabase(s.dbPath);
+    const store = new SqliteStore(s.dbPath);
     const app = createApp({
-      db: conn,
+      store,
       logger: createLogger('debug', (l) => lines.push(l)),
       webhooks: { enabled: false },
     });
@@ -294,10 +296,11 @@ describe('keys never stored in clear', () => {
 describe('constant-time comparison', () => {
   it('API keys are compared by SHA-256 lookup, webhook signatures with timingSafeEqual (code inspection)', () => {
     const auth = readFileSync(join(SERVER_DIR, 'src/http/auth.ts'), 'utf8');
-    expect(auth).toMatch(/findApiKeyByHash\(db, hashApiKey\(key\)\)/);
-    expect(auth).toMatch(/createHash\('sha256'\)/);
+    const keys = readFileSync(join(SERVER_DIR, 'src/core/api-keys.ts'), 'utf8');
+    expect(auth).toMatch(/findApiKeyByHash\(hashApiKey\(key\)\)/);
+    expect(keys).toMatch(/createHash\('sha256'\)/);
     // No direct comparison of a presented key against stored material anywhere in the server.
-    const repo = readFileSync(join(SERVER_DIR, 'src/db/repositories/tenants.ts'), 'utf8');
+    const repo = readFileSync(join(SERVER_DIR, 'src/store/queries/tenants.ts'), 'utf8');
     expect(repo).toMatch(/WHERE key_hash = \?/);
     expect(auth.replaceAll('=== undefined', '')).not.toMatch(/===\s*(row|stored|hash)|(row|stored|hash)\S*\s*===/);
     const verify = readFileSync(join(SERVER_DIR, '../webhook-signer/src/verify.ts'), 'utf8');
@@ -305,7 +308,7 @@ describe('constant-time comparison', () => {
   });
 
   it('behaviour: rejecting a key wrong in its first or its last character takes the same time (within noise)', async () => {
-    const auth = authMiddleware(s.db);
+    const auth = authMiddleware(s.store);
     const key = s.tenant.test_key;
     const flip = (c: string) => (c === 'a' ? 'b' : 'a');
     const variants = {
@@ -341,30 +344,22 @@ describe('constant-time comparison', () => {
 
 describe('no stack trace or SQL in any response', () => {
   it('an internal error thrown from the database layer (with SQL in its message) is a bare 500 on every route', async () => {
-    const conn = openDatabase(s.dbPath);
     let boom = false;
-    // A connection whose statements fail with SQL and a secret in the message (except the key lookup,
-    // so requests get past authentication and fail deep inside each route).
-    const db = new Proxy(conn, {
-      get(target, prop) {
-        const v = Reflect.get(target, prop, target);
-        if (prop === 'prepare') {
-          return (sql: string) => {
-            if (boom && !sql.includes('api_keys')) {
-              const err = new Error(
-                `SQLITE_ERROR: near "x": syntax error in SELECT * FROM secret WHERE k = 'rk_live_leak'`,
-              );
-              Object.assign(err, { code: 'SQLITE_ERROR' });
-              throw err;
-            }
-            return target.prepare(sql);
-          };
-        }
-        return typeof v === 'function' ? v.bind(target) : v;
-      },
-    }) as Db;
+    // Connections whose statements fail with SQL and a secret in the message (except the key lookup,
+    // so requests get past authentication and fail deep inside each route). A fresh store prepares
+    // every statement anew, through this.
+    const prepare = Database.prototype.prepare;
+    Database.prototype.prepare = function (this: Db, sql: string) {
+      if (boom && !sql.includes('api_keys')) {
+        const err = new Error(`SQLITE_ERROR: near "x": syntax error in SELECT * FROM secret WHERE k = 'rk_live_leak'`);
+        Object.assign(err, { code: 'SQLITE_ERROR' });
+        throw err;
+      }
+      return prepare.call(this, sql);
+    } as typeof prepare;
+    const store = new SqliteStore(s.dbPath);
     const lines: string[] = [];
-    const app = createApp({ db, logger: createLogger('error', (l) => lines.push(l)), webhooks: { enabled: false } });
+    const app = createApp({ store, logger: createLogger('error', (l) => lines.push(l)), webhooks: { enabled: false } });
     const running = await listen(app, 0, '127.0.0.1');
     try {
       const api = makeApi(running.url, aTest.key);
@@ -397,6 +392,7 @@ describe('no stack trace or SQL in any response', () => {
       console.log('internal errors:', JSON.stringify({ routes: app.routes.length, answered_500_clean: fiveHundreds }));
     } finally {
       boom = false;
+      Database.prototype.prepare = prepare;
       await running.close(1000);
     }
   });
@@ -623,7 +619,7 @@ describe('rate limit per key', () => {
   it('limits each key on its own; neither another key, X-Forwarded-For nor spelling escapes it', async () => {
     const rl = await startServer({ config: { rateLimitPerSecond: 5 }, webhooks: { enabled: false } });
     try {
-      const second = rl.newTenant('Second');
+      const second = await rl.newTenant('Second');
       const burst = async (key: string, headers: Record<string, string> = {}) => {
         const statuses: number[] = [];
         for (let i = 0; i < 15; i++) statuses.push((await rl.api('GET', '/v1/fleet-items', { key, headers })).status);

@@ -37,8 +37,17 @@ describe('unit_holds always equals the line items of holding bookings', () => {
     const items = [] as any[];
     for (let i = 0; i < 3; i++) items.push(await mkItem(s.api, { quantity: 50, price_full_day: 1000 + i }));
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('create' as const), item: fc.nat(2), day: fc.nat(20), len: fc.integer({ min: 1, max: 5 }), qty: fc.integer({ min: 1, max: 3 }) }),
-      fc.record({ kind: fc.constantFrom('confirm' as const, 'activate' as const, 'complete' as const, 'cancel' as const), pick: fc.nat() }),
+      fc.record({
+        kind: fc.constant('create' as const),
+        item: fc.nat(2),
+        day: fc.nat(20),
+        len: fc.integer({ min: 1, max: 5 }),
+        qty: fc.integer({ min: 1, max: 3 }),
+      }),
+      fc.record({
+        kind: fc.constantFrom('confirm' as const, 'activate' as const, 'complete' as const, 'cancel' as const),
+        pick: fc.nat(),
+      }),
       fc.record({ kind: fc.constant('extend' as const), pick: fc.nat(), by: fc.integer({ min: 1, max: 3 }) }),
       fc.record({ kind: fc.constant('swap' as const), pick: fc.nat(), item: fc.nat(2) }),
     );

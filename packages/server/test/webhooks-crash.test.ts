@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { verify } from '@rentline/webhook-signer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../src/db/connection.js';
+import { type Db, openDatabase } from './db.js';
 import { makeApi, tempDir } from './helpers.js';
 import { CLI, ensureBuilt, serveBuilt } from './process.js';
 import { eventually, type Receiver, startReceiver } from './webhooks-receiver.js';

@@ -11,8 +11,8 @@ import { constructEvent, verify, WebhookVerificationError } from '@rentline/webh
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
-import { openDatabase, withTransaction } from '../src/db/connection.js';
-import { emitEvent } from '../src/services/events.js';
+import { emitEvent } from '../src/events/emit.js';
+import { openDatabase } from './db.js';
 import { VERSION } from '../src/version.js';
 import type { WebhookWorkerOptions } from '../src/webhooks/worker.js';
 import { startServer, type TestServer, tempDir } from './helpers.js';
@@ -51,8 +51,8 @@ const emit = (
   livemode = false,
   type: any = 'booking.created',
 ) =>
-  withTransaction(s.db, () =>
-    emitEvent(s.db, { tenantId: s.tenant.tenant_id, livemode }, type, data, new Date().toISOString()),
+  s.store.write((tx) =>
+    emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode }, type, data, new Date().toISOString()),
   );
 
 async function deliveries(s: TestServer, endpointId: string) {
@@ -149,7 +149,7 @@ describe('retries', () => {
     const s = await server({ webhookRetrySchedule: [1, 1] });
     const rx = await receiver((r) => (r.n <= 2 ? 500 : 200));
     const ep = await endpoint(s, `${rx.url}/flaky`);
-    const evt = emit(s, { id: 'bk_flaky', total: 100 });
+    const evt = await emit(s, { id: 'bk_flaky', total: 100 });
 
     await rx.waitFor((x) => x.length >= 3, 10_000);
     const [d] = await settled(s, ep.id);
@@ -183,7 +183,7 @@ describe('retries', () => {
     const s = await server({ webhookRetrySchedule: [0, 0, 0] });
     const rx = await receiver(() => 503);
     const ep = await endpoint(s, rx.url);
-    emit(s);
+    await emit(s);
     const [d] = await settled(s, ep.id);
     expect(rx.received).toHaveLength(4); // 1 + three retries
     expect(d.status).toBe('failed');
@@ -194,7 +194,7 @@ describe('retries', () => {
     const slow = await server({ webhookRetrySchedule: [3600] });
     const rx2 = await receiver(() => 500);
     const ep2 = await endpoint(slow, rx2.url);
-    emit(slow);
+    await emit(slow);
     const [p] = await eventually(async () => {
       const ds = await deliveries(slow, ep2.id);
       return ds[0]?.attempts.length === 1 ? ds : undefined;
@@ -212,7 +212,7 @@ describe('retries', () => {
     const slowEp = await endpoint(s, `${hang.url}/hang`);
     const fastEp = await endpoint(s, `${fast.url}/fast`);
     const started = Date.now();
-    for (let i = 0; i < 5; i++) emit(s, { id: `bk_${i}` });
+    for (let i = 0; i < 5; i++) await emit(s, { id: `bk_${i}` });
     // The fast endpoint gets all five at once, while the hanging one holds its two slots.
     await fast.waitFor((x) => x.length >= 5, 5000);
     expect(Date.now() - started).toBeLessThan(600);
@@ -252,7 +252,7 @@ describe('retries', () => {
     );
     const port = (srv.address() as { port: number }).port;
     const ep = await endpoint(s, `http://127.0.0.1:${port}/`);
-    emit(s);
+    await emit(s);
     const [d] = await settled(s, ep.id);
     expect(d.status).toBe('failed');
     expect(d.attempts[0]).toMatchObject({ response_status: 200, error: 'timeout' });
@@ -267,7 +267,7 @@ describe('retries', () => {
     await closed.close();
     const epDead = await endpoint(s, `http://127.0.0.1:${deadPort}/`);
     const epRedirect = await endpoint(s, redirector.url);
-    emit(s);
+    await emit(s);
     const [dead] = await settled(s, epDead.id);
     const [redirected] = await settled(s, epRedirect.id);
     expect(dead.attempts[0]).toMatchObject({ response_status: null, error: 'connection_failed' });
@@ -319,7 +319,7 @@ describe('https', () => {
       cleanups.push(() => new Promise<void>((r) => tls.close(() => r())));
       const s = await server({ webhookRetrySchedule: [] });
       const ep = await endpoint(s, `https://127.0.0.1:${(tls.address() as { port: number }).port}/hook`);
-      emit(s);
+      await emit(s);
       const [d] = await settled(s, ep.id);
       expect(d.attempts[0]).toMatchObject({ response_status: null, error: 'connection_failed' });
       expect(hits).toBe(0);
@@ -332,14 +332,14 @@ describe('secret rotation', () => {
     const s = await server();
     const rx = await receiver();
     const ep = await endpoint(s, rx.url);
-    emit(s, { n: 1 });
+    await emit(s, { n: 1 });
     await rx.waitFor((x) => x.length >= 1);
     const first = rx.received[0] as Received;
     expect(() => verify(first.body, first.headers['service-signature'] as string, ep.secret)).not.toThrow();
 
     const rotated = (await s.api('POST', `/v1/webhook-endpoints/${ep.id}/rotate-secret`)).body;
     expect(rotated.secret).not.toBe(ep.secret);
-    emit(s, { n: 2 });
+    await emit(s, { n: 2 });
     await rx.waitFor((x) => x.length >= 2);
     const second = rx.received[1] as Received;
     const header = second.headers['service-signature'] as string;
@@ -360,7 +360,7 @@ describe('secret rotation', () => {
     const s = await server({ webhookRetrySchedule: [1] });
     const rx = await receiver((r) => (r.n === 1 ? 500 : 200));
     const ep = await endpoint(s, rx.url);
-    emit(s);
+    await emit(s);
     await rx.waitFor((x) => x.length >= 1);
     const rotated = (await s.api('POST', `/v1/webhook-endpoints/${ep.id}/rotate-secret`)).body;
     await rx.waitFor((x) => x.length >= 2, 5000);
@@ -384,7 +384,7 @@ describe('private targets', () => {
     ];
     const eps = [];
     for (const u of urls) eps.push(await endpoint(s, u)); // accepted on create: the check is per attempt
-    emit(s);
+    await emit(s);
     for (const ep of eps) {
       const [d] = await settled(s, ep.id);
       expect(d.status).toBe('failed');
@@ -402,8 +402,8 @@ describe('modes, activity and redelivery', () => {
     const liveRx = await receiver();
     await endpoint(s, testRx.url, ['*'], s.tenant.test_key);
     await endpoint(s, liveRx.url, ['*'], s.tenant.live_key);
-    const t = emit(s, { mode: 'test' }, false);
-    const l = emit(s, { mode: 'live' }, true);
+    const t = await emit(s, { mode: 'test' }, false);
+    const l = await emit(s, { mode: 'live' }, true);
     await testRx.waitFor((x) => x.length >= 1);
     await liveRx.waitFor((x) => x.length >= 1);
     await new Promise((r) => setTimeout(r, 300));
@@ -415,10 +415,10 @@ describe('modes, activity and redelivery', () => {
     const s = await server();
     const rx = await receiver();
     const ep = await endpoint(s, rx.url);
-    const e1 = emit(s, { n: 1 });
+    const e1 = await emit(s, { n: 1 });
     await rx.waitFor((x) => x.length >= 1);
     await s.api('PATCH', `/v1/webhook-endpoints/${ep.id}`, { body: { active: false } });
-    emit(s, { n: 2 });
+    await emit(s, { n: 2 });
     await new Promise((r) => setTimeout(r, 400));
     expect(rx.received).toHaveLength(1);
     expect(await deliveries(s, ep.id)).toHaveLength(1);
@@ -438,7 +438,7 @@ describe('modes, activity and redelivery', () => {
     const s = await server({ webhookRetrySchedule: [1] });
     const rx = await receiver((r) => (r.n === 1 ? 500 : 200));
     const ep = await endpoint(s, rx.url);
-    emit(s);
+    await emit(s);
     await rx.waitFor((x) => x.length >= 1);
     await s.api('PATCH', `/v1/webhook-endpoints/${ep.id}`, { body: { active: false } });
     await new Promise((r) => setTimeout(r, 1500));
@@ -456,8 +456,8 @@ describe('worker lifecycle', () => {
     const rx = await receiver();
     const s = await server({}, { enabled: false });
     const ep = await endpoint(s, rx.url);
-    const e1 = emit(s, { n: 1 });
-    const e2 = emit(s, { n: 2 });
+    const e1 = await emit(s, { n: 1 });
+    const e2 = await emit(s, { n: 2 });
     // e2's delivery looks as if a dead process held it mid-attempt, its lease far from expiry.
     s.db
       .prepare(
@@ -478,7 +478,7 @@ describe('worker lifecycle', () => {
     const rx = await receiver(() => ({ status: 200, delayMs: 400 }));
     const s = await startServer({ config: { webhookAllowPrivateUrls: true } });
     await endpoint(s, rx.url);
-    const e = emit(s);
+    const e = await emit(s);
     await rx.waitFor((x) => x.length >= 1);
     let atClose: unknown;
     const close = s.db.close.bind(s.db);
@@ -495,7 +495,7 @@ describe('worker lifecycle', () => {
     const rx = await receiver();
     const s = await server({}, { enabled: false, pollIntervalMs: 100 });
     await endpoint(s, rx.url);
-    const e = emit(s);
+    const e = await emit(s);
     const until = new Date(Date.now() + 1500).toISOString();
     s.db
       .prepare('UPDATE webhook_deliveries SET lease = ?, locked_until = ? WHERE event_id = ?')
@@ -510,7 +510,7 @@ describe('worker lifecycle', () => {
     const rx = await receiver((r) => (r.n === 1 ? { hang: true } : 200));
     const s = await startServer({ config: { webhookAllowPrivateUrls: true, webhookTimeoutMs: 30_000 } });
     const ep = await endpoint(s, rx.url);
-    const e = emit(s);
+    const e = await emit(s);
     await rx.waitFor((x) => x.length >= 1);
     // Copy the database aside at close: s.close() removes its directory.
     const { copyFileSync, mkdtempSync } = await import('node:fs');
@@ -526,13 +526,15 @@ describe('worker lifecycle', () => {
     const row = db
       .prepare('SELECT status, lease, attempts FROM webhook_deliveries WHERE event_id = ?')
       .get(e.id) as any;
+    db.close();
     expect(row).toMatchObject({ status: 'pending', attempts: '[]' });
     expect(row.lease).not.toBeNull();
+    const { SqliteStore } = await import('../src/store/sqlite/store.js');
     const { createApp } = await import('../src/app.js');
     const { listen } = await import('../src/server.js');
     const { silentLogger } = await import('../src/logger.js');
     const app = createApp({
-      db,
+      store: new SqliteStore(join(keep, 'copy.db')),
       config: { webhookAllowPrivateUrls: true, logLevel: 'silent', rateLimitPerSecond: 0 },
       logger: silentLogger,
     });

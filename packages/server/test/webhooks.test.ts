@@ -4,8 +4,7 @@
  * real sockets is in webhooks-delivery.test.ts), so deliveries stay pending.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/connection.js';
-import { emitEvent } from '../src/services/events.js';
+import { emitEvent } from '../src/events/emit.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -22,7 +21,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 const scopeOf = (tenantId: string, livemode = false) => ({ tenantId, livemode });
 const emit = (tenantId: string, livemode: boolean, type: any = 'booking.created', data: Record<string, unknown> = {}) =>
-  withTransaction(s.db, () => emitEvent(s.db, scopeOf(tenantId, livemode), type, data, new Date().toISOString()));
+  s.store.write((tx) => emitEvent(tx, scopeOf(tenantId, livemode), type, data, new Date().toISOString()));
 
 describe('webhook endpoints: CRUD', () => {
   it('create answers 201 with the secret; get, list and update never show it', async () => {
@@ -121,7 +120,7 @@ describe('webhook endpoints: CRUD', () => {
 
   it('an unknown, malformed, other-mode or other-tenant id is 404 resource_missing', async () => {
     const ep = (await s.api('POST', PATH, { body: body() })).body;
-    const other = s.newTenant('Other');
+    const other = await s.newTenant('Other');
     for (const [key, id] of [
       [s.tenant.live_key, ep.id],
       [other.test_key, ep.id],
@@ -145,7 +144,7 @@ describe('webhook endpoints: CRUD', () => {
   });
 
   it('lists page newest first with cursors', async () => {
-    const t = s.newTenant('Paging');
+    const t = await s.newTenant('Paging');
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push((await s.api('POST', PATH, { key: t.test_key, body: body() })).body.id);
     const seen: string[] = [];
@@ -222,7 +221,7 @@ describe('webhook endpoints: validation', () => {
 
 describe('the outbox: deliveries written with the event', () => {
   it('one pending delivery per active endpoint of the same tenant and mode subscribed to the type (or *)', async () => {
-    const t = s.newTenant('Outbox');
+    const t = await s.newTenant('Outbox');
     const mk = async (events: string[], opts: { key?: string; active?: boolean } = {}) =>
       (
         await s.api('POST', PATH, {
@@ -235,10 +234,10 @@ describe('the outbox: deliveries written with the event', () => {
     const payments = await mk(['payment.received']);
     const inactive = await mk(['*'], { active: false });
     const live = await mk(['*'], { key: t.live_key });
-    const otherTenant = s.newTenant('Elsewhere');
+    const otherTenant = await s.newTenant('Elsewhere');
     const foreign = await mk(['*'], { key: otherTenant.test_key });
 
-    const evt = emit(t.tenant_id, false, 'booking.created', { id: 'bk_1' });
+    const evt = await emit(t.tenant_id, false, 'booking.created', { id: 'bk_1' });
     const deliveries = async (ep: string, key = t.test_key) =>
       (await s.api('GET', `${PATH}/${ep}/deliveries`, { key })).body.data as any[];
 
@@ -263,30 +262,30 @@ describe('the outbox: deliveries written with the event', () => {
     expect(await deliveries(foreign, otherTenant.test_key)).toHaveLength(0);
 
     // A live event reaches the live endpoint only.
-    const liveEvt = emit(t.tenant_id, true, 'payment.received', { id: 'pay_1' });
+    const liveEvt = await emit(t.tenant_id, true, 'payment.received', { id: 'pay_1' });
     expect((await deliveries(live, t.live_key)).map((d) => d.event_id)).toEqual([liveEvt.id]);
     expect((await deliveries(payments)).length).toBe(0);
   });
 
   it('a rolled-back transaction leaves neither the event nor its deliveries', async () => {
-    const t = s.newTenant('Rollback');
+    const t = await s.newTenant('Rollback');
     const ep = (await s.api('POST', PATH, { key: t.test_key, body: { url: 'https://h.example/x', events: ['*'] } }))
       .body.id;
-    expect(() =>
-      withTransaction(s.db, () => {
-        emitEvent(s.db, scopeOf(t.tenant_id), 'booking.created', { id: 'bk_x' }, new Date().toISOString());
+    await expect(
+      s.store.write(async (tx) => {
+        await emitEvent(tx, scopeOf(t.tenant_id), 'booking.created', { id: 'bk_x' }, new Date().toISOString());
         throw new Error('boom');
       }),
-    ).toThrow('boom');
+    ).rejects.toThrow('boom');
     expect((await s.api('GET', '/v1/events', { key: t.test_key })).body.data).toEqual([]);
     expect((await s.api('GET', `${PATH}/${ep}/deliveries`, { key: t.test_key })).body.data).toEqual([]);
   });
 
   it('deleting an endpoint marks its pending deliveries failed (no more attempts)', async () => {
-    const t = s.newTenant('Deleting');
+    const t = await s.newTenant('Deleting');
     const ep = (await s.api('POST', PATH, { key: t.test_key, body: { url: 'https://h.example/x', events: ['*'] } }))
       .body.id;
-    emit(t.tenant_id, false);
+    await emit(t.tenant_id, false);
     expect((await s.api('DELETE', `${PATH}/${ep}`, { key: t.test_key })).status).toBe(200);
     const rows = s.db.prepare('SELECT status, next_attempt_at FROM webhook_deliveries WHERE endpoint_id = ?').all(ep);
     expect(rows).toEqual([{ status: 'failed', next_attempt_at: null }]);
@@ -295,12 +294,12 @@ describe('the outbox: deliveries written with the event', () => {
 
 describe('deliveries list and redelivery', () => {
   it('POST …/deliveries {event_id} creates a new pending delivery (201); lists newest first with filters', async () => {
-    const t = s.newTenant('Redeliver');
+    const t = await s.newTenant('Redeliver');
     const ep = (
       await s.api('POST', PATH, { key: t.test_key, body: { url: 'https://h.example/x', events: ['booking.created'] } })
     ).body.id;
-    const e1 = emit(t.tenant_id, false, 'booking.created');
-    const e2 = emit(t.tenant_id, false, 'payment.received'); // not subscribed, may still be redelivered
+    const e1 = await emit(t.tenant_id, false, 'booking.created');
+    const e2 = await emit(t.tenant_id, false, 'payment.received'); // not subscribed, may still be redelivered
     const r1 = await s.api('POST', `${PATH}/${ep}/deliveries`, { key: t.test_key, body: { event_id: e1.id } });
     expect(r1.status).toBe(201);
     expect(r1.body).toMatchObject({ object: 'webhook_delivery', event_id: e1.id, endpoint_id: ep, status: 'pending' });
@@ -324,11 +323,11 @@ describe('deliveries list and redelivery', () => {
   });
 
   it('an unknown event, or one of the other mode or tenant, is 400 resource_missing param event_id', async () => {
-    const t = s.newTenant('Redeliver2');
+    const t = await s.newTenant('Redeliver2');
     const ep = (await s.api('POST', PATH, { key: t.test_key, body: { url: 'https://h.example/x', events: ['*'] } }))
       .body.id;
-    const liveEvt = emit(t.tenant_id, true);
-    const foreignEvt = emit(s.tenant.tenant_id, false);
+    const liveEvt = await emit(t.tenant_id, true);
+    const foreignEvt = await emit(s.tenant.tenant_id, false);
     for (const eventId of ['evt_nope', liveEvt.id, foreignEvt.id]) {
       const r = await s.api('POST', `${PATH}/${ep}/deliveries`, { key: t.test_key, body: { event_id: eventId } });
       expect(r.status).toBe(400);
@@ -348,10 +347,10 @@ describe('deliveries list and redelivery', () => {
   });
 
   it('redelivery honours Idempotency-Key', async () => {
-    const t = s.newTenant('Redeliver3');
+    const t = await s.newTenant('Redeliver3');
     const ep = (await s.api('POST', PATH, { key: t.test_key, body: { url: 'https://h.example/x', events: ['*'] } }))
       .body.id;
-    const e = emit(t.tenant_id, false);
+    const e = await emit(t.tenant_id, false);
     const send = () =>
       s.api('POST', `${PATH}/${ep}/deliveries`, {
         key: t.test_key,
@@ -390,8 +389,12 @@ describe('review fixes', () => {
   it('rejects body fields on rotate-secret (and every POST without a body schema), without rotating', async () => {
     const s = await startServer();
     try {
-      const created = await s.api('POST', '/v1/webhook-endpoints', { body: { url: 'https://example.com/h', events: ['*'] } });
-      const r = await s.api('POST', `/v1/webhook-endpoints/${created.body.id}/rotate-secret`, { body: { expires_in: 3600 } });
+      const created = await s.api('POST', '/v1/webhook-endpoints', {
+        body: { url: 'https://example.com/h', events: ['*'] },
+      });
+      const r = await s.api('POST', `/v1/webhook-endpoints/${created.body.id}/rotate-secret`, {
+        body: { expires_in: 3600 },
+      });
       expect(r.status).toBe(400);
       expect(r.body.error).toMatchObject({ code: 'parameter_unknown', param: 'expires_in' });
       const ok = await s.api('POST', `/v1/webhook-endpoints/${created.body.id}/rotate-secret`);
@@ -405,18 +408,29 @@ describe('review fixes', () => {
   it('refuses URLs with credentials, and redelivery to an inactive endpoint', async () => {
     const s = await startServer();
     try {
-      const creds = await s.api('POST', '/v1/webhook-endpoints', { body: { url: 'https://user:pw@example.com/h', events: ['*'] } });
+      const creds = await s.api('POST', '/v1/webhook-endpoints', {
+        body: { url: 'https://user:pw@example.com/h', events: ['*'] },
+      });
       expect(creds.status).toBe(400);
       expect(creds.body.error).toMatchObject({ code: 'parameter_invalid', param: 'url' });
-      const ep = await s.api('POST', '/v1/webhook-endpoints', { body: { url: 'https://example.com/h', events: ['*'] } });
+      const ep = await s.api('POST', '/v1/webhook-endpoints', {
+        body: { url: 'https://example.com/h', events: ['*'] },
+      });
       const customer = await s.api('POST', '/v1/customers', { body: { name: 'C' } });
       const item = await s.api('POST', '/v1/fleet-items', { body: { name: 'I', price_full_day: 1000 } });
       await s.api('POST', '/v1/bookings', {
-        body: { customer_id: customer.body.id, pickup_date: '2030-01-01', return_date: '2030-01-02', line_items: [{ fleet_item_id: item.body.id }] },
+        body: {
+          customer_id: customer.body.id,
+          pickup_date: '2030-01-01',
+          return_date: '2030-01-02',
+          line_items: [{ fleet_item_id: item.body.id }],
+        },
       });
       const events = await s.api('GET', '/v1/events');
       await s.api('PATCH', `/v1/webhook-endpoints/${ep.body.id}`, { body: { active: false } });
-      const r = await s.api('POST', `/v1/webhook-endpoints/${ep.body.id}/deliveries`, { body: { event_id: events.body.data[0].id } });
+      const r = await s.api('POST', `/v1/webhook-endpoints/${ep.body.id}/deliveries`, {
+        body: { event_id: events.body.data[0].id },
+      });
       expect(r.status).toBe(400);
       expect(r.body.error.code).toBe('resource_inactive');
     } finally {

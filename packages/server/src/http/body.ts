@@ -5,7 +5,9 @@
  * the idempotency fingerprint, must never meet a 100,000-level array).
  */
 import type { Context, Next } from 'koa';
-import { ApiError, invalidRequest } from './errors.js';
+import { invalid } from '../core/errors.js';
+import { LIMITS } from '../core/limits.js';
+import { ApiError } from './errors.js';
 
 // The rest of the body is not read, so the connection cannot be reused: close it after the answer.
 const tooLarge = (limit: number) =>
@@ -30,8 +32,8 @@ async function readRaw(ctx: Context, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The deepest nesting of objects and arrays a request body may have (the API needs 3). */
-export const MAX_BODY_DEPTH = 64;
+/** The deepest nesting of objects and arrays a request body may have. */
+export const MAX_BODY_DEPTH = LIMITS.max_body_depth;
 
 /** Whether `value` nests objects/arrays more than `max` levels deep (iterative: no recursion). */
 function deeperThan(value: unknown, max: number): boolean {
@@ -46,7 +48,7 @@ function deeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-/** `application/json`, with or without parameters (`; charset=utf-8`), as SPEC section 5 asks. */
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
 function isJsonType(contentType: string): boolean {
   return (contentType.split(';')[0]?.trim().toLowerCase() ?? '') === 'application/json';
 }
@@ -69,13 +71,13 @@ export async function readJsonBody(ctx: Context, limit: number): Promise<unknown
   try {
     parsed = JSON.parse(raw.toString('utf8'));
   } catch {
-    throw invalidRequest('invalid_json', 'The request body is not valid JSON.');
+    throw invalid('invalid_json', 'The request body is not valid JSON.');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw invalidRequest('invalid_json', 'The request body must be a JSON object.');
+    throw invalid('invalid_json', 'The request body must be a JSON object.');
   }
   if (deeperThan(parsed, MAX_BODY_DEPTH)) {
-    throw invalidRequest('invalid_json', `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
+    throw invalid('invalid_json', `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
   }
   return parsed;
 }

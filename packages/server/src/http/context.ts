@@ -1,5 +1,5 @@
 /** What the middleware chain puts on `ctx.state`. */
-import type { Scope } from '../db/repositories/scope.js';
+import type { Scope } from '../core/scope.js';
 
 export interface AuthState extends Scope {
   apiKeyId: string;
@@ -10,6 +10,6 @@ export interface AppState {
   auth?: AuthState;
   /** The parsed JSON body (`{}` when empty) of POST/PATCH requests. */
   body?: unknown;
-  /** Set by the idempotency middleware when the response is a replay. */
+  /** Set when the response is a replay of a stored `Idempotency-Key` outcome. */
   replayed?: boolean;
 }

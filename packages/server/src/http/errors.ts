@@ -1,11 +1,14 @@
 /**
- * One typed HTTP error that knows its response, and one renderer for the error envelope
- * `{"error": {"type", "code", "message", "param"?, "request_id"}}`. Anything that is not an
- * {@link ApiError} (or an engine `PricingError`) becomes a 500 `api_error` without internals.
+ * The only place that turns errors into HTTP answers. Features throw `RentlineError` (a closed set
+ * of codes) and the engine throws `PricingError`; the table below gives each code its status and
+ * error type. `ApiError` is for what only the HTTP layer knows (405, 413, 415, 429, unknown routes).
+ * Anything else becomes a 500 `api_error` without internals.
+ *
+ * The envelope: `{"error": {"type", "code", "message", "param"?, "request_id"}}`.
  */
 import { isPricingError } from '@rentline/pricing-engine';
 import type { Context } from 'koa';
-import { isBusyError } from '../db/connection.js';
+import { type ErrorCode, isRentlineError } from '../core/errors.js';
 
 export type ErrorType =
   | 'invalid_request_error'
@@ -15,6 +18,7 @@ export type ErrorType =
   | 'rate_limit_error'
   | 'api_error';
 
+/** An error the HTTP layer raises itself, with its status and headers. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -29,14 +33,41 @@ export class ApiError extends Error {
   }
 }
 
-export const invalidRequest = (code: string, message: string, param?: string) =>
-  new ApiError(400, 'invalid_request_error', code, message, param);
+/** Status, error type and (where it differs) the code on the wire, per domain error code. */
+const HTTP_OF: Record<ErrorCode, { status: number; type: ErrorType; code?: string; headers?: Record<string, string> }> =
+  {
+    parameter_missing: { status: 400, type: 'invalid_request_error' },
+    parameter_invalid: { status: 400, type: 'invalid_request_error' },
+    parameter_unknown: { status: 400, type: 'invalid_request_error' },
+    invalid_json: { status: 400, type: 'invalid_request_error' },
+    resource_missing: { status: 400, type: 'invalid_request_error' },
+    resource_inactive: { status: 400, type: 'invalid_request_error' },
+    idempotency_key_reused: { status: 400, type: 'invalid_request_error' },
+    not_found: { status: 404, type: 'not_found_error', code: 'resource_missing' },
+    resource_already_exists: { status: 409, type: 'conflict_error' },
+    booking_invalid_transition: { status: 409, type: 'conflict_error' },
+    booking_not_payable: { status: 409, type: 'conflict_error' },
+    booking_expired: { status: 409, type: 'conflict_error' },
+    item_unavailable: { status: 409, type: 'conflict_error' },
+    idempotency_key_in_use: { status: 409, type: 'conflict_error' },
+    api_key_missing: {
+      status: 401,
+      type: 'authentication_error',
+      headers: { 'www-authenticate': 'Bearer realm="rentline"' },
+    },
+    api_key_invalid: {
+      status: 401,
+      type: 'authentication_error',
+      headers: { 'www-authenticate': 'Bearer realm="rentline"' },
+    },
+    database_busy: { status: 503, type: 'api_error', headers: { 'retry-after': '1' } },
+  };
 
-export const notFound = (message = 'No such resource.', param?: string) =>
-  new ApiError(404, 'not_found_error', 'resource_missing', message, param);
+/** The HTTP status a domain error code is answered with. */
+export const statusOf = (code: ErrorCode): number => HTTP_OF[code].status;
 
-export const conflict = (code: string, message: string, param?: string) =>
-  new ApiError(409, 'conflict_error', code, message, param);
+export const unknownRoute = (method: string, path: string) =>
+  new ApiError(404, 'not_found_error', 'resource_missing', `Unrecognized request URL (${method} ${path}).`);
 
 export interface ErrorBody {
   error: { type: ErrorType; code: string; message: string; param?: string; request_id: string };
@@ -45,25 +76,16 @@ export interface ErrorBody {
 /** Convert anything thrown into an ApiError. Unknown errors become a 500 (and `internal` is true). */
 export function toApiError(err: unknown): { error: ApiError; internal: boolean } {
   if (err instanceof ApiError) return { error: err, internal: false };
-  if (isPricingError(err)) {
-    return { error: new ApiError(400, 'invalid_request_error', err.code, err.message, err.param), internal: false };
-  }
-  // Another process held the database's write lock through every retry (db/connection.ts): a clean
-  // 503 the client may retry, never a 500.
-  if (isBusyError(err)) {
+  if (isRentlineError(err)) {
+    const http = HTTP_OF[err.code];
     return {
-      error: new ApiError(
-        503,
-        'api_error',
-        'database_busy',
-        'The database is busy. Retry the request shortly.',
-        undefined,
-        {
-          'retry-after': '1',
-        },
-      ),
+      error: new ApiError(http.status, http.type, http.code ?? err.code, err.message, err.param, http.headers),
       internal: false,
     };
+  }
+  // Every engine error is a problem with the request's input.
+  if (isPricingError(err)) {
+    return { error: new ApiError(400, 'invalid_request_error', err.code, err.message, err.param), internal: false };
   }
   return {
     error: new ApiError(500, 'api_error', 'internal_error', 'An unexpected error occurred. Please try again later.'),
@@ -71,10 +93,9 @@ export function toApiError(err: unknown): { error: ApiError; internal: boolean }
   };
 }
 
-/** Write the envelope for `err` onto the response. */
-export function renderError(ctx: Context, err: ApiError): void {
-  const requestId = String(ctx.state.requestId ?? '');
-  const body: ErrorBody = {
+/** The envelope of `err`. */
+export function errorBody(err: ApiError, requestId: string): ErrorBody {
+  return {
     error: {
       type: err.type,
       code: err.code,
@@ -83,7 +104,11 @@ export function renderError(ctx: Context, err: ApiError): void {
       request_id: requestId,
     },
   };
+}
+
+/** Write the envelope for `err` onto the response. */
+export function renderError(ctx: Context, err: ApiError): void {
   ctx.status = err.status;
-  ctx.body = body;
+  ctx.body = errorBody(err, String(ctx.state.requestId ?? ''));
   for (const [k, v] of Object.entries(err.headers)) ctx.set(k, v);
 }

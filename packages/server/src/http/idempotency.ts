@@ -1,32 +1,31 @@
 /**
- * `Idempotency-Key` on POST (SPEC section 5). Keys are scoped to the tenant and mode. The fingerprint
- * is the method, the path and the canonical JSON of the parsed body (key order and spacing ignored).
- * The same key and fingerprint within the TTL replays the stored status, body and request id with
+ * `Idempotency-Key` on POST. Keys are scoped to the tenant and mode. The fingerprint is the method,
+ * the path and the canonical JSON of the parsed body (key order and spacing ignored). The same key
+ * and fingerprint within the TTL replays the stored status, body and request id with
  * `idempotent-replayed: true`; another fingerprint is 400 `idempotency_key_reused`; a request still
- * running under the key makes it 409 `idempotency_key_in_use`. Every outcome is stored except 429 and
- * 5xx (the claim is released so a retry can run). A claim still in flight after
- * {@link ABANDONED_CLAIM_MS} was left by a process that died mid-request (a crash, SIGKILL): it is
- * dropped and the request runs, instead of answering 409 until the key expires a day later.
+ * running under the key makes it 409 `idempotency_key_in_use`.
+ *
+ * A request claims its key in a short transaction of its own (a unique row), runs, and stores its
+ * outcome **in the transaction of the change it made** (the pipeline does that): a change is never
+ * committed without the record that stops a retry from making it again. A request that failed with
+ * a 4xx stores that answer afterwards (it changed nothing); 429 and 5xx release the claim so a retry
+ * can run. A claim still in flight after {@link ABANDONED_CLAIM_MS} was left by a process that died
+ * mid-request: it is dropped and the request runs, instead of answering 409 until the key expires.
  */
 import { createHash } from 'node:crypto';
-import type { Context, Next } from 'koa';
-import type { Db } from '../db/connection.js';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  deleteAbandonedClaim,
-  deleteIdempotencyKey,
-  getIdempotencyKey,
-  type IdempotencyRow,
-} from '../db/repositories/idempotency.js';
+import type { Context } from 'koa';
+import { invalid, RentlineError } from '../core/errors.js';
+import { LIMITS } from '../core/limits.js';
+import type { Scope } from '../core/scope.js';
+import type { IdempotencyRow } from '../store/queries/idempotency.js';
+import type { Store, Tx } from '../store/store.js';
 import type { AppState } from './context.js';
-import { conflict, invalidRequest, renderError, toApiError } from './errors.js';
 
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = LIMITS.max_idempotency_key_length;
 
 /**
- * A request holds its claim for milliseconds (its handler is synchronous database work), at most the
- * busy timeout's retries: a claim this old belongs to a process that is gone.
+ * A request holds its claim for as long as it runs (milliseconds, or the store's busy timeout at
+ * worst): a claim this old belongs to a process that is gone.
  */
 export const ABANDONED_CLAIM_MS = 60_000;
 
@@ -49,79 +48,109 @@ export interface IdempotencyOptions {
   clock: () => Date;
 }
 
-export function idempotencyMiddleware(db: Db, options: IdempotencyOptions) {
-  return async (ctx: Context, next: Next) => {
-    const header = ctx.headers['idempotency-key'];
-    if (ctx.method !== 'POST' || header === undefined) return next();
-    const key = Array.isArray(header) ? header.join(',') : header;
-    if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-      throw invalidRequest(
-        'parameter_invalid',
-        `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+/** A key this request holds: its outcome must be stored (or the claim released) before it answers. */
+export interface Claim {
+  scope: Scope;
+  key: string;
+  requestId: string;
+}
+
+/** The `Idempotency-Key` header of a POST, checked; undefined when there is none. */
+export function idempotencyKeyOf(ctx: Context): string | undefined {
+  const header = ctx.headers['idempotency-key'];
+  if (ctx.method !== 'POST' || header === undefined) return undefined;
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw invalid(
+      'parameter_invalid',
+      `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+      'Idempotency-Key',
+    );
+  }
+  return key;
+}
+
+/**
+ * Replay a stored outcome onto `ctx`, or claim the key for this request. Returns the claim, or
+ * undefined when the response was replayed.
+ */
+export async function claimOrReplay(
+  ctx: Context,
+  store: Store,
+  scope: Scope,
+  key: string,
+  options: IdempotencyOptions,
+): Promise<Claim | undefined> {
+  const state = ctx.state as AppState;
+  const fingerprint = createHash('sha256')
+    .update(`${ctx.method} ${ctx.path}\n${canonicalJson(state.body ?? {})}`)
+    .digest('hex');
+  const now = options.clock();
+  const requestId = state.requestId;
+
+  const replay = (row: IdempotencyRow): undefined => {
+    if (row.fingerprint !== fingerprint) {
+      throw invalid(
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used with a different request (method, path or body).',
         'Idempotency-Key',
       );
     }
-    const state = ctx.state as AppState;
-    const scope = state.auth;
-    if (scope === undefined) return next();
-    const fingerprint = createHash('sha256')
-      .update(`${ctx.method} ${ctx.path}\n${canonicalJson(state.body ?? {})}`)
-      .digest('hex');
-    const now = options.clock();
+    if (row.state === 'in_flight') {
+      throw new RentlineError(
+        'idempotency_key_in_use',
+        'A request with this Idempotency-Key is still being processed.',
+      );
+    }
+    ctx.status = row.response_status ?? 200;
+    ctx.body = JSON.parse(row.response_body ?? 'null');
+    state.requestId = row.request_id;
+    state.replayed = true;
+    ctx.set('idempotent-replayed', 'true');
+    return undefined;
+  };
 
-    const answer = (row: IdempotencyRow) => {
-      if (row.fingerprint !== fingerprint) {
-        throw invalidRequest(
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used with a different request (method, path or body).',
-          'Idempotency-Key',
-        );
-      }
-      if (row.state === 'in_flight') {
-        throw conflict('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed.');
-      }
-      ctx.status = row.response_status ?? 200;
-      ctx.body = JSON.parse(row.response_body ?? 'null');
-      state.requestId = row.request_id;
-      state.replayed = true;
-      ctx.set('idempotent-replayed', 'true');
-    };
-
-    let existing = getIdempotencyKey(db, scope, key);
-    if (existing !== undefined && Date.parse(existing.created_at) <= now.getTime() - options.ttlMs) {
-      deleteIdempotencyKey(db, scope, key);
-      existing = undefined;
+  const existing = await store.write(async (tx) => {
+    let row = await tx.idempotency.get(scope, key);
+    if (row !== undefined && Date.parse(row.created_at) <= now.getTime() - options.ttlMs) {
+      await tx.idempotency.deleteExpired(scope, key, row.created_at);
+      row = undefined;
     }
     if (
-      existing?.state === 'in_flight' &&
-      Date.parse(existing.created_at) <= now.getTime() - ABANDONED_CLAIM_MS &&
-      deleteAbandonedClaim(db, scope, key, existing.created_at)
+      row?.state === 'in_flight' &&
+      Date.parse(row.created_at) <= now.getTime() - ABANDONED_CLAIM_MS &&
+      (await tx.idempotency.deleteAbandonedClaim(scope, key, row.created_at))
     ) {
-      existing = undefined;
+      row = undefined;
     }
-    if (existing !== undefined) return answer(existing);
-    const claimed = claimIdempotencyKey(db, scope, {
-      key,
-      fingerprint,
-      request_id: state.requestId,
-      created_at: now.toISOString(),
-    });
-    if (!claimed) {
-      const row = getIdempotencyKey(db, scope, key);
-      if (row !== undefined) return answer(row);
+    if (row !== undefined) return row;
+    if (await tx.idempotency.claim(scope, { key, fingerprint, request_id: requestId, created_at: now.toISOString() })) {
+      return undefined;
     }
+    return tx.idempotency.get(scope, key);
+  });
+  if (existing !== undefined) return replay(existing);
+  return { scope, key, requestId };
+}
 
-    try {
-      await next();
-    } catch (err) {
-      const { error, internal } = toApiError(err);
-      if (internal) {
-        deleteIdempotencyKey(db, scope, key);
-        throw err;
-      }
-      renderError(ctx, error);
-    }
-    if (ctx.status >= 500 || ctx.status === 429) deleteIdempotencyKey(db, scope, key);
-    else completeIdempotencyKey(db, scope, key, ctx.status, JSON.stringify(ctx.body ?? null));
-  };
+/** Store the outcome in the change's own transaction; a claim lost meanwhile undoes the change. */
+export async function completeInTransaction(tx: Tx, claim: Claim, status: number, body: unknown): Promise<void> {
+  const stored = await tx.idempotency.complete(
+    claim.scope,
+    claim.key,
+    claim.requestId,
+    status,
+    JSON.stringify(body ?? null),
+  );
+  if (!stored) {
+    throw new RentlineError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed.');
+  }
+}
+
+/** After a failed request: store a 4xx answer (nothing changed), release the claim for 429 and 5xx. */
+export async function settleFailed(store: Store, claim: Claim, status: number, body: unknown): Promise<void> {
+  await store.write(async (tx) => {
+    if (status >= 500 || status === 429) await tx.idempotency.release(claim.scope, claim.key, claim.requestId);
+    else await tx.idempotency.complete(claim.scope, claim.key, claim.requestId, status, JSON.stringify(body ?? null));
+  });
 }

@@ -2,7 +2,7 @@
  * The outermost middleware: request id, the JSON request log line, and the error boundary.
  */
 import type { Context, Next } from 'koa';
-import { randomBase62 } from '../ids.js';
+import { randomBase62 } from '../core/ids.js';
 import type { Logger } from '../logger.js';
 import { renderError, toApiError } from './errors.js';
 
@@ -29,7 +29,7 @@ export function requestMiddleware(logger: Logger) {
       }
       renderError(ctx, error);
     }
-    // A replayed response keeps the original request id (SPEC section 5, idempotency).
+    // A replayed response keeps the original request id.
     ctx.set('request-id', String(ctx.state.requestId));
     logger.info('request', {
       request_id: ctx.state.requestId,

@@ -1,26 +1,42 @@
 /**
  * Routes are declared as data: method, path, the zod schemas of query, body and response, and a thin
  * handler. The same declarations build the Koa router and the OpenAPI document, so the two cannot
- * drift apart.
+ * drift apart. A handler never sees Koa: it gets the parsed input, the key's scope, the request's
+ * transaction and clock, and returns a status and body.
  */
-import type { Context } from 'koa';
 import type { z } from 'zod';
-import type { Scope } from '../db/repositories/scope.js';
+import type { PageRequest, Slice, SortKey } from '../core/paging.js';
+import type { Scope } from '../core/scope.js';
+import type { Tx } from '../store/store.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/**
+ * The transaction the pipeline opens around the handler: `write` (the default for POST, PATCH and
+ * DELETE), `read` (the default for GET), or `none`.
+ */
+export type Access = 'none' | 'read' | 'write';
+
 export interface HandlerInput<Q = any, B = any> {
-  ctx: Context;
   params: Record<string, string>;
   query: Q;
   body: B;
   /** The tenant and mode of the API key (routes with `auth: false` get none). */
   scope: Scope;
+  /** The request's transaction (a `none` route gets none). */
+  tx: Tx;
+  /** The request's clock reading. */
+  now: Date;
+  /** List routes: the page asked for (the cursor decoded and checked). */
+  page: PageRequest;
 }
 
 export interface HandlerResult {
   status?: number;
+  /** A list route returns a `Slice`; the pipeline turns it into the list envelope. */
   body: unknown;
+  /** A content type other than JSON (the docs page). */
+  type?: string;
 }
 
 export interface RouteDef {
@@ -34,6 +50,9 @@ export interface RouteDef {
   auth?: boolean;
   /** Honour `Idempotency-Key`. Default: true for POST. */
   idempotent?: boolean;
+  access?: Access;
+  /** A list route: `limit` and `cursor` become `page`, the returned slice the list envelope. */
+  list?: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
   /** The success response schema (for the OpenAPI document). */
@@ -50,3 +69,11 @@ export interface RouteDef {
 export const route = <Q = any, B = any>(
   def: Omit<RouteDef, 'handler'> & { handler: (input: HandlerInput<Q, B>) => HandlerResult | Promise<HandlerResult> },
 ): RouteDef => def as RouteDef;
+
+/** A list route's result. */
+export const listResult = <T extends SortKey>(slice: Slice<T>): HandlerResult => ({ body: slice });
+
+/** The transaction a route runs in. */
+export function accessOf(def: RouteDef): Access {
+  return def.access ?? (def.method === 'GET' ? 'read' : 'write');
+}

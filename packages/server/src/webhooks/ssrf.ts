@@ -1,5 +1,5 @@
 /**
- * The SSRF guard of webhook delivery (SPEC section 7): an attempt may only connect to a public
+ * The SSRF guard of webhook delivery: an attempt may only connect to a public
  * unicast address unless `WEBHOOK_ALLOW_PRIVATE_URLS=true`.
  *
  * - A literal IP in the URL is checked after the WHATWG URL parser has normalised it
@@ -184,7 +184,9 @@ type Resolver = (
  * A `lookup` for `http.request` / `net.connect` that resolves every address of the name, refuses
  * them all if any one is not public, and otherwise hands the checked addresses to the socket.
  */
-export function guardedLookup(resolve: Resolver = dnsLookup as unknown as Resolver): LookupFunction {
+const systemResolver: Resolver = (hostname, options, cb) => dnsLookup(hostname, options, cb);
+
+export function guardedLookup(resolve: Resolver = systemResolver): LookupFunction {
   return ((hostname: string, options: { all?: boolean; family?: number; hints?: number }, callback: any) => {
     const opts: LookupAllOptions = { all: true };
     if (options?.family) opts.family = options.family;

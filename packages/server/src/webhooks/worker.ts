@@ -1,6 +1,6 @@
 /**
  * The delivery worker, inside the server process. It is woken when a transaction that wrote outbox
- * rows has finished (see `outbox.ts`), polls as a fallback (default every second, unref'd) and sets a
+ * rows has committed (see `outbox.ts`), polls as a fallback (default every second, unref'd) and sets a
  * timer for the next scheduled retry. Each attempt:
  *
  * 1. leases the row (`lease`, `locked_until` = now + timeout + grace) in a short transaction and
@@ -12,30 +12,18 @@
  * At most `perEndpointConcurrency` attempts per endpoint and `concurrency` in all run at once, so a
  * slow or hanging receiver only holds its own slots. On start, leases left by a process that died
  * mid-attempt are released and those deliveries resumed (the interrupted attempt is not recorded; it
- * runs again: at-least-once). Several server processes may share one database file: a lease is taken
- * with a conditional UPDATE, so each attempt runs in one process only. On stop, no new attempt starts and in-flight ones may finish within the
- * bound; the rest are cut off, keep their lease and are resumed on the next start.
+ * runs again: at-least-once). Several server processes may share one database: a lease is taken with
+ * a conditional UPDATE, so each attempt runs in one process only. On stop, no new attempt starts and
+ * in-flight ones may finish within the bound; the rest are cut off, keep their lease and are resumed
+ * on the next start.
  */
 import type { LookupFunction } from 'node:net';
 import type { Config } from '../config.js';
-import { type Db, withTransaction } from '../db/connection.js';
-import {
-  attemptSource,
-  countPending,
-  type DeliveryAttempt,
-  type DeliveryKey,
-  type DeliveryStatus,
-  deliveryByKey,
-  dueDeliveries,
-  finishAttempt,
-  leaseDelivery,
-  heldLeases,
-  nextDueAt,
-  releaseLease,
-} from '../db/repositories/webhooks.js';
-import { randomBase62 } from '../ids.js';
+import { randomBase62 } from '../core/ids.js';
 import type { Logger } from '../logger.js';
-import { onOutboxWrite } from './outbox.js';
+import type { DeliveryAttempt, DeliveryKey, DeliveryStatus } from '../store/queries/webhooks.js';
+import type { Store } from '../store/store.js';
+import { onOutboxWrite } from '../events/outbox.js';
 import { type SendResult, sendWebhook } from './sender.js';
 
 export interface WebhookWorkerOptions {
@@ -55,7 +43,7 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorkerDeps {
-  db: Db;
+  store: Store;
   config: Pick<Config, 'webhookAllowPrivateUrls' | 'webhookTimeoutMs' | 'webhookRetrySchedule'>;
   logger: Logger;
   options?: WebhookWorkerOptions;
@@ -83,16 +71,16 @@ function processGone(pid: number): boolean {
  * released at once; a live process's lease is left alone (another server on the same file) and
  * expires by `locked_until` if that process dies later.
  */
-export function releaseDeadLeases(db: Db, isGone: (pid: number) => boolean = processGone): number {
-  let released = 0;
-  withTransaction(db, () => {
-    for (const row of heldLeases(db)) {
+export function releaseDeadLeases(store: Store, isGone: (pid: number) => boolean = processGone): Promise<number> {
+  return store.write(async (tx) => {
+    let released = 0;
+    for (const row of await tx.webhooks.heldLeases()) {
       const pid = Number(row.lease.split(':')[0]);
       const dead = !Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isGone(pid);
-      if (dead && releaseLease(db, row, row.lease)) released++;
+      if (dead && (await tx.webhooks.releaseLease(row, row.lease))) released++;
     }
+    return released;
   });
-  return released;
 }
 
 interface InFlight {
@@ -123,6 +111,10 @@ export class WebhookWorker {
   private readonly concurrency: number;
   private readonly pollIntervalMs: number;
   private running = false;
+  private started: Promise<void> = Promise.resolve();
+  private ticking = false;
+  private tickAgain = false;
+  private currentTick: Promise<void> = Promise.resolve();
   private wakeScheduled = false;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
@@ -148,19 +140,23 @@ export class WebhookWorker {
   /** Resume what a previous process left (pending and interrupted deliveries), then run. */
   start(): void {
     if (this.running) return;
-    const { db, logger } = this.deps;
     this.running = true;
+    this.unsubscribe = onOutboxWrite(() => this.wake());
+    this.started = this.resume().finally(() => this.wake());
+  }
+
+  private async resume(): Promise<void> {
+    const { store, logger } = this.deps;
     let resumed = 0;
     try {
-      resumed = releaseDeadLeases(db);
+      resumed = await releaseDeadLeases(store);
     } catch (err) {
-      // Another process holds the write lock (SQLITE_BUSY past retries): dead leases still expire by
-      // `locked_until`, so start anyway rather than fail the server's start.
+      // The database stayed locked by another process: dead leases still expire by `locked_until`,
+      // so start anyway rather than fail the server's start.
       logger.warn('webhook worker: could not release dead leases at start', { error: (err as Error).message });
     }
-    logger.info('webhook worker started', { pending: countPending(db), resumed_in_flight: resumed });
-    this.unsubscribe = onOutboxWrite(db, () => this.wake());
-    this.wake();
+    const pending = await store.read((tx) => tx.webhooks.countPending()).catch(() => undefined);
+    logger.info('webhook worker started', { pending, resumed_in_flight: resumed });
   }
 
   /** Look for due deliveries soon (after the current synchronous work). */
@@ -179,6 +175,8 @@ export class WebhookWorker {
    */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.running = false;
+    await this.started;
+    await this.currentTick;
     clearTimeout(this.timer);
     this.timer = undefined;
     this.unsubscribe?.();
@@ -198,52 +196,71 @@ export class WebhookWorker {
 
   private tick(): void {
     if (!this.running) return;
-    const { db, logger } = this.deps;
-    if (!db.open) return;
+    if (this.ticking) {
+      // A wake during a tick: look again as soon as this one is done.
+      this.tickAgain = true;
+      return;
+    }
+    this.ticking = true;
+    this.currentTick = this.runTick().finally(() => {
+      this.ticking = false;
+      if (this.tickAgain) {
+        this.tickAgain = false;
+        this.wake();
+      }
+    });
+  }
+
+  private async runTick(): Promise<void> {
+    const { store, logger } = this.deps;
+    if (!store.isOpen) return;
     try {
       const free = this.concurrency - this.inFlight.size;
       if (free > 0) {
         const now = new Date().toISOString();
-        for (const key of dueDeliveries(db, now, this.perEndpoint, free)) {
-          if (this.inFlight.size >= this.concurrency) break;
-          this.startAttempt(key);
+        const due = await store.read((tx) => tx.webhooks.dueDeliveries(now, this.perEndpoint, free));
+        for (const key of due) {
+          if (!this.running || this.inFlight.size >= this.concurrency) break;
+          await this.startAttempt(key);
         }
       }
-      this.scheduleNext();
+      await this.scheduleNext();
     } catch (err) {
       logger.error('webhook worker tick failed', { error: String(err) });
-      this.scheduleNext(true);
+      await this.scheduleNext(true);
     }
   }
 
-  private scheduleNext(pollOnly = false): void {
+  private async scheduleNext(pollOnly = false): Promise<void> {
     if (!this.running) return;
-    clearTimeout(this.timer);
     let delay = this.pollIntervalMs;
-    if (!pollOnly && this.deps.db.open) {
-      const next = nextDueAt(this.deps.db, new Date().toISOString());
+    const { store } = this.deps;
+    if (!pollOnly && store.isOpen) {
+      const next = await store.read((tx) => tx.webhooks.nextDueAt(new Date().toISOString())).catch(() => null);
       if (next !== null) delay = Math.min(delay, Math.max(0, Date.parse(next) - Date.now()));
     }
+    if (!this.running) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => this.tick(), delay);
     this.timer.unref();
   }
 
-  private startAttempt(key: DeliveryKey): void {
-    const { db, config } = this.deps;
+  private async startAttempt(key: DeliveryKey): Promise<void> {
+    const { store, config } = this.deps;
     const id = `${key.tenant_id}|${key.livemode}|${key.id}`;
     if (this.inFlight.has(id)) return;
     const lease = `${process.pid}:${randomBase62(16)}`;
     const nowMs = Date.now();
-    const source = withTransaction(db, () => {
-      const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
-      if (!leaseDelivery(db, key, lease, lockedUntil, new Date(nowMs).toISOString())) return undefined;
-      return attemptSource(db, key);
+    const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
+    const source = await store.write(async (tx) => {
+      if (!(await tx.webhooks.leaseDelivery(key, lease, lockedUntil, new Date(nowMs).toISOString()))) return undefined;
+      return tx.webhooks.attemptSource(key);
     });
-    if (source === undefined) return;
+    if (source === undefined || this.inFlight.has(id)) return;
     const body = envelopeBytes({
       ...source.event,
       tenant_id: source.delivery.tenant_id,
-      livemode: source.delivery.livemode === 1,
+      livemode: source.delivery.livemode,
     });
     const attemptedAt = new Date().toISOString();
     const abort = new AbortController();
@@ -265,19 +282,25 @@ export class WebhookWorker {
     this.inFlight.set(id, { promise, abort });
   }
 
-  private record(key: DeliveryKey, lease: string, attemptedAt: string, result: SendResult, endpointId: string): void {
-    const { db, config, logger } = this.deps;
-    if (result.aborted || !db.open) return; // outcome unknown: the lease stays, the next start resumes it
+  private async record(
+    key: DeliveryKey,
+    lease: string,
+    attemptedAt: string,
+    result: SendResult,
+    endpointId: string,
+  ): Promise<void> {
+    const { store, config, logger } = this.deps;
+    if (result.aborted || !store.isOpen) return; // outcome unknown: the lease stays, the next start resumes it
     const attempt: DeliveryAttempt = {
       attempted_at: attemptedAt,
       response_status: result.response_status,
       error: result.error,
       duration_ms: result.duration_ms,
     };
-    const outcome = withTransaction(db, () => {
-      const row = deliveryByKey(db, key);
+    const outcome = await store.write(async (tx) => {
+      const row = await tx.webhooks.deliveryByKey(key);
       if (row === undefined || row.lease !== lease || row.status !== 'pending') return undefined;
-      const attempts = [...(JSON.parse(row.attempts) as DeliveryAttempt[]), attempt];
+      const attempts = [...row.attempts, attempt];
       let status: DeliveryStatus = 'succeeded';
       let next: string | null = null;
       if (!result.ok) {
@@ -289,7 +312,9 @@ export class WebhookWorker {
         }
       }
       const now = new Date().toISOString();
-      if (!finishAttempt(db, key, lease, { attempts, status, next_attempt_at: next, now })) return undefined;
+      if (!(await tx.webhooks.finishAttempt(key, lease, { attempts, status, next_attempt_at: next, now }))) {
+        return undefined;
+      }
       return { status, next, n: attempts.length, event_id: row.event_id };
     });
     if (outcome === undefined) return;

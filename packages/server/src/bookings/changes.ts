@@ -1,0 +1,77 @@
+/**
+ * Update Booking (notes, pickup location, status) and Cancel Booking. The current status again is a
+ * no-op (no write, no event); a PATCH emits the status event when the status changed, else
+ * `booking.updated` when anything changed, else nothing.
+ */
+import { missingRef } from '../core/errors.js';
+import type { Scope } from '../core/scope.js';
+import type { BookingRow, BookingStatus } from '../store/queries/bookings.js';
+import type { Tx } from '../store/store.js';
+import { LOCATIONS } from '../store/tables.js';
+import { emitBookingEvent } from './emit.js';
+import { canTransition, invalidTransition, STATUS_EVENT } from './status.js';
+import { type BookingView, loadBooking, toView } from './views.js';
+
+export interface UpdateBookingInput {
+  notes?: string | null | undefined;
+  status?: BookingStatus | undefined;
+  pickup_location_id?: string | null | undefined;
+}
+
+/** Cancel in the caller's transaction: frees the units (status), gives back the coupon redemption. */
+async function applyCancel(tx: Tx, scope: Scope, row: BookingRow, reason: string | null, at: string): Promise<void> {
+  await tx.bookings.updateBooking(scope, row.id, {
+    status: 'cancelled',
+    cancellation_reason: reason,
+    cancelled_at: at,
+    updated_at: at,
+  });
+  if (row.coupon_id !== null) await tx.catalog.releaseCoupon(scope, row.coupon_id);
+}
+
+export async function updateBooking(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  patch: UpdateBookingInput,
+  now: Date,
+): Promise<BookingView> {
+  const at = now.toISOString();
+  const row = await loadBooking(tx, scope, id);
+  const to = patch.status;
+  const statusChanges = to !== undefined && to !== row.status;
+  if (statusChanges && !canTransition(row.status, to)) throw invalidTransition(row.status, to, 'status');
+  if (
+    patch.pickup_location_id != null &&
+    (await tx.resources.get(LOCATIONS, scope, patch.pickup_location_id)) === undefined
+  ) {
+    throw missingRef('location', patch.pickup_location_id, 'pickup_location_id');
+  }
+  const fields: Partial<BookingRow> = {};
+  if (patch.notes !== undefined && patch.notes !== row.notes) fields.notes = patch.notes;
+  if (patch.pickup_location_id !== undefined && patch.pickup_location_id !== row.pickup_location_id) {
+    fields.pickup_location_id = patch.pickup_location_id;
+  }
+  if (!statusChanges && Object.keys(fields).length === 0) return toView(tx, scope, row);
+
+  if (Object.keys(fields).length > 0) await tx.bookings.updateBooking(scope, id, { ...fields, updated_at: at });
+  if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
+  else if (statusChanges) await tx.bookings.updateBooking(scope, id, { status: to, updated_at: at });
+  const type = statusChanges && to !== 'pending' ? STATUS_EVENT[to] : 'booking.updated';
+  return emitBookingEvent(tx, scope, id, type, at);
+}
+
+export async function cancelBooking(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: { reason?: string | null | undefined },
+  now: Date,
+): Promise<BookingView> {
+  const at = now.toISOString();
+  const row = await loadBooking(tx, scope, id);
+  if (row.status === 'cancelled') return toView(tx, scope, row);
+  if (!canTransition(row.status, 'cancelled')) throw invalidTransition(row.status, 'cancelled');
+  await applyCancel(tx, scope, row, input.reason ?? null, at);
+  return emitBookingEvent(tx, scope, id, 'booking.cancelled', at);
+}

@@ -1,0 +1,167 @@
+/**
+ * Create Booking: references checked, the cart priced by the engine, units checked against what
+ * other bookings hold, the coupon redeemed, then the booking, its lines and add-ons and its
+ * `booking.created` event written, all in the request's transaction: concurrent requests, in this
+ * process or another, never overbook an item or redeem a coupon past `max_redemptions`.
+ */
+import { type CartLineInput, formatInstant, PricingError, priceCart, resolveInstant } from '@rentline/pricing-engine';
+import { invalid, missingRef } from '../core/errors.js';
+import { ID_PREFIX, newId } from '../core/ids.js';
+import type { Scope } from '../core/scope.js';
+import { cartInput, loadCouponByCode, loadPricingContext } from '../pricing/engine-input.js';
+import type { FleetItemRecord } from '../store/records.js';
+import type { Tx } from '../store/store.js';
+import { ADDONS, CUSTOMERS, FLEET_ITEMS, LOCATIONS } from '../store/tables.js';
+import { checkAvailability } from './availability.js';
+import { emitBookingEvent } from './emit.js';
+import { itemSnapshot, totalsOf } from './pricing.js';
+import type { BookingView } from './views.js';
+
+export interface CreateBookingInput {
+  customer_id: string;
+  pickup_date: string;
+  return_date: string;
+  line_items: { fleet_item_id: string; quantity: number; override_price?: number | null | undefined }[];
+  addons?: { addon_id: string; quantity: number }[] | undefined;
+  pickup_location_id?: string | null | undefined;
+  half_day: boolean;
+  coupon_code?: string | null | undefined;
+  notes?: string | null | undefined;
+}
+
+export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingInput, now: Date): Promise<BookingView> {
+  const at = now.toISOString();
+  const customer = await tx.resources.get(CUSTOMERS, scope, input.customer_id);
+  if (customer === undefined) throw missingRef('customer', input.customer_id, 'customer_id');
+  const locationId = input.pickup_location_id ?? null;
+  if (locationId !== null && (await tx.resources.get(LOCATIONS, scope, locationId)) === undefined) {
+    throw missingRef('location', locationId, 'pickup_location_id');
+  }
+  const found = await tx.resources.getMany(
+    FLEET_ITEMS,
+    scope,
+    input.line_items.map((l) => l.fleet_item_id),
+  );
+  const seen = new Set<string>();
+  const items: FleetItemRecord[] = input.line_items.map((line, i) => {
+    const param = `line_items.${i}.fleet_item_id`;
+    const item = found.get(line.fleet_item_id);
+    if (item === undefined) throw missingRef('fleet item', line.fleet_item_id, param);
+    if (seen.has(item.id)) throw invalid('parameter_invalid', `Fleet item ${item.id} is listed twice.`, param);
+    seen.add(item.id);
+    return item;
+  });
+  const selections = input.addons ?? [];
+  const addonRecords = await tx.resources.getMany(
+    ADDONS,
+    scope,
+    selections.map((s) => s.addon_id),
+  );
+  const addons = selections.map((sel, i) => {
+    const addon = addonRecords.get(sel.addon_id);
+    if (addon === undefined) throw missingRef('add-on', sel.addon_id, `addons.${i}.addon_id`);
+    return { addon, quantity: sel.quantity };
+  });
+  const coupon = input.coupon_code == null ? null : await loadCouponByCode(tx, scope, input.coupon_code);
+
+  const ctx = await loadPricingContext(
+    tx,
+    scope,
+    items.map((i) => i.id),
+  );
+  const pickupMs = resolveInstant(input.pickup_date, { time_zone: ctx.time_zone, param: 'pickup_date' });
+  const returnMs = resolveInstant(input.return_date, { time_zone: ctx.time_zone, param: 'return_date' });
+  const lines: CartLineInput[] = input.line_items.map((l, i) => ({
+    item: items[i] as FleetItemRecord,
+    quantity: l.quantity,
+    override_price: l.override_price ?? null,
+  }));
+  const result = priceCart(
+    cartInput(ctx, lines, {
+      addons,
+      pickup_date: input.pickup_date,
+      return_date: input.return_date,
+      half_day: input.half_day,
+      coupon,
+      coupon_mode: 'validate',
+      now,
+    }),
+  );
+
+  await checkAvailability(
+    tx,
+    scope,
+    items.map((item, i) => ({
+      item,
+      quantity: input.line_items[i]?.quantity ?? 1,
+      param: `line_items.${i}.fleet_item_id`,
+    })),
+    pickupMs,
+    returnMs,
+    '',
+  );
+  if (coupon !== null && !(await tx.catalog.redeemCoupon(scope, coupon.id))) {
+    throw new PricingError(
+      'coupon_exhausted',
+      `Coupon ${coupon.code} has been redeemed the most times it may be.`,
+      'coupon_code',
+    );
+  }
+
+  const id = newId(ID_PREFIX.booking);
+  await tx.bookings.insertBooking(scope, {
+    id,
+    status: 'pending',
+    customer_id: customer.id,
+    customer_name: customer.name,
+    customer_email: customer.email,
+    customer_phone: customer.phone,
+    pickup_date: formatInstant(pickupMs),
+    return_date: formatInstant(returnMs),
+    pickup_location_id: locationId,
+    ...totalsOf(result),
+    amount_paid: 0,
+    initial_total: result.total,
+    coupon_id: coupon?.id ?? null,
+    coupon_code: coupon?.code ?? null,
+    coupon_discount_type: coupon?.discount_type ?? null,
+    coupon_discount_value: coupon?.discount_value ?? null,
+    coupon_fleet_item_ids: coupon?.fleet_item_ids ?? null,
+    notes: input.notes ?? null,
+    cancellation_reason: null,
+    cancelled_at: null,
+    created_at: at,
+    updated_at: at,
+  });
+  for (const [i, priced] of result.line_items.entries()) {
+    await tx.bookings.insertLineItem(scope, {
+      id: newId(ID_PREFIX.line_item),
+      booking_id: id,
+      position: i,
+      fleet_item_id: priced.fleet_item_id,
+      ...itemSnapshot(items[i] as FleetItemRecord),
+      quantity: priced.quantity,
+      unit_price: priced.unit_price,
+      override_price: priced.override_price,
+      line_total: priced.line_total,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  for (const [i, priced] of result.breakdown.addons.entries()) {
+    await tx.bookings.insertBookingAddon(scope, {
+      id: newId(ID_PREFIX.booking_addon),
+      booking_id: id,
+      position: i,
+      addon_id: priced.addon_id,
+      addon_name: priced.name,
+      quantity: priced.quantity,
+      unit_price: priced.unit_price,
+      line_total: priced.total,
+      pricing: addons[i]?.addon.pricing ?? 'per_item',
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  return emitBookingEvent(tx, scope, id, 'booking.created', at);
+}

@@ -1,0 +1,61 @@
+/**
+ * Payments on a pending, confirmed or active booking, at most the amount owed. The payment that
+ * moves a pending booking to confirmed emits `payment.received` then `booking.confirmed`; later ones
+ * emit `payment.received` only.
+ */
+import { invalid, RentlineError } from '../core/errors.js';
+import { ID_PREFIX, newId } from '../core/ids.js';
+import type { Scope } from '../core/scope.js';
+import { emitEvent } from '../events/emit.js';
+import type { Tx } from '../store/store.js';
+import { emitBookingEvent } from './emit.js';
+import { isHolding } from './status.js';
+import { type BookingView, loadBooking, toView } from './views.js';
+
+export interface PaymentInput {
+  amount: number;
+  method?: string | null | undefined;
+  reference?: string | null | undefined;
+}
+
+export async function addPayment(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: PaymentInput,
+  now: Date,
+): Promise<BookingView> {
+  const at = now.toISOString();
+  const row = await loadBooking(tx, scope, id);
+  if (!isHolding(row.status)) {
+    throw new RentlineError('booking_not_payable', `A ${row.status} booking takes no payments.`);
+  }
+  const owed = row.total - row.amount_paid;
+  if (input.amount > owed) {
+    throw invalid('parameter_invalid', `amount must be at most the amount owed (${Math.max(owed, 0)}).`, 'amount');
+  }
+  const payment = {
+    id: newId(ID_PREFIX.payment),
+    booking_id: id,
+    amount: input.amount,
+    method: input.method ?? null,
+    reference: input.reference ?? null,
+    created_at: at,
+  };
+  await tx.bookings.insertPayment(scope, payment);
+  const confirms = row.status === 'pending';
+  await tx.bookings.updateBooking(scope, id, {
+    amount_paid: row.amount_paid + input.amount,
+    ...(confirms ? { status: 'confirmed' as const } : {}),
+    updated_at: at,
+  });
+  await emitEvent(
+    tx,
+    scope,
+    'payment.received',
+    { ...payment, booking_status: confirms ? 'confirmed' : row.status },
+    at,
+  );
+  if (confirms) return emitBookingEvent(tx, scope, id, 'booking.confirmed', at);
+  return toView(tx, scope, await loadBooking(tx, scope, id));
+}

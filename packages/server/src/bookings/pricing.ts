@@ -1,0 +1,188 @@
+/**
+ * Bookings and the engine: pricing a booking's lines, what a priced cart stores on the booking and
+ * its lines, and re-pricing (extend, swap) with the current records and the coupon terms kept from
+ * the redemption.
+ */
+import {
+  type AddonSelection,
+  type CartLineInput,
+  type CartPriceResult,
+  type Coupon,
+  type FleetItem,
+  priceCart,
+} from '@rentline/pricing-engine';
+import type { Scope } from '../core/scope.js';
+import { cartInput, loadPricingContext } from '../pricing/engine-input.js';
+import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
+import type { Tx } from '../store/store.js';
+import { ADDONS, FLEET_ITEMS } from '../store/tables.js';
+
+/** The rates stored on a line: what it was last priced with. */
+export function itemSnapshot(item: FleetItem) {
+  return {
+    fleet_item_name: item.name ?? item.id,
+    price_full_day: item.price_full_day,
+    price_half_day: item.price_half_day ?? null,
+    price_multi_day: item.price_multi_day ?? null,
+    price_weekly: item.price_weekly ?? null,
+    deposit_amount: item.deposit_amount ?? 0,
+  };
+}
+
+/** The booking-level amounts of a priced cart. */
+export function totalsOf(result: CartPriceResult) {
+  return {
+    half_day: result.breakdown.half_day,
+    subtotal: result.subtotal,
+    tax_amount: result.tax,
+    discount_amount: result.discount_amount,
+    service_fee_amount: result.service_fee_amount,
+    total: result.total,
+    deposit_hold_amount: result.deposit_hold_amount,
+  };
+}
+
+/** The coupon terms kept from the redemption, applied again without validation. */
+export function storedCoupon(row: BookingRow): Coupon | null {
+  if (row.coupon_code === null || row.coupon_discount_type === null || row.coupon_discount_value === null) return null;
+  return {
+    code: row.coupon_code,
+    discount_type: row.coupon_discount_type,
+    discount_value: row.coupon_discount_value,
+    fleet_item_ids: row.coupon_fleet_item_ids,
+  };
+}
+
+/**
+ * The engine's view of stored lines: each fleet item as it is now (active or not: an item made
+ * inactive or deleted since the booking was made does not block re-pricing it), or as the line
+ * stored it when the item is gone. `replacing` overrides the record of some items (a swap).
+ */
+async function engineItems(
+  tx: Tx,
+  scope: Scope,
+  lines: readonly LineItemRow[],
+  replacing: ReadonlyMap<string, FleetItem>,
+): Promise<FleetItem[]> {
+  const current = await tx.resources.getMany(
+    FLEET_ITEMS,
+    scope,
+    lines.map((l) => l.fleet_item_id),
+  );
+  return lines.map((l) => {
+    const replaced = replacing.get(l.fleet_item_id);
+    if (replaced !== undefined) return replaced;
+    const item = current.get(l.fleet_item_id);
+    if (item !== undefined) return { ...item, active: true };
+    return {
+      id: l.fleet_item_id,
+      name: l.fleet_item_name,
+      price_full_day: l.price_full_day,
+      price_half_day: l.price_half_day,
+      price_multi_day: l.price_multi_day,
+      price_weekly: l.price_weekly,
+      deposit_amount: l.deposit_amount,
+      active: true,
+    };
+  });
+}
+
+/** Stored add-ons as the engine sees them: the add-on as it is now, or as stored when deleted. */
+async function engineAddons(tx: Tx, scope: Scope, addons: readonly BookingAddonRow[]): Promise<AddonSelection[]> {
+  const current = await tx.resources.getMany(
+    ADDONS,
+    scope,
+    addons.map((a) => a.addon_id),
+  );
+  return addons.map((a) => {
+    const found = current.get(a.addon_id);
+    const addon =
+      found !== undefined
+        ? { ...found, active: true }
+        : { id: a.addon_id, name: a.addon_name, price: a.unit_price, pricing: a.pricing, active: true };
+    return { addon, quantity: a.quantity };
+  });
+}
+
+export interface Repriced {
+  result: CartPriceResult;
+  items: FleetItem[];
+}
+
+/**
+ * Re-price a booking (extend, swap) with the current fleet items, add-ons, packages, rules and tenant
+ * settings; `lines` are the line rows as they will be (a swap has replaced one item); override prices
+ * are kept; the coupon's stored terms are re-applied.
+ */
+export async function reprice(
+  tx: Tx,
+  scope: Scope,
+  row: BookingRow,
+  lines: LineItemRow[],
+  addons: BookingAddonRow[],
+  window: { pickup: string; return: string; half_day: boolean },
+  now: Date,
+  replacing: ReadonlyMap<string, FleetItem> = new Map(),
+): Promise<Repriced> {
+  const items = await engineItems(tx, scope, lines, replacing);
+  const ctx = await loadPricingContext(
+    tx,
+    scope,
+    items.map((i) => i.id),
+  );
+  const cartLines: CartLineInput[] = lines.map((l, i) => ({
+    item: items[i] as FleetItem,
+    quantity: l.quantity,
+    override_price: l.override_price,
+  }));
+  const input = cartInput(ctx, cartLines, {
+    addons: await engineAddons(tx, scope, addons),
+    pickup_date: window.pickup,
+    return_date: window.return,
+    half_day: window.half_day,
+    coupon: storedCoupon(row),
+    coupon_mode: 'reapply',
+    now,
+  });
+  return { result: priceCart(input), items };
+}
+
+/** Store a re-priced cart on the booking's lines and add-ons. */
+export async function writeRepriced(
+  tx: Tx,
+  scope: Scope,
+  lines: LineItemRow[],
+  addons: BookingAddonRow[],
+  { result, items }: Repriced,
+  at: string,
+): Promise<void> {
+  for (const [i, l] of lines.entries()) {
+    const priced = result.line_items[i];
+    const item = items[i];
+    if (priced === undefined || item === undefined) throw new Error('line count mismatch');
+    await tx.bookings.updateLineItem(scope, l.id, {
+      fleet_item_id: l.fleet_item_id,
+      ...itemSnapshot(item),
+      unit_price: priced.unit_price,
+      override_price: priced.override_price,
+      line_total: priced.line_total,
+      updated_at: at,
+    });
+  }
+  const current = await tx.resources.getMany(
+    ADDONS,
+    scope,
+    addons.map((a) => a.addon_id),
+  );
+  for (const [i, a] of addons.entries()) {
+    const priced = result.breakdown.addons[i];
+    if (priced === undefined) throw new Error('add-on count mismatch');
+    await tx.bookings.updateBookingAddon(scope, a.id, {
+      addon_name: priced.name,
+      unit_price: priced.unit_price,
+      line_total: priced.total,
+      pricing: current.get(a.addon_id)?.pricing ?? a.pricing,
+      updated_at: at,
+    });
+  }
+}

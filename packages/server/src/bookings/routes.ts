@@ -1,0 +1,142 @@
+/** The booking endpoints: list, create, get, update, cancel, extend, swap a line item, payments. */
+import type { z } from 'zod';
+import { listResult, type RouteDef, route } from '../http/route.js';
+import { listOf } from '../http/schemas.js';
+import { cancelBooking, updateBooking } from './changes.js';
+import { createBooking } from './create.js';
+import {
+  CANCEL_EXAMPLE,
+  CREATE_BOOKING_EXAMPLE,
+  EXTEND_BOOKING_EXAMPLE,
+  PAYMENT_EXAMPLE,
+  SWAP_ITEM_EXAMPLE,
+  UPDATE_BOOKING_EXAMPLE,
+} from './examples.js';
+import { extendBooking } from './extend.js';
+import { addPayment } from './payments.js';
+import { getBookingDetail, listBookings } from './read.js';
+import {
+  BookingCancel,
+  BookingCreate,
+  BookingDetailSchema,
+  BookingExtend,
+  BookingListQuery,
+  BookingSchema,
+  BookingSwap,
+  BookingUpdate,
+  PaymentCreate,
+} from './schemas.js';
+import { swapBookingItem } from './swap.js';
+
+const PATH = '/v1/bookings';
+const TAG = 'Bookings';
+
+export function bookingRoutes(): RouteDef[] {
+  return [
+    route<z.output<typeof BookingListQuery>>({
+      method: 'GET',
+      path: PATH,
+      operationId: 'listBookings',
+      summary: 'List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive)',
+      tag: TAG,
+      list: true,
+      query: BookingListQuery,
+      response: listOf(BookingSchema),
+      handler: async ({ tx, query, scope, page }) => listResult(await listBookings(tx, scope, page, query)),
+    }),
+    route<unknown, z.output<typeof BookingCreate>>({
+      method: 'POST',
+      path: PATH,
+      operationId: 'createBooking',
+      example: CREATE_BOOKING_EXAMPLE,
+      summary: 'Create a pending booking: priced, units held, coupon redeemed, in one transaction',
+      tag: TAG,
+      body: BookingCreate,
+      response: BookingSchema,
+      status: 201,
+      handler: async ({ tx, body, scope, now }) => ({ status: 201, body: await createBooking(tx, scope, body, now) }),
+    }),
+    route({
+      method: 'GET',
+      path: `${PATH}/:id`,
+      operationId: 'getBooking',
+      summary: 'Retrieve a booking with its adjustments, change_log and payments',
+      tag: TAG,
+      response: BookingDetailSchema,
+      errors: [404],
+      handler: async ({ tx, params, scope }) => ({ body: await getBookingDetail(tx, scope, params.id as string) }),
+    }),
+    route<unknown, z.output<typeof BookingUpdate>>({
+      method: 'PATCH',
+      path: `${PATH}/:id`,
+      operationId: 'updateBooking',
+      example: UPDATE_BOOKING_EXAMPLE,
+      summary: 'Update notes, pickup location or status (a validated transition)',
+      tag: TAG,
+      body: BookingUpdate,
+      response: BookingSchema,
+      errors: [404, 409],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await updateBooking(tx, scope, params.id as string, body, now),
+      }),
+    }),
+    route<unknown, z.output<typeof BookingCancel>>({
+      method: 'POST',
+      path: `${PATH}/:id/cancel`,
+      operationId: 'cancelBooking',
+      example: CANCEL_EXAMPLE,
+      summary: 'Cancel a pending or confirmed booking: frees its units and its coupon redemption',
+      tag: TAG,
+      body: BookingCancel,
+      response: BookingSchema,
+      errors: [404],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await cancelBooking(tx, scope, params.id as string, body, now),
+      }),
+    }),
+    route<unknown, z.output<typeof BookingExtend>>({
+      method: 'POST',
+      path: `${PATH}/:id/extend`,
+      operationId: 'extendBooking',
+      example: EXTEND_BOOKING_EXAMPLE,
+      summary: 'Move the return date later; re-prices and records an extension adjustment',
+      tag: TAG,
+      body: BookingExtend,
+      response: BookingSchema,
+      errors: [404],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await extendBooking(tx, scope, params.id as string, body, now),
+      }),
+    }),
+    route<unknown, z.output<typeof BookingSwap>>({
+      method: 'POST',
+      path: `${PATH}/:id/swap-item`,
+      operationId: 'swapBookingItem',
+      example: SWAP_ITEM_EXAMPLE,
+      summary: "Replace a line item's fleet item; re-prices, records an item_swap adjustment and the change_log",
+      tag: TAG,
+      body: BookingSwap,
+      response: BookingSchema,
+      errors: [404],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await swapBookingItem(tx, scope, params.id as string, body, now),
+      }),
+    }),
+    route<unknown, z.output<typeof PaymentCreate>>({
+      method: 'POST',
+      path: `${PATH}/:id/payments`,
+      operationId: 'createBookingPayment',
+      example: PAYMENT_EXAMPLE,
+      summary: 'Record a payment; the first payment confirms a pending booking',
+      tag: TAG,
+      body: PaymentCreate,
+      response: BookingSchema,
+      status: 201,
+      errors: [404],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        status: 201,
+        body: await addPayment(tx, scope, params.id as string, body, now),
+      }),
+    }),
+  ];
+}

@@ -1,0 +1,172 @@
+/** Bookings: requests, the list query and the booking as responses and events show it. */
+import { z } from 'zod';
+import { LIMITS } from '../core/limits.js';
+import type { Agree } from '../core/types.js';
+import { amount, description, id, instant, livemode, paginationQuery, text, timestamp } from '../http/schemas.js';
+import { BOOKING_STATUSES } from '../store/queries/bookings.js';
+import { BOOKING_EXAMPLE } from './examples.js';
+import type { BookingDetailView, BookingView } from './views.js';
+
+const status = z.enum(BOOKING_STATUSES);
+const quantity = z.int().min(1).max(LIMITS.max_quantity).default(1);
+const notes = description.meta({ description: `Internal notes, at most ${LIMITS.max_description} code points` });
+
+export const BookingCreate = z.strictObject({
+  customer_id: id,
+  pickup_date: instant,
+  return_date: instant,
+  line_items: z
+    .array(
+      z.strictObject({
+        fleet_item_id: id,
+        quantity,
+        override_price: amount
+          .nullable()
+          .optional()
+          .meta({ description: 'A fixed unit price; the line then gets no multi-day discount or seasonal change' }),
+      }),
+    )
+    .min(1)
+    .max(LIMITS.max_line_items),
+  addons: z
+    .array(z.strictObject({ addon_id: id, quantity }))
+    .max(LIMITS.max_addons)
+    .optional(),
+  pickup_location_id: id.nullable().optional(),
+  half_day: z.boolean().default(false).meta({ description: 'Default false: no half-day detection' }),
+  coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
+  notes: notes.nullable().optional(),
+});
+
+export const BookingUpdate = z.strictObject({
+  notes: notes.nullable().optional(),
+  status: status.optional().meta({ description: 'A validated transition; the current status again is a no-op' }),
+  pickup_location_id: id.nullable().optional(),
+});
+
+export const BookingCancel = z.strictObject({
+  reason: text(LIMITS.max_description).nullable().optional().meta({ description: 'Stored as cancellation_reason' }),
+});
+
+export const BookingExtend = z.strictObject({
+  new_return_date: instant.meta({ description: 'ISO 8601; must be after the current return date' }),
+});
+
+export const BookingSwap = z.strictObject({
+  line_item_id: id.meta({ description: 'The line item to replace' }),
+  new_fleet_item_id: id.meta({ description: 'The replacement fleet item' }),
+});
+
+export const PaymentCreate = z.strictObject({
+  amount: amount.min(1).meta({ description: 'Cents, > 0 and at most amount_owed' }),
+  method: text(LIMITS.max_payment_method, 1)
+    .nullable()
+    .optional()
+    .meta({ description: 'Free text, e.g. card or cash' }),
+  reference: text(LIMITS.max_payment_reference, 1)
+    .nullable()
+    .optional()
+    .meta({ description: 'Your reference, e.g. a processor id' }),
+});
+
+export const BookingListQuery = z.strictObject({
+  ...paginationQuery,
+  status: status.optional(),
+  customer_id: id.optional(),
+  pickup_date_from: instant.optional().meta({ description: 'pickup_date >= this (a date alone: its start)' }),
+  pickup_date_to: instant.optional().meta({ description: 'pickup_date <= this (a date alone: the end of that day)' }),
+});
+
+const bookingFields = {
+  id: z.string(),
+  object: z.literal('booking'),
+  status,
+  customer_id: z.string(),
+  customer: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().meta({ description: 'the customer email, or "" when it has none' }),
+    phone: z.string().meta({ description: 'the customer phone, or "" when it has none' }),
+  }),
+  pickup_date: timestamp,
+  return_date: timestamp,
+  pickup_location_id: z.string().nullable(),
+  half_day: z.boolean(),
+  subtotal: z.int(),
+  tax_amount: z.int(),
+  discount_amount: z.int(),
+  service_fee_amount: z.int(),
+  total: z.int(),
+  amount_paid: z.int(),
+  amount_owed: z.int().meta({ description: 'total - amount_paid; negative = credit due' }),
+  deposit_hold_amount: z.int(),
+  coupon_id: z.string().nullable(),
+  notes: z.string().nullable(),
+  line_items: z.array(
+    z.strictObject({
+      id: z.string(),
+      fleet_item_id: z.string(),
+      fleet_item_name: z.string(),
+      quantity: z.int(),
+      unit_price: z.int(),
+      override_price: z.int().nullable(),
+      line_total: z.int(),
+    }),
+  ),
+  addons: z.array(
+    z.strictObject({
+      id: z.string(),
+      addon_id: z.string(),
+      addon_name: z.string(),
+      quantity: z.int(),
+      unit_price: z.int(),
+      line_total: z.int(),
+    }),
+  ),
+  cancellation_reason: z.string().nullable(),
+  cancelled_at: timestamp.nullable(),
+  livemode,
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+
+export const BookingSchema = z.strictObject(bookingFields).meta({ id: 'Booking', examples: [BOOKING_EXAMPLE] });
+
+export const BookingDetailSchema = z
+  .strictObject({
+    ...bookingFields,
+    adjustments: z.array(
+      z.strictObject({
+        id: z.string(),
+        type: z.enum(['extension', 'item_swap']),
+        amount: z.int(),
+        description: z.string(),
+        created_at: timestamp,
+      }),
+    ),
+    change_log: z.array(
+      z.strictObject({
+        id: z.string(),
+        type: z.literal('item_swapped'),
+        line_item_id: z.string(),
+        from_fleet_item_id: z.string(),
+        to_fleet_item_id: z.string(),
+        previous_total: z.int(),
+        new_total: z.int(),
+        created_at: timestamp,
+      }),
+    ),
+    payments: z.array(
+      z.strictObject({
+        id: z.string(),
+        amount: z.int(),
+        method: z.string().nullable(),
+        reference: z.string().nullable(),
+        created_at: timestamp,
+      }),
+    ),
+  })
+  .meta({ id: 'BookingWithHistory' });
+
+const _booking: Agree<z.output<typeof BookingSchema>, BookingView> = true;
+const _detail: Agree<z.output<typeof BookingDetailSchema>, BookingDetailView> = true;

@@ -1,0 +1,37 @@
+/**
+ * The booking status machine: `pending → confirmed | cancelled`, `confirmed → active | cancelled`,
+ * `active → completed`; `completed` and `cancelled` are final. Also which event each status change
+ * emits, and which bookings hold their units.
+ */
+import { RentlineError } from '../core/errors.js';
+import type { EventType } from '../events/types.js';
+import { type BookingRow, type BookingStatus, HOLDING_STATUSES } from '../store/queries/bookings.js';
+
+export const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['active', 'cancelled'],
+  active: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+export const STATUS_EVENT: Readonly<Record<Exclude<BookingStatus, 'pending'>, EventType>> = {
+  confirmed: 'booking.confirmed',
+  active: 'booking.activated',
+  completed: 'booking.completed',
+  cancelled: 'booking.cancelled',
+};
+
+export const isHolding = (status: BookingStatus) => HOLDING_STATUSES.includes(status);
+
+export const canTransition = (from: BookingStatus, to: BookingStatus) => TRANSITIONS[from].includes(to);
+
+export const invalidTransition = (from: BookingStatus, to: string, param?: string) =>
+  new RentlineError('booking_invalid_transition', `A ${from} booking cannot become ${to}.`, param);
+
+/** Extend and swap work on bookings that still hold their units. */
+export function ensureModifiable(row: BookingRow, action: string): void {
+  if (!isHolding(row.status)) {
+    throw new RentlineError('booking_invalid_transition', `A ${row.status} booking cannot be ${action}.`);
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * A booking as the API shows it: its row, the customer as it is now, its line items and add-ons;
+ * Get Booking (and the `data` of booking events) adds the adjustments, change log and payments.
+ * Views of a page of bookings are built with one query per kind of child row, not per booking.
+ */
+import { notFound } from '../core/errors.js';
+import type { Scope } from '../core/scope.js';
+import type {
+  AdjustmentRow,
+  BookingAddonRow,
+  BookingRow,
+  BookingStatus,
+  ChangeRow,
+  LineItemRow,
+  PaymentRow,
+} from '../store/queries/bookings.js';
+import type { CustomerRecord } from '../store/records.js';
+import type { Tx } from '../store/store.js';
+import { CUSTOMERS } from '../store/tables.js';
+
+export interface BookingLineItemView {
+  id: string;
+  fleet_item_id: string;
+  fleet_item_name: string;
+  quantity: number;
+  unit_price: number;
+  override_price: number | null;
+  line_total: number;
+}
+
+export interface BookingAddonView {
+  id: string;
+  addon_id: string;
+  addon_name: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+}
+
+export interface BookingView {
+  id: string;
+  object: 'booking';
+  status: BookingStatus;
+  customer_id: string;
+  customer: { id: string; name: string; email: string; phone: string };
+  pickup_date: string;
+  return_date: string;
+  pickup_location_id: string | null;
+  half_day: boolean;
+  subtotal: number;
+  tax_amount: number;
+  discount_amount: number;
+  service_fee_amount: number;
+  total: number;
+  amount_paid: number;
+  amount_owed: number;
+  deposit_hold_amount: number;
+  coupon_id: string | null;
+  notes: string | null;
+  line_items: BookingLineItemView[];
+  addons: BookingAddonView[];
+  cancellation_reason: string | null;
+  cancelled_at: string | null;
+  livemode: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Get Booking (and the `data` of booking events): the booking plus its history. */
+export interface BookingDetailView extends BookingView {
+  adjustments: Omit<AdjustmentRow, 'booking_id'>[];
+  change_log: Omit<ChangeRow, 'booking_id'>[];
+  payments: Omit<PaymentRow, 'booking_id'>[];
+}
+
+export async function loadBooking(tx: Tx, scope: Scope, id: string): Promise<BookingRow> {
+  const row = await tx.bookings.getBooking(scope, id);
+  if (row === undefined) throw notFound(`No such booking: '${id}'.`, 'id');
+  return row;
+}
+
+/**
+ * The customer as it is now; a customer deleted since shows as it was when the booking was made.
+ * The embedded customer's fields are strings: one the customer lacks is "".
+ */
+function customerOf(row: BookingRow, current: CustomerRecord | undefined): BookingView['customer'] {
+  if (current !== undefined) {
+    return { id: current.id, name: current.name, email: current.email ?? '', phone: current.phone ?? '' };
+  }
+  return {
+    id: row.customer_id,
+    name: row.customer_name,
+    email: row.customer_email ?? '',
+    phone: row.customer_phone ?? '',
+  };
+}
+
+const lineView = (l: LineItemRow): BookingLineItemView => ({
+  id: l.id,
+  fleet_item_id: l.fleet_item_id,
+  fleet_item_name: l.fleet_item_name,
+  quantity: l.quantity,
+  unit_price: l.unit_price,
+  override_price: l.override_price,
+  line_total: l.line_total,
+});
+
+const addonView = (a: BookingAddonRow): BookingAddonView => ({
+  id: a.id,
+  addon_id: a.addon_id,
+  addon_name: a.addon_name,
+  quantity: a.quantity,
+  unit_price: a.unit_price,
+  line_total: a.line_total,
+});
+
+/** The views of some bookings, in their order. */
+export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[]): Promise<BookingView[]> {
+  const ids = rows.map((r) => r.id);
+  const customers = await tx.resources.getMany(
+    CUSTOMERS,
+    scope,
+    rows.map((r) => r.customer_id),
+  );
+  const lines = await tx.bookings.lineItemsOf(scope, ids);
+  const addons = await tx.bookings.addonsOf(scope, ids);
+  return rows.map((row) => ({
+    id: row.id,
+    object: 'booking',
+    status: row.status,
+    customer_id: row.customer_id,
+    customer: customerOf(row, customers.get(row.customer_id)),
+    pickup_date: row.pickup_date,
+    return_date: row.return_date,
+    pickup_location_id: row.pickup_location_id,
+    half_day: row.half_day,
+    subtotal: row.subtotal,
+    tax_amount: row.tax_amount,
+    discount_amount: row.discount_amount,
+    service_fee_amount: row.service_fee_amount,
+    total: row.total,
+    amount_paid: row.amount_paid,
+    amount_owed: row.total - row.amount_paid,
+    deposit_hold_amount: row.deposit_hold_amount,
+    coupon_id: row.coupon_id,
+    notes: row.notes,
+    line_items: (lines.get(row.id) ?? []).map(lineView),
+    addons: (addons.get(row.id) ?? []).map(addonView),
+    cancellation_reason: row.cancellation_reason,
+    cancelled_at: row.cancelled_at,
+    livemode: scope.livemode,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }));
+}
+
+export async function toView(tx: Tx, scope: Scope, row: BookingRow): Promise<BookingView> {
+  const [view] = await toViews(tx, scope, [row]);
+  return view as BookingView;
+}
+
+/** Get Booking's shape: a booking's view plus its adjustments, change_log and payments, oldest first. */
+export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise<BookingDetailView> {
+  const { livemode, created_at, updated_at, ...rest } = view;
+  const ids = [view.id];
+  const adjustments = (await tx.bookings.adjustmentsOf(scope, ids)).get(view.id) ?? [];
+  const changes = (await tx.bookings.changesOf(scope, ids)).get(view.id) ?? [];
+  const payments = (await tx.bookings.paymentsOf(scope, ids)).get(view.id) ?? [];
+  return {
+    ...rest,
+    adjustments: adjustments.map((a) => ({
+      id: a.id,
+      type: a.type,
+      amount: a.amount,
+      description: a.description,
+      created_at: a.created_at,
+    })),
+    change_log: changes.map((c) => ({
+      id: c.id,
+      type: c.type,
+      line_item_id: c.line_item_id,
+      from_fleet_item_id: c.from_fleet_item_id,
+      to_fleet_item_id: c.to_fleet_item_id,
+      previous_total: c.previous_total,
+      new_total: c.new_total,
+      created_at: c.created_at,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      method: p.method,
+      reference: p.reference,
+      created_at: p.created_at,
+    })),
+    livemode,
+    created_at,
+    updated_at,
+  };
+}

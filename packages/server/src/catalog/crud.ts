@@ -1,0 +1,109 @@
+/**
+ * Create / read / update / delete / list for the tenant-owned resource kinds (catalog, pricing
+ * rules). A kind may check the merged record (references, cross-field rules) and normalize it before
+ * it is written; the request's transaction makes each write all-or-nothing.
+ */
+import { notFound } from '../core/errors.js';
+import { newId } from '../core/ids.js';
+import type { PageRequest, Slice } from '../core/paging.js';
+import type { Scope } from '../core/scope.js';
+import type { ResourceRecord } from '../store/records.js';
+import type { Fields, ListFilter } from '../store/queries/resources.js';
+import type { Tx } from '../store/store.js';
+import type { TableDef } from '../store/tables.js';
+
+/** A record's fields as a request or a check sees them (before they are typed by the table). */
+export type Input = Record<string, unknown>;
+
+export interface CheckContext<R extends ResourceRecord> {
+  tx: Tx;
+  scope: Scope;
+  now: Date;
+  /** The stored record on update; undefined on create. */
+  existing: R | undefined;
+  /** The fields the request named (create: all of them, after defaults). */
+  input: Input;
+}
+
+export interface ResourceKind<R extends ResourceRecord = ResourceRecord> {
+  def: TableDef<R>;
+  prefix: string;
+  /** For messages: `fleet item`. */
+  label: string;
+  /** Validate and normalize the merged record; returns the fields to write. Throws RentlineError. */
+  check?: (merged: Input, ctx: CheckContext<R>) => Promise<Input>;
+  /** Fields set on create that the API never takes (e.g. `times_redeemed: 0`). */
+  initial?: Input;
+}
+
+export const missing = (kind: { label: string }, id: string) => notFound(`No such ${kind.label}: '${id}'.`, 'id');
+
+/** The columns of `fields` that the table has, typed for the store. */
+function columnsOf<R extends ResourceRecord>(def: TableDef<R>, fields: Input): Fields<R> {
+  const out: Input = {};
+  for (const col of Object.keys(def.columns)) if (col in fields) out[col] = fields[col];
+  return out as Fields<R>;
+}
+
+export async function createResource<R extends ResourceRecord>(
+  tx: Tx,
+  kind: ResourceKind<R>,
+  scope: Scope,
+  input: Input,
+  now: Date,
+  id?: string,
+): Promise<R> {
+  let fields: Input = { ...kind.initial, ...input };
+  if (kind.check) fields = await kind.check(fields, { tx, scope, now, existing: undefined, input });
+  return tx.resources.insert(kind.def, scope, id ?? newId(kind.prefix), columnsOf(kind.def, fields), now.toISOString());
+}
+
+export async function getResource<R extends ResourceRecord>(
+  tx: Tx,
+  kind: ResourceKind<R>,
+  scope: Scope,
+  id: string,
+): Promise<R> {
+  const rec = await tx.resources.get(kind.def, scope, id);
+  if (rec === undefined) throw missing(kind, id);
+  return rec;
+}
+
+export async function updateResource<R extends ResourceRecord>(
+  tx: Tx,
+  kind: ResourceKind<R>,
+  scope: Scope,
+  id: string,
+  patch: Input,
+  now: Date,
+): Promise<R> {
+  const existing = await getResource(tx, kind, scope, id);
+  const stored: Input = { ...existing };
+  let merged: Input = { ...stored, ...patch };
+  if (kind.check) merged = await kind.check(merged, { tx, scope, now, existing, input: patch });
+  const changed: Input = {};
+  for (const col of Object.keys(kind.def.columns)) {
+    if (col in patch || JSON.stringify(merged[col]) !== JSON.stringify(stored[col])) changed[col] = merged[col];
+  }
+  return (await tx.resources.update(kind.def, scope, id, columnsOf(kind.def, changed), now.toISOString())) as R;
+}
+
+export async function deleteResource<R extends ResourceRecord>(
+  tx: Tx,
+  kind: ResourceKind<R>,
+  scope: Scope,
+  id: string,
+) {
+  if (!(await tx.resources.delete(kind.def, scope, id))) throw missing(kind, id);
+  return { id, object: kind.def.object, deleted: true as const };
+}
+
+export function listResources<R extends ResourceRecord>(
+  tx: Tx,
+  kind: ResourceKind<R>,
+  scope: Scope,
+  page: PageRequest,
+  filters: readonly ListFilter[] = [],
+): Promise<Slice<R>> {
+  return tx.resources.list(kind.def, scope, page, filters);
+}

@@ -1,0 +1,135 @@
+/** The catalog kinds (fleet items, add-ons, packages, coupons, customers, locations) and their checks. */
+import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
+import { invalid, RentlineError } from '../core/errors.js';
+import { ID_PREFIX } from '../core/ids.js';
+import { LIMITS } from '../core/limits.js';
+import type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+  ResourceRecord,
+} from '../store/records.js';
+import { ADDONS, COUPONS, CUSTOMERS, FLEET_ITEMS, LOCATIONS, PACKAGES, type TableDef } from '../store/tables.js';
+import type { CheckContext, Input, ResourceKind } from './crud.js';
+
+/** Every id of `ids` must exist in the scope; the same id twice is invalid (param names the second). */
+export async function checkRefs<R extends ResourceRecord>(
+  ctx: CheckContext<R>,
+  def: TableDef,
+  field: string,
+  ids: unknown,
+  label: string,
+): Promise<void> {
+  if (!Array.isArray(ids)) return;
+  const list = ids as string[];
+  const seen = new Set<string>();
+  list.forEach((id, i) => {
+    if (seen.has(id)) throw invalid('parameter_invalid', `${label} ${id} is listed twice.`, `${field}.${i}`);
+    seen.add(id);
+  });
+  const found = await ctx.tx.resources.existingIds(def, ctx.scope, list);
+  list.forEach((id, i) => {
+    if (!found.has(id)) throw invalid('resource_missing', `No such ${label}: '${id}'.`, `${field}.${i}`);
+  });
+}
+
+/** percent 0..100, dollar 0..max amount, checked on the merged record. */
+export function checkDiscount(merged: Input, typeField: string, valueField: string): void {
+  const v = merged[valueField] as number;
+  const percent = merged[typeField] === 'percent';
+  const { min, max } = percent ? LIMITS.discount_percent : { min: 0, max: LIMITS.max_amount };
+  if (v < min || v > max) {
+    throw invalid(
+      'parameter_invalid',
+      `${valueField} must be ${min}..${percent ? `${max} for a percent discount` : `${max} cents`}.`,
+      valueField,
+    );
+  }
+}
+
+export const fleetItems: ResourceKind<FleetItemRecord> = {
+  def: FLEET_ITEMS,
+  prefix: ID_PREFIX.fleet_item,
+  label: 'fleet item',
+};
+
+export const addons: ResourceKind<AddonRecord> = { def: ADDONS, prefix: ID_PREFIX.addon, label: 'add-on' };
+
+export const packages: ResourceKind<PackageRecord> = {
+  def: PACKAGES,
+  prefix: ID_PREFIX.package,
+  label: 'package',
+  async check(merged, ctx) {
+    if ('fleet_item_ids' in ctx.input) {
+      await checkRefs(ctx, FLEET_ITEMS, 'fleet_item_ids', merged.fleet_item_ids, 'fleet item');
+    }
+    if ('addon_ids' in ctx.input) await checkRefs(ctx, ADDONS, 'addon_ids', merged.addon_ids, 'add-on');
+    if ((merged.fleet_item_ids as string[]).length + (merged.addon_ids as string[]).length === 0) {
+      throw invalid('parameter_invalid', 'A package lists at least one fleet item or add-on.', 'fleet_item_ids');
+    }
+    checkDiscount(merged, 'discount_type', 'discount_value');
+    return merged;
+  },
+};
+
+/**
+ * A coupon instant as stored: resolved in the tenant's time zone when written (a date alone is the
+ * start, or for `valid_until` the end, of that local day).
+ */
+async function resolveCouponInstant(
+  ctx: CheckContext<CouponRecord>,
+  field: 'valid_from' | 'valid_until',
+  value: unknown,
+): Promise<string | null> {
+  if (value === null || value === undefined) return null;
+  const tz = (await ctx.tx.tenants.getSettings(ctx.scope))?.timezone ?? 'UTC';
+  const ms = resolveInstant(value as string, {
+    time_zone: tz,
+    param: field,
+    bound: field === 'valid_until' ? 'end' : 'start',
+  });
+  return formatInstant(ms);
+}
+
+export const coupons: ResourceKind<CouponRecord> = {
+  def: COUPONS,
+  prefix: ID_PREFIX.coupon,
+  label: 'coupon',
+  initial: { times_redeemed: 0 },
+  async check(merged, ctx) {
+    const out = { ...merged };
+    if ('valid_from' in ctx.input) out.valid_from = await resolveCouponInstant(ctx, 'valid_from', ctx.input.valid_from);
+    if ('valid_until' in ctx.input) {
+      out.valid_until = await resolveCouponInstant(ctx, 'valid_until', ctx.input.valid_until);
+    }
+    if (out.valid_from != null && out.valid_until != null && (out.valid_from as string) > (out.valid_until as string)) {
+      throw invalid('parameter_invalid', 'valid_until must not be before valid_from.', 'valid_until');
+    }
+    checkDiscount(out, 'discount_type', 'discount_value');
+    if ('fleet_item_ids' in ctx.input) {
+      await checkRefs(ctx, FLEET_ITEMS, 'fleet_item_ids', out.fleet_item_ids, 'fleet item');
+    }
+    if (
+      'code' in ctx.input &&
+      (await ctx.tx.catalog.couponCodeTaken(ctx.scope, out.code as string, ctx.existing?.id ?? ''))
+    ) {
+      throw new RentlineError('resource_already_exists', `A coupon with code '${out.code}' already exists.`, 'code');
+    }
+    return out;
+  },
+};
+
+export const customers: ResourceKind<CustomerRecord> = {
+  def: CUSTOMERS,
+  prefix: ID_PREFIX.customer,
+  label: 'customer',
+};
+
+export const locations: ResourceKind<LocationRecord> = {
+  def: LOCATIONS,
+  prefix: ID_PREFIX.location,
+  label: 'location',
+};

@@ -1,0 +1,200 @@
+/** GET list / GET one / POST / PATCH / DELETE for each resource kind, declared once. */
+import type { z } from 'zod';
+import { DeletedSchema, listOf } from '../http/schemas.js';
+import { listResult, type RouteDef, route } from '../http/route.js';
+import type { ResourceRecord } from '../store/records.js';
+import type { ListFilter } from '../store/queries/resources.js';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listResources,
+  type ResourceKind,
+  updateResource,
+} from './crud.js';
+import { addons, coupons, customers, fleetItems, locations, packages } from './kinds.js';
+import {
+  ActiveListQuery,
+  AddonCreate,
+  AddonSchema,
+  AddonUpdate,
+  CatalogListQuery,
+  CouponCreate,
+  CouponSchema,
+  CouponUpdate,
+  CustomerCreate,
+  CustomerSchema,
+  CustomerUpdate,
+  FleetItemCreate,
+  FleetItemSchema,
+  FleetItemUpdate,
+  LocationCreate,
+  LocationSchema,
+  LocationUpdate,
+  PackageCreate,
+  PackageSchema,
+  PackageUpdate,
+} from './schemas.js';
+
+type Query = Record<string, string | undefined>;
+
+export interface CrudSpec<R extends ResourceRecord> {
+  kind: ResourceKind<R>;
+  /** `/v1/fleet-items` */
+  path: string;
+  tag: string;
+  /** Operation id stem, e.g. `FleetItem`. */
+  name: string;
+  plural: string;
+  create: z.ZodType;
+  update: z.ZodType;
+  record: z.ZodType;
+  listQuery: z.ZodType;
+  /** Query fields → equality filters of the list. */
+  filters?: (query: Query) => ListFilter[];
+}
+
+/** `?active=true|false` as a filter on the `active` column. */
+export const activeFilter = (q: Query): ListFilter[] =>
+  q.active === undefined ? [] : [{ column: 'active', value: q.active === 'true' }];
+
+export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDef[] {
+  const { kind, path } = spec;
+  const label = kind.label;
+  return [
+    route<Query>({
+      method: 'GET',
+      path,
+      operationId: `list${spec.plural}`,
+      summary: `List ${label}s, newest first`,
+      tag: spec.tag,
+      list: true,
+      query: spec.listQuery,
+      response: listOf(spec.record),
+      handler: async ({ tx, query, scope, page }) =>
+        listResult(await listResources(tx, kind, scope, page, spec.filters?.(query) ?? [])),
+    }),
+    route({
+      method: 'POST',
+      path,
+      operationId: `create${spec.name}`,
+      summary: `Create a ${label}`,
+      tag: spec.tag,
+      body: spec.create,
+      response: spec.record,
+      status: 201,
+      handler: async ({ tx, body, scope, now }) => ({
+        status: 201,
+        body: await createResource(tx, kind, scope, body, now),
+      }),
+    }),
+    route({
+      method: 'GET',
+      path: `${path}/:id`,
+      operationId: `get${spec.name}`,
+      summary: `Retrieve a ${label}`,
+      tag: spec.tag,
+      response: spec.record,
+      errors: [404],
+      handler: async ({ tx, params, scope }) => ({ body: await getResource(tx, kind, scope, params.id as string) }),
+    }),
+    route({
+      method: 'PATCH',
+      path: `${path}/:id`,
+      operationId: `update${spec.name}`,
+      summary: `Update a ${label} (only the fields sent)`,
+      tag: spec.tag,
+      body: spec.update,
+      response: spec.record,
+      errors: [404],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await updateResource(tx, kind, scope, params.id as string, body, now),
+      }),
+    }),
+    route({
+      method: 'DELETE',
+      path: `${path}/:id`,
+      operationId: `delete${spec.name}`,
+      summary: `Delete a ${label}`,
+      tag: spec.tag,
+      response: DeletedSchema,
+      errors: [404],
+      handler: async ({ tx, params, scope }) => ({ body: await deleteResource(tx, kind, scope, params.id as string) }),
+    }),
+  ];
+}
+
+export function catalogRoutes(): RouteDef[] {
+  return [
+    ...crudRoutes({
+      kind: fleetItems,
+      path: '/v1/fleet-items',
+      tag: 'Fleet items',
+      name: 'FleetItem',
+      plural: 'FleetItems',
+      create: FleetItemCreate,
+      update: FleetItemUpdate,
+      record: FleetItemSchema,
+      listQuery: ActiveListQuery,
+      filters: activeFilter,
+    }),
+    ...crudRoutes({
+      kind: addons,
+      path: '/v1/addons',
+      tag: 'Add-ons',
+      name: 'Addon',
+      plural: 'Addons',
+      create: AddonCreate,
+      update: AddonUpdate,
+      record: AddonSchema,
+      listQuery: ActiveListQuery,
+      filters: activeFilter,
+    }),
+    ...crudRoutes({
+      kind: packages,
+      path: '/v1/packages',
+      tag: 'Packages',
+      name: 'Package',
+      plural: 'Packages',
+      create: PackageCreate,
+      update: PackageUpdate,
+      record: PackageSchema,
+      listQuery: ActiveListQuery,
+      filters: activeFilter,
+    }),
+    ...crudRoutes({
+      kind: coupons,
+      path: '/v1/coupons',
+      tag: 'Coupons',
+      name: 'Coupon',
+      plural: 'Coupons',
+      create: CouponCreate,
+      update: CouponUpdate,
+      record: CouponSchema,
+      listQuery: ActiveListQuery,
+      filters: activeFilter,
+    }),
+    ...crudRoutes({
+      kind: customers,
+      path: '/v1/customers',
+      tag: 'Customers',
+      name: 'Customer',
+      plural: 'Customers',
+      create: CustomerCreate,
+      update: CustomerUpdate,
+      record: CustomerSchema,
+      listQuery: CatalogListQuery,
+    }),
+    ...crudRoutes({
+      kind: locations,
+      path: '/v1/locations',
+      tag: 'Locations',
+      name: 'Location',
+      plural: 'Locations',
+      create: LocationCreate,
+      update: LocationUpdate,
+      record: LocationSchema,
+      listQuery: CatalogListQuery,
+    }),
+  ];
+}

@@ -1,0 +1,186 @@
+/** Request and response schemas of the catalog: fleet items, add-ons, packages, coupons, customers, locations. */
+import { z } from 'zod';
+import { LIMITS } from '../core/limits.js';
+import type { Agree } from '../core/types.js';
+import type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+} from '../store/records.js';
+import {
+  activeQuery,
+  adjustmentType,
+  amount,
+  description,
+  id,
+  instant,
+  name,
+  paginationQuery,
+  recordBase,
+  text,
+  timestamp,
+  timezone,
+  updateOf,
+} from '../http/schemas.js';
+
+const ids = z.array(id).max(LIMITS.max_ids_per_list);
+
+// ---------------------------------------------------------------------------------------- fleet items
+export const FleetItemCreate = z.strictObject({
+  name,
+  description: description.nullable().optional(),
+  price_full_day: amount,
+  price_half_day: amount.nullable().default(null),
+  price_multi_day: amount.nullable().default(null),
+  price_weekly: amount.nullable().default(null),
+  deposit_amount: amount.default(0),
+  quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({ description: 'Units in stock' }),
+  turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
+  active: z.boolean().default(true),
+});
+export const FleetItemUpdate = updateOf(FleetItemCreate);
+export const FleetItemSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('fleet_item'),
+    name: z.string(),
+    description: z.string().nullable(),
+    price_full_day: z.int(),
+    price_half_day: z.int().nullable(),
+    price_multi_day: z.int().nullable(),
+    price_weekly: z.int().nullable(),
+    deposit_amount: z.int(),
+    quantity: z.int(),
+    turnaround_minutes: z.int(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'FleetItem' });
+const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;
+
+// ---------------------------------------------------------------------------------------- add-ons
+export const AddonCreate = z.strictObject({
+  name,
+  description: description.nullable().optional(),
+  price: amount,
+  pricing: z.enum(['per_item', 'per_day']).default('per_item'),
+  active: z.boolean().default(true),
+});
+export const AddonUpdate = updateOf(AddonCreate);
+export const AddonSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('addon'),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: z.int(),
+    pricing: z.enum(['per_item', 'per_day']),
+    active: z.boolean(),
+  })
+  .meta({ id: 'Addon' });
+const _addon: Agree<z.output<typeof AddonSchema>, AddonRecord> = true;
+
+// ---------------------------------------------------------------------------------------- packages
+export const PackageCreate = z.strictObject({
+  name,
+  description: description.nullable().optional(),
+  fleet_item_ids: ids.default([]),
+  addon_ids: ids.default([]),
+  discount_type: adjustmentType,
+  discount_value: amount.meta({ description: 'Whole percent (0..100) or cents' }),
+  active: z.boolean().default(true),
+});
+export const PackageUpdate = updateOf(PackageCreate);
+export const PackageSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('package'),
+    name: z.string(),
+    description: z.string().nullable(),
+    fleet_item_ids: z.array(z.string()),
+    addon_ids: z.array(z.string()),
+    discount_type: adjustmentType,
+    discount_value: z.int(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'Package' });
+const _package: Agree<z.output<typeof PackageSchema>, PackageRecord> = true;
+
+// ---------------------------------------------------------------------------------------- coupons
+export const COUPON_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+export const CouponCreate = z.strictObject({
+  code: z
+    .string()
+    .min(1)
+    .max(LIMITS.max_coupon_code)
+    .regex(COUPON_CODE, { message: 'letters, digits, "-" and "_" only' })
+    .meta({ description: 'Unique per tenant and mode, matched case-insensitively' }),
+  discount_type: adjustmentType,
+  discount_value: amount.meta({ description: 'Whole percent (0..100) or cents' }),
+  active: z.boolean().default(true),
+  valid_from: instant.nullable().default(null),
+  valid_until: instant.nullable().default(null),
+  max_redemptions: z.int().min(1).max(LIMITS.max_redemptions).nullable().default(null),
+  min_subtotal: amount.nullable().default(null),
+  fleet_item_ids: ids.nullable().default(null),
+});
+export const CouponUpdate = updateOf(CouponCreate);
+export const CouponSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('coupon'),
+    code: z.string(),
+    discount_type: adjustmentType,
+    discount_value: z.int(),
+    active: z.boolean(),
+    valid_from: timestamp.nullable(),
+    valid_until: timestamp.nullable(),
+    max_redemptions: z.int().nullable(),
+    times_redeemed: z.int(),
+    min_subtotal: z.int().nullable(),
+    fleet_item_ids: z.array(z.string()).nullable(),
+  })
+  .meta({ id: 'Coupon' });
+const _coupon: Agree<z.output<typeof CouponSchema>, CouponRecord> = true;
+
+// ---------------------------------------------------------------------------------------- customers
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CustomerCreate = z.strictObject({
+  name,
+  email: z.string().max(LIMITS.max_email).regex(EMAIL, { message: 'must be an email address' }).nullable().optional(),
+  phone: text(LIMITS.max_phone).nullable().optional(),
+});
+export const CustomerUpdate = updateOf(CustomerCreate);
+export const CustomerSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('customer'),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'Customer' });
+const _customer: Agree<z.output<typeof CustomerSchema>, CustomerRecord> = true;
+
+// ---------------------------------------------------------------------------------------- locations
+export const LocationCreate = z.strictObject({
+  name,
+  address: text(LIMITS.max_address).nullable().optional(),
+  timezone: timezone.nullable().optional(),
+});
+export const LocationUpdate = updateOf(LocationCreate);
+export const LocationSchema = z
+  .strictObject({
+    ...recordBase,
+    object: z.literal('location'),
+    name: z.string(),
+    address: z.string().nullable(),
+    timezone: z.string().nullable(),
+  })
+  .meta({ id: 'Location' });
+const _location: Agree<z.output<typeof LocationSchema>, LocationRecord> = true;
+
+export const CatalogListQuery = z.strictObject({ ...paginationQuery });
+export const ActiveListQuery = z.strictObject({ ...paginationQuery, active: activeQuery.optional() });

@@ -1,0 +1,65 @@
+/**
+ * The one error the server's features throw. `code` is a closed set: each code has exactly one
+ * meaning, and only the HTTP layer (`http/errors.ts`) decides which status and envelope it becomes.
+ * Features never know about statuses; the CLI prints the same errors as text.
+ */
+
+/** Every code a {@link RentlineError} can carry, grouped by what went wrong. */
+export const ERROR_CODES = [
+  // The request is malformed or names something it may not.
+  'parameter_missing',
+  'parameter_invalid',
+  'parameter_unknown',
+  'invalid_json',
+  /** A reference in the request (body or query) names no record of the tenant and mode. */
+  'resource_missing',
+  'resource_inactive',
+  'idempotency_key_reused',
+  // The record the request is about (its path) does not exist in the tenant and mode.
+  'not_found',
+  // The request is valid but the state of the records forbids it.
+  'resource_already_exists',
+  'booking_invalid_transition',
+  'booking_not_payable',
+  'booking_expired',
+  'item_unavailable',
+  'idempotency_key_in_use',
+  // Who is asking.
+  'api_key_missing',
+  'api_key_invalid',
+  // The database could not take the request now; retrying later may work.
+  'database_busy',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const BRAND = Symbol.for('@rentline/server/RentlineError');
+
+export class RentlineError extends Error {
+  override name = 'RentlineError';
+  readonly [BRAND] = true;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** The dotted path of the input at fault (`line_items.1.fleet_item_id`), when there is one. */
+    readonly param?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isRentlineError(e: unknown): e is RentlineError {
+  return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
+}
+
+/** A bad reference or value in the request. */
+export const invalid = (code: ErrorCode, message: string, param?: string) => new RentlineError(code, message, param);
+
+/** The record named by the request's path does not exist (for this tenant and mode). */
+export const notFound = (message = 'No such resource.', param?: string) =>
+  new RentlineError('not_found', message, param);
+
+/** A reference to a record that does not exist, e.g. `No such customer: 'cus_x'.` */
+export const missingRef = (label: string, id: string, param: string) =>
+  new RentlineError('resource_missing', `No such ${label}: '${id}'.`, param);

@@ -1,0 +1,27 @@
+/**
+ * Keyset paging as the features see it: a page request (how many, and after which row) and a slice
+ * of rows with whether more follow. Cursors, their encoding and what they are bound to belong to the
+ * HTTP layer (`http/cursor.ts`); features never see one.
+ */
+
+/** The sort key of every list: newest first by `created_at`, then `id`. */
+export interface SortKey {
+  created_at: string;
+  id: string;
+}
+
+export interface PageRequest {
+  limit: number;
+  /** Rows strictly older than this key (the last row of the previous page). */
+  after: SortKey | undefined;
+}
+
+export interface Slice<T> {
+  data: T[];
+  has_more: boolean;
+}
+
+/** Map the rows of a slice, keeping `has_more`. */
+export function mapSlice<T, U>(slice: Slice<T>, fn: (row: T) => U): Slice<U> {
+  return { data: slice.data.map(fn), has_more: slice.has_more };
+}

@@ -1,0 +1,47 @@
+/**
+ * Recording an event. Features call `emitEvent` inside the transaction of the change it describes,
+ * so an event exists exactly when its change was committed. Its webhook deliveries are written in
+ * that transaction too (the outbox): one pending delivery per subscribed active endpoint of the same
+ * tenant and mode.
+ */
+import { ID_PREFIX, newId } from '../core/ids.js';
+import type { Scope } from '../core/scope.js';
+import type { EventRow } from '../store/queries/events.js';
+import type { Tx } from '../store/store.js';
+import { enqueueDeliveries } from './outbox.js';
+import type { EventRecord, EventType } from './types.js';
+
+/** Record an event and its webhook deliveries in `tx`. `createdAt` is an ISO instant (the request's clock). */
+export async function emitEvent(
+  tx: Tx,
+  scope: Scope,
+  type: EventType,
+  data: object,
+  createdAt: string,
+): Promise<EventRecord> {
+  const event: EventRecord = {
+    id: newId(ID_PREFIX.event),
+    object: 'event',
+    type,
+    data: data as Record<string, unknown>,
+    tenant_id: scope.tenantId,
+    created_at: createdAt,
+    livemode: scope.livemode,
+  };
+  await tx.events.insertEvent(scope, { id: event.id, type, data: JSON.stringify(data), created_at: createdAt });
+  await enqueueDeliveries(tx, scope, event, createdAt);
+  return event;
+}
+
+/** A stored event as the API returns it (and as webhook bodies carry it). */
+export function toEventRecord(row: EventRow): EventRecord {
+  return {
+    id: row.id,
+    object: 'event',
+    type: row.type as EventType,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    tenant_id: row.tenant_id,
+    created_at: row.created_at,
+    livemode: row.livemode,
+  };
+}

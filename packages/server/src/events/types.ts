@@ -1,0 +1,26 @@
+/** The event kinds and the envelope every event (and every webhook body) carries. */
+
+export const EVENT_TYPES = [
+  'booking.created',
+  'booking.updated',
+  'booking.confirmed',
+  'booking.activated',
+  'booking.completed',
+  'booking.cancelled',
+  'booking.extended',
+  'booking.item_swapped',
+  'payment.received',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The envelope: `{id, type, data, tenant_id, created_at, livemode}`. */
+export interface EventRecord {
+  id: string;
+  object: 'event';
+  type: EventType;
+  data: Record<string, unknown>;
+  tenant_id: string;
+  created_at: string;
+  livemode: boolean;
+}

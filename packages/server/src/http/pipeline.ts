@@ -1,0 +1,108 @@
+/**
+ * The request pipeline of one route: authentication → rate limit → JSON body → idempotency claim →
+ * query and body validation → the handler in the route's transaction → the response. The request
+ * owns its transaction: a write route's handler and its `Idempotency-Key` record commit together,
+ * or neither does.
+ */
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import type { Slice, SortKey } from '../core/paging.js';
+import type { Scope } from '../core/scope.js';
+import type { Store, Tx } from '../store/store.js';
+import { authMiddleware } from './auth.js';
+import { bodyMiddleware } from './body.js';
+import type { AppState } from './context.js';
+import { type CursorBinding, listFilters, pageRequest, toPage } from './cursor.js';
+import { errorBody, toApiError } from './errors.js';
+import {
+  type Claim,
+  claimOrReplay,
+  completeInTransaction,
+  type IdempotencyOptions,
+  idempotencyKeyOf,
+  settleFailed,
+} from './idempotency.js';
+import { rateLimitMiddleware } from './rate-limit.js';
+import { accessOf, type HandlerResult, type RouteDef } from './route.js';
+import { parseOrThrow, parseQuery } from './validate.js';
+
+const EMPTY = z.strictObject({});
+const NO_SCOPE: Scope = { tenantId: '', livemode: false };
+
+export interface PipelineOptions {
+  store: Store;
+  clock: () => Date;
+  rateLimitPerSecond: number;
+  bodyLimitBytes: number;
+  idempotency: IdempotencyOptions;
+}
+
+type Middleware = (ctx: Context, next: Next) => unknown;
+
+/** Builds the middleware chain of each route; the shared middleware is made once. */
+export function createPipeline(options: PipelineOptions) {
+  const { store, clock } = options;
+  const auth = authMiddleware(store);
+  const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond);
+  const body = bodyMiddleware(options.bodyLimitBytes);
+
+  return (def: RouteDef): Middleware[] => {
+    const chain: Middleware[] = [];
+    if (def.auth !== false) chain.push(auth, rateLimit);
+    if (def.method === 'POST' || def.method === 'PATCH') chain.push(body);
+    const access = accessOf(def);
+    const idempotent = def.method === 'POST' && def.idempotent !== false && def.auth !== false;
+    // A POST or PATCH without a body schema takes no fields: anything sent is an unknown parameter.
+    const bodySchema = def.body ?? (def.method === 'POST' || def.method === 'PATCH' ? EMPTY : undefined);
+
+    chain.push(async (ctx: Context) => {
+      const state = ctx.state as AppState;
+      const scope = state.auth ?? NO_SCOPE;
+      let claim: Claim | undefined;
+      if (idempotent && state.auth !== undefined) {
+        const key = idempotencyKeyOf(ctx);
+        if (key !== undefined) {
+          claim = await claimOrReplay(ctx, store, scope, key, options.idempotency);
+          if (claim === undefined) return; // replayed
+        }
+      }
+      try {
+        const query = parseQuery(def.query ?? EMPTY, ctx.query) as Record<string, unknown>;
+        const parsedBody = bodySchema ? parseOrThrow(bodySchema, state.body ?? {}) : undefined;
+        const params = (ctx as Context & { params: Record<string, string> }).params ?? {};
+        const binding: CursorBinding | undefined = def.list
+          ? { path: ctx.path, scope, filters: listFilters(query) }
+          : undefined;
+        const page = binding ? pageRequest(query, binding) : { limit: 0, after: undefined };
+        const now = clock();
+        const run = async (tx: Tx): Promise<{ status: number; body: unknown; type?: string | undefined }> => {
+          const result: HandlerResult = await def.handler({ params, query, body: parsedBody, scope, tx, now, page });
+          const status = result.status ?? def.status ?? 200;
+          const out = binding ? toPage(result.body as Slice<SortKey>, binding) : result.body;
+          if (claim !== undefined) await completeInTransaction(tx, claim, status, out);
+          return { status, body: out, type: result.type };
+        };
+        const response =
+          access === 'write' ? await store.write(run) : access === 'read' ? await store.read(run) : await run(NO_TX);
+        ctx.status = response.status;
+        if (response.type !== undefined) ctx.type = response.type;
+        ctx.body = response.body;
+      } catch (err) {
+        if (claim !== undefined) {
+          const { error } = toApiError(err);
+          // If even this fails, the claim stays in flight and is taken over as abandoned later.
+          await settleFailed(store, claim, error.status, errorBody(error, claim.requestId)).catch(() => undefined);
+        }
+        throw err;
+      }
+    });
+    return chain;
+  };
+}
+
+/** The transaction of a `none` route: it has none, and touching it is a bug. */
+const NO_TX = new Proxy({} as Tx, {
+  get(_t, prop) {
+    throw new Error(`a route with access 'none' used its transaction (${String(prop)})`);
+  },
+});

@@ -1,0 +1,124 @@
+/**
+ * Building blocks of the features' request and response schemas (and so of the OpenAPI document):
+ * ids, amounts, free text, instants, query parameters, the list envelope, the error envelope.
+ */
+import { isValidTimeZone } from '@rentline/pricing-engine';
+import { z } from 'zod';
+import { LIMITS } from '../core/limits.js';
+
+export const MAX_AMOUNT = LIMITS.max_amount;
+export const MAX_ID_LENGTH = LIMITS.max_id_length;
+export const MAX_NAME = LIMITS.max_name_length;
+export const MAX_DESCRIPTION = LIMITS.max_description;
+
+const codePoints = (s: string) => [...s].length;
+
+/** A free-text string of at most `max` code points (JSON Schema's maxLength counts code points too). */
+export const text = (max: number, min = 0) =>
+  z
+    .string()
+    .refine((s) => codePoints(s) >= min, { message: min === 1 ? 'must not be empty' : `at least ${min} characters` })
+    .refine((s) => codePoints(s) <= max, { message: `at most ${max} characters` })
+    .meta({ minLength: min, maxLength: max });
+
+export const name = text(MAX_NAME, 1);
+export const description = text(MAX_DESCRIPTION);
+export const id = z.string().min(1).max(MAX_ID_LENGTH);
+export const amount = z.int().min(0).max(MAX_AMOUNT);
+export const signedAmount = z.int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
+export const adjustmentType = z.enum(['percent', 'dollar']);
+/** An ISO 8601 instant as the API reads it; resolved against the tenant time zone. */
+export const instant = z
+  .string()
+  .min(1)
+  .max(LIMITS.max_instant_length)
+  .meta({ description: 'ISO 8601 date or date-time' });
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export function isCalendarDate(s: string): boolean {
+  const m = DATE.exec(s);
+  if (m === null) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+export const isoDate = z
+  .string()
+  .max(10)
+  .refine(isCalendarDate, { message: 'must be a calendar date YYYY-MM-DD' })
+  .meta({ format: 'date' });
+
+export const timezone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((s) => isValidTimeZone(s), { message: 'must be an IANA time zone name' })
+  .meta({ description: 'IANA time zone name, e.g. Europe/Berlin' });
+
+export const timestamp = z.string().meta({ format: 'date-time', description: 'UTC instant with milliseconds' });
+
+export const livemode = z.boolean();
+
+// Query strings: every value arrives as a string.
+export const limitParam = z
+  .string()
+  .regex(/^\d+$/, { message: `must be an integer from 1 to ${LIMITS.max_page_limit}` })
+  .refine((s) => Number(s) >= 1 && Number(s) <= LIMITS.max_page_limit, {
+    message: `must be an integer from 1 to ${LIMITS.max_page_limit}`,
+  })
+  .meta({ description: `Page size, 1 to ${LIMITS.max_page_limit} (default ${LIMITS.default_page_limit})` });
+export const cursorParam = z
+  .string()
+  .max(LIMITS.max_cursor_length)
+  .meta({ description: 'next_cursor of the previous page' });
+export const boolParam = z.enum(['true', 'false']);
+export const activeQuery = boolParam.meta({ description: 'Only active (true) or inactive (false) records' });
+
+export const paginationQuery = { limit: limitParam.optional(), cursor: cursorParam.optional() };
+
+/** The paged list envelope. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({
+    object: z.literal('list'),
+    data: z.array(item),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable(),
+  });
+
+export const DeletedSchema = z.strictObject({ id: z.string(), object: z.string(), deleted: z.literal(true) });
+
+export const ErrorSchema = z
+  .strictObject({
+    error: z.strictObject({
+      type: z.enum([
+        'invalid_request_error',
+        'authentication_error',
+        'not_found_error',
+        'conflict_error',
+        'rate_limit_error',
+        'api_error',
+      ]),
+      code: z.string(),
+      message: z.string(),
+      param: z.string().optional(),
+      request_id: z.string(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+/** Fields every stored record carries in responses. */
+export const recordBase = { id: z.string(), livemode, created_at: timestamp, updated_at: timestamp };
+
+/**
+ * The PATCH schema of a create schema: every field optional, no defaults (a PATCH changes only what
+ * it names), still strict.
+ */
+export function updateOf(create: z.ZodObject): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(create.shape)) {
+    let inner = field as z.ZodType;
+    if (inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+    if (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+    shape[key] = inner.optional();
+  }
+  return z.strictObject(shape);
+}

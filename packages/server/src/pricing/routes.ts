@@ -1,0 +1,41 @@
+/** `POST /v1/pricing/calculate` and `/v1/pricing/rules`. */
+import { activeFilter, crudRoutes } from '../catalog/routes.js';
+import { type RouteDef, route } from '../http/route.js';
+import { CALCULATE_EXAMPLE } from './examples.js';
+import { calculateQuote } from './quote.js';
+import { pricingRules } from './rules.js';
+import { CalculateRequest, PriceResultSchema, RuleCreate, RuleListQuery, RuleSchema, RuleUpdate } from './schemas.js';
+
+export function pricingRoutes(): RouteDef[] {
+  return [
+    route({
+      method: 'POST',
+      path: '/v1/pricing/calculate',
+      operationId: 'calculatePrice',
+      example: CALCULATE_EXAMPLE,
+      summary: 'Price a rental through the eight-stage pipeline; writes nothing',
+      tag: 'Pricing',
+      idempotent: false,
+      access: 'read',
+      body: CalculateRequest,
+      response: PriceResultSchema,
+      handler: async ({ tx, scope, body, now }) => ({ body: await calculateQuote(tx, scope, body, now) }),
+    }),
+    ...crudRoutes({
+      kind: pricingRules,
+      path: '/v1/pricing/rules',
+      tag: 'Pricing rules',
+      name: 'PricingRule',
+      plural: 'PricingRules',
+      create: RuleCreate,
+      update: RuleUpdate,
+      record: RuleSchema,
+      listQuery: RuleListQuery,
+      filters: (q) => [
+        ...(q.fleet_item_id === undefined ? [] : [{ column: 'fleet_item_id', value: q.fleet_item_id }]),
+        ...activeFilter(q),
+        ...(q.type === undefined ? [] : [{ column: 'type', value: q.type }]),
+      ],
+    }),
+  ];
+}

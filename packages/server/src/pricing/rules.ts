@@ -1,0 +1,74 @@
+/**
+ * Pricing rules: the invariants of a rule, checked on create and on the merged record of a PATCH
+ * (the same ranges the engine validates with, from `LIMITS`).
+ */
+import { invalid } from '../core/errors.js';
+import { ID_PREFIX } from '../core/ids.js';
+import { LIMITS } from '../core/limits.js';
+import type { PricingRuleRecord } from '../store/records.js';
+import { FLEET_ITEMS, PRICING_RULES } from '../store/tables.js';
+import type { Input, ResourceKind } from '../catalog/crud.js';
+
+const range = (r: { min: number; max: number }) => `${r.min}..${r.max}`;
+
+export function checkRule(rule: Input): void {
+  const v = rule.adjustment_value as number;
+  const percent = rule.adjustment_type === 'percent';
+  const { days_threshold: days, max_amount: max } = LIMITS;
+  if (rule.type === 'multi_day') {
+    if (rule.days_threshold == null) {
+      throw invalid('parameter_missing', `A multi_day rule needs days_threshold (${range(days)}).`, 'days_threshold');
+    }
+    const d = rule.days_threshold as number;
+    if (d < days.min || d > days.max) {
+      throw invalid('parameter_invalid', `days_threshold must be ${range(days)}.`, 'days_threshold');
+    }
+    if (rule.start_date != null)
+      throw invalid('parameter_invalid', 'A multi_day rule has no start_date.', 'start_date');
+    if (rule.end_date != null) throw invalid('parameter_invalid', 'A multi_day rule has no end_date.', 'end_date');
+    const limit = percent ? LIMITS.multi_day_percent : { min: 0, max };
+    if (v < limit.min || v > limit.max) {
+      throw invalid(
+        'parameter_invalid',
+        `adjustment_value of a multi_day rule must be ${range(limit)} (${percent ? 'percent' : 'cents'}).`,
+        'adjustment_value',
+      );
+    }
+  } else {
+    if (rule.start_date == null) {
+      throw invalid('parameter_missing', 'A seasonal rule needs start_date (YYYY-MM-DD).', 'start_date');
+    }
+    if (rule.end_date == null)
+      throw invalid('parameter_missing', 'A seasonal rule needs end_date (YYYY-MM-DD).', 'end_date');
+    if ((rule.start_date as string) > (rule.end_date as string)) {
+      throw invalid('parameter_invalid', 'end_date must not be before start_date.', 'end_date');
+    }
+    if (rule.days_threshold != null) {
+      throw invalid('parameter_invalid', 'A seasonal rule has no days_threshold.', 'days_threshold');
+    }
+    const limit = percent ? LIMITS.seasonal_percent : { min: -max, max };
+    if (v < limit.min || v > limit.max) {
+      throw invalid(
+        'parameter_invalid',
+        `adjustment_value of a seasonal rule must be ${range(limit)} (${percent ? 'percent' : 'cents'}).`,
+        'adjustment_value',
+      );
+    }
+  }
+}
+
+export const pricingRules: ResourceKind<PricingRuleRecord> = {
+  def: PRICING_RULES,
+  prefix: ID_PREFIX.pricing_rule,
+  label: 'pricing rule',
+  async check(merged, ctx) {
+    const fid = merged.fleet_item_id;
+    if ('fleet_item_id' in ctx.input && typeof fid === 'string') {
+      if (!(await ctx.tx.resources.existingIds(FLEET_ITEMS, ctx.scope, [fid])).has(fid)) {
+        throw invalid('resource_missing', `No such fleet item: '${fid}'.`, 'fleet_item_id');
+      }
+    }
+    checkRule(merged);
+    return merged;
+  },
+};

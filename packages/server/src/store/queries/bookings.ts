@@ -1,0 +1,310 @@
+/**
+ * Bookings and their child rows (line items, add-ons, adjustments, change log, payments), the units
+ * held per fleet item, and the list query. Every statement filters on tenant_id and livemode; the
+ * caller's transaction decides what commits together.
+ */
+import type { PageRequest, Slice } from '../../core/paging.js';
+import type { Scope } from '../../core/scope.js';
+import { asBool, type Param, placeholders, type Sql } from '../sql.js';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses whose bookings hold their units. */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'active'];
+
+export interface BookingRow {
+  id: string;
+  status: BookingStatus;
+  customer_id: string;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  pickup_date: string;
+  return_date: string;
+  pickup_location_id: string | null;
+  half_day: boolean;
+  subtotal: number;
+  tax_amount: number;
+  discount_amount: number;
+  service_fee_amount: number;
+  total: number;
+  amount_paid: number;
+  deposit_hold_amount: number;
+  initial_total: number;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  coupon_discount_type: 'percent' | 'dollar' | null;
+  coupon_discount_value: number | null;
+  /** The coupon's item condition as redeemed (null = any cart). */
+  coupon_fleet_item_ids: string[] | null;
+  notes: string | null;
+  cancellation_reason: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LineItemRow {
+  id: string;
+  booking_id: string;
+  position: number;
+  fleet_item_id: string;
+  fleet_item_name: string;
+  quantity: number;
+  unit_price: number;
+  override_price: number | null;
+  line_total: number;
+  /** The rates the line was last priced with (re-pricing falls back to them for a deleted item). */
+  price_full_day: number;
+  price_half_day: number | null;
+  price_multi_day: number | null;
+  price_weekly: number | null;
+  deposit_amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingAddonRow {
+  id: string;
+  booking_id: string;
+  position: number;
+  addon_id: string;
+  addon_name: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  pricing: 'per_item' | 'per_day';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdjustmentRow {
+  id: string;
+  booking_id: string;
+  type: 'extension' | 'item_swap';
+  amount: number;
+  description: string;
+  created_at: string;
+}
+
+export interface ChangeRow {
+  id: string;
+  booking_id: string;
+  type: 'item_swapped';
+  line_item_id: string;
+  from_fleet_item_id: string;
+  to_fleet_item_id: string;
+  previous_total: number;
+  new_total: number;
+  created_at: string;
+}
+
+export interface PaymentRow {
+  id: string;
+  booking_id: string;
+  amount: number;
+  method: string | null;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface BookingListQuery {
+  status?: BookingStatus | undefined;
+  customer_id?: string | undefined;
+  /** Inclusive bounds on pickup_date (UTC instants). */
+  pickup_from?: string | undefined;
+  pickup_to?: string | undefined;
+}
+
+const BOOKING_COLUMNS = `id, status, customer_id, customer_name, customer_email, customer_phone, pickup_date,
+  return_date, pickup_location_id, half_day, subtotal, tax_amount, discount_amount, service_fee_amount, total,
+  amount_paid, deposit_hold_amount, initial_total, coupon_id, coupon_code, coupon_discount_type,
+  coupon_discount_value, coupon_fleet_item_ids, notes, cancellation_reason, cancelled_at, created_at, updated_at`;
+
+/** A booking row as stored: booleans as 0/1 (SQLite) or true/false, the coupon's items as JSON text. */
+type StoredBooking = Omit<BookingRow, 'half_day' | 'coupon_fleet_item_ids'> & {
+  half_day: unknown;
+  coupon_fleet_item_ids: string | null;
+};
+
+function toBooking(row: StoredBooking): BookingRow {
+  const ids = row.coupon_fleet_item_ids;
+  return {
+    ...row,
+    half_day: asBool(row.half_day),
+    coupon_fleet_item_ids: ids === null ? null : (JSON.parse(ids) as string[]),
+  };
+}
+
+function encode(value: unknown): Param {
+  if (Array.isArray(value)) return JSON.stringify(value);
+  return value as Param;
+}
+
+export class BookingQueries {
+  constructor(private readonly sql: Sql) {}
+
+  /** INSERT of every key of `row` plus tenant_id and livemode. */
+  private async insert(table: string, scope: Scope, row: object): Promise<void> {
+    const entries = Object.entries(row);
+    await this.sql.run(
+      `INSERT INTO ${table} (tenant_id, livemode, ${entries.map(([k]) => k).join(', ')})
+       VALUES (?, ?, ${placeholders(entries.length)})`,
+      [scope.tenantId, scope.livemode, ...entries.map(([, v]) => encode(v))],
+    );
+  }
+
+  /** UPDATE of the keys of `patch` on the row `id`. */
+  private async update(table: string, scope: Scope, id: string, patch: object): Promise<void> {
+    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return;
+    await this.sql.run(
+      `UPDATE ${table} SET ${entries.map(([k]) => `${k} = ?`).join(', ')}
+        WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      [...entries.map(([, v]) => encode(v)), scope.tenantId, scope.livemode, id],
+    );
+  }
+
+  /** The child rows of some bookings, in `order`, grouped by booking id. */
+  private async children<T extends { booking_id: string }>(
+    table: string,
+    scope: Scope,
+    bookingIds: readonly string[],
+    order: string,
+  ): Promise<Map<string, T[]>> {
+    const out = new Map<string, T[]>();
+    if (bookingIds.length === 0) return out;
+    const rows = await this.sql.all<T>(
+      `SELECT * FROM ${table} WHERE tenant_id = ? AND livemode = ? AND booking_id IN (${placeholders(bookingIds.length)})
+        ORDER BY ${order}`,
+      [scope.tenantId, scope.livemode, ...bookingIds],
+    );
+    for (const id of bookingIds) out.set(id, []);
+    for (const row of rows) out.get(row.booking_id)?.push(row);
+    return out;
+  }
+
+  // ---------------------------------------------------------------------------------------- bookings
+
+  insertBooking(scope: Scope, row: BookingRow): Promise<void> {
+    return this.insert('bookings', scope, row);
+  }
+
+  async getBooking(scope: Scope, id: string): Promise<BookingRow | undefined> {
+    const row = await this.sql.get<StoredBooking>(
+      `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      [scope.tenantId, scope.livemode, id],
+    );
+    return row === undefined ? undefined : toBooking(row);
+  }
+
+  updateBooking(scope: Scope, id: string, patch: Partial<Omit<BookingRow, 'id'>>): Promise<void> {
+    return this.update('bookings', scope, id, patch);
+  }
+
+  /** One page, newest first (`created_at DESC, id DESC`). */
+  async listBookings(scope: Scope, q: BookingListQuery, page: PageRequest): Promise<Slice<BookingRow>> {
+    const where = ['tenant_id = ?', 'livemode = ?'];
+    const params: Param[] = [scope.tenantId, scope.livemode];
+    if (q.status !== undefined) {
+      where.push('status = ?');
+      params.push(q.status);
+    }
+    if (q.customer_id !== undefined) {
+      where.push('customer_id = ?');
+      params.push(q.customer_id);
+    }
+    if (q.pickup_from !== undefined) {
+      where.push('pickup_date >= ?');
+      params.push(q.pickup_from);
+    }
+    if (q.pickup_to !== undefined) {
+      where.push('pickup_date <= ?');
+      params.push(q.pickup_to);
+    }
+    if (page.after) {
+      where.push('(created_at < ? OR (created_at = ? AND id < ?))');
+      params.push(page.after.created_at, page.after.created_at, page.after.id);
+    }
+    const rows = await this.sql.all<StoredBooking>(
+      `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...params, page.limit + 1],
+    );
+    return { data: rows.slice(0, page.limit).map(toBooking), has_more: rows.length > page.limit };
+  }
+
+  // ---------------------------------------------------------------------------------------- children
+
+  insertLineItem(scope: Scope, row: LineItemRow): Promise<void> {
+    return this.insert('booking_line_items', scope, row);
+  }
+
+  updateLineItem(scope: Scope, id: string, patch: Partial<Omit<LineItemRow, 'id'>>): Promise<void> {
+    return this.update('booking_line_items', scope, id, patch);
+  }
+
+  lineItemsOf(scope: Scope, bookingIds: readonly string[]): Promise<Map<string, LineItemRow[]>> {
+    return this.children('booking_line_items', scope, bookingIds, 'booking_id, position, id');
+  }
+
+  insertBookingAddon(scope: Scope, row: BookingAddonRow): Promise<void> {
+    return this.insert('booking_addons', scope, row);
+  }
+
+  updateBookingAddon(scope: Scope, id: string, patch: Partial<Omit<BookingAddonRow, 'id'>>): Promise<void> {
+    return this.update('booking_addons', scope, id, patch);
+  }
+
+  addonsOf(scope: Scope, bookingIds: readonly string[]): Promise<Map<string, BookingAddonRow[]>> {
+    return this.children('booking_addons', scope, bookingIds, 'booking_id, position, id');
+  }
+
+  insertAdjustment(scope: Scope, row: AdjustmentRow): Promise<void> {
+    return this.insert('booking_adjustments', scope, row);
+  }
+
+  adjustmentsOf(scope: Scope, bookingIds: readonly string[]): Promise<Map<string, AdjustmentRow[]>> {
+    return this.children('booking_adjustments', scope, bookingIds, 'booking_id, created_at, id');
+  }
+
+  insertChange(scope: Scope, row: ChangeRow): Promise<void> {
+    return this.insert('booking_changes', scope, row);
+  }
+
+  changesOf(scope: Scope, bookingIds: readonly string[]): Promise<Map<string, ChangeRow[]>> {
+    return this.children('booking_changes', scope, bookingIds, 'booking_id, created_at, id');
+  }
+
+  insertPayment(scope: Scope, row: PaymentRow): Promise<void> {
+    return this.insert('booking_payments', scope, row);
+  }
+
+  paymentsOf(scope: Scope, bookingIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
+    return this.children('booking_payments', scope, bookingIds, 'booking_id, created_at, id');
+  }
+
+  // ---------------------------------------------------------------------------------------- availability
+
+  /**
+   * Units of `fleetItemId` held by other bookings (pending, confirmed or active) whose window, padded
+   * by the item's turnaround, overlaps the asked window padded the same way: they overlap when
+   * `other.pickup < pickupBefore` and `other.return > returnAfter` (the caller computes both bounds).
+   */
+  async unitsHeld(
+    scope: Scope,
+    fleetItemId: string,
+    bounds: { pickupBefore: string; returnAfter: string },
+    excludeBookingId: string,
+  ): Promise<number> {
+    // unit_holds holds exactly the line items of holding bookings, with their window.
+    const row = await this.sql.get<{ n: number | string }>(
+      `SELECT coalesce(sum(quantity), 0) AS n
+         FROM unit_holds
+        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?
+          AND return_date > ? AND pickup_date < ?
+          AND booking_id <> ?`,
+      [scope.tenantId, scope.livemode, fleetItemId, bounds.returnAfter, bounds.pickupBefore, excludeBookingId],
+    );
+    return Number(row?.n ?? 0);
+  }
+}

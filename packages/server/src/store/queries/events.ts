@@ -1,0 +1,56 @@
+/** The event log: insert in the caller's transaction, read one, list newest first. */
+import type { PageRequest, Slice } from '../../core/paging.js';
+import type { Scope } from '../../core/scope.js';
+import { asBool, type Param, type Sql } from '../sql.js';
+
+export interface EventRow {
+  tenant_id: string;
+  livemode: boolean;
+  id: string;
+  type: string;
+  /** JSON text of `data`, exactly as written (webhook bodies splice it in as is). */
+  data: string;
+  created_at: string;
+}
+
+type Raw = Omit<EventRow, 'livemode'> & { livemode: unknown };
+const toEvent = (r: Raw): EventRow => ({ ...r, livemode: asBool(r.livemode) });
+
+export class EventQueries {
+  constructor(private readonly sql: Sql) {}
+
+  async insertEvent(scope: Scope, e: { id: string; type: string; data: string; created_at: string }): Promise<void> {
+    await this.sql.run(
+      'INSERT INTO events (tenant_id, livemode, id, type, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [scope.tenantId, scope.livemode, e.id, e.type, e.data, e.created_at],
+    );
+  }
+
+  async getEvent(scope: Scope, id: string): Promise<EventRow | undefined> {
+    const row = await this.sql.get<Raw>(
+      'SELECT tenant_id, livemode, id, type, data, created_at FROM events WHERE tenant_id = ? AND livemode = ? AND id = ?',
+      [scope.tenantId, scope.livemode, id],
+    );
+    return row === undefined ? undefined : toEvent(row);
+  }
+
+  /** One page, newest first (`created_at DESC, id DESC`). */
+  async listEvents(scope: Scope, q: { type?: string | undefined }, page: PageRequest): Promise<Slice<EventRow>> {
+    const where = ['tenant_id = ?', 'livemode = ?'];
+    const params: Param[] = [scope.tenantId, scope.livemode];
+    if (q.type !== undefined) {
+      where.push('type = ?');
+      params.push(q.type);
+    }
+    if (page.after) {
+      where.push('(created_at < ? OR (created_at = ? AND id < ?))');
+      params.push(page.after.created_at, page.after.created_at, page.after.id);
+    }
+    const rows = await this.sql.all<Raw>(
+      `SELECT tenant_id, livemode, id, type, data, created_at FROM events WHERE ${where.join(' AND ')}
+        ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...params, page.limit + 1],
+    );
+    return { data: rows.slice(0, page.limit).map(toEvent), has_more: rows.length > page.limit };
+  }
+}

@@ -1,0 +1,22 @@
+/** The typed queries of one connection or transaction, built over its executor and dialect. */
+import type { Queries } from '../store.js';
+import type { Dialect, Sql } from '../sql.js';
+import { BookingQueries } from './bookings.js';
+import { CatalogQueries } from './catalog.js';
+import { EventQueries } from './events.js';
+import { IdempotencyQueries } from './idempotency.js';
+import { ResourceQueries } from './resources.js';
+import { TenantQueries } from './tenants.js';
+import { WebhookQueries } from './webhooks.js';
+
+export function createQueries(sql: Sql, dialect: Dialect): Queries {
+  return {
+    resources: new ResourceQueries(sql),
+    catalog: new CatalogQueries(sql),
+    tenants: new TenantQueries(sql),
+    bookings: new BookingQueries(sql),
+    events: new EventQueries(sql),
+    idempotency: new IdempotencyQueries(sql),
+    webhooks: new WebhookQueries(sql, dialect),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The records the store returns, typed per table, in the shape the API shows them (`object`,
+ * `livemode`, booleans and id lists decoded). The features' response schemas are checked against
+ * these types at compile time.
+ */
+
+export interface RecordBase {
+  id: string;
+  livemode: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AdjustmentType = 'percent' | 'dollar';
+export type AddonPricing = 'per_item' | 'per_day';
+export type RuleType = 'seasonal' | 'multi_day';
+
+export interface FleetItemRecord extends RecordBase {
+  object: 'fleet_item';
+  name: string;
+  description: string | null;
+  price_full_day: number;
+  price_half_day: number | null;
+  price_multi_day: number | null;
+  price_weekly: number | null;
+  deposit_amount: number;
+  /** Units in stock. */
+  quantity: number;
+  turnaround_minutes: number;
+  active: boolean;
+}
+
+export interface AddonRecord extends RecordBase {
+  object: 'addon';
+  name: string;
+  description: string | null;
+  price: number;
+  pricing: AddonPricing;
+  active: boolean;
+}
+
+export interface PackageRecord extends RecordBase {
+  object: 'package';
+  name: string;
+  description: string | null;
+  fleet_item_ids: string[];
+  addon_ids: string[];
+  discount_type: AdjustmentType;
+  discount_value: number;
+  active: boolean;
+}
+
+export interface CouponRecord extends RecordBase {
+  object: 'coupon';
+  code: string;
+  discount_type: AdjustmentType;
+  discount_value: number;
+  active: boolean;
+  valid_from: string | null;
+  valid_until: string | null;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  min_subtotal: number | null;
+  fleet_item_ids: string[] | null;
+}
+
+export interface CustomerRecord extends RecordBase {
+  object: 'customer';
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface LocationRecord extends RecordBase {
+  object: 'location';
+  name: string;
+  address: string | null;
+  timezone: string | null;
+}
+
+export interface PricingRuleRecord extends RecordBase {
+  object: 'pricing_rule';
+  fleet_item_id: string | null;
+  type: RuleType;
+  start_date: string | null;
+  end_date: string | null;
+  days_threshold: number | null;
+  adjustment_type: AdjustmentType;
+  adjustment_value: number;
+  priority: number;
+  active: boolean;
+}
+
+/** A webhook endpoint as stored: with its signing secret, which only create and rotate-secret show. */
+export interface WebhookEndpointRow extends RecordBase {
+  object: 'webhook_endpoint';
+  url: string;
+  events: string[];
+  description: string | null;
+  active: boolean;
+  secret: string;
+}
+
+/** Every record kind kept by the generic resource queries. */
+export type ResourceRecord =
+  | FleetItemRecord
+  | AddonRecord
+  | PackageRecord
+  | CouponRecord
+  | CustomerRecord
+  | LocationRecord
+  | PricingRuleRecord
+  | WebhookEndpointRow;

@@ -1,0 +1,40 @@
+/**
+ * What the query modules run on: a connection (or a transaction on one) that executes plain SQL with
+ * `?` placeholders. The SQLite and PostgreSQL stores each provide one; the queries are written once,
+ * in SQL both dialects read the same way, and ask the {@link Dialect} where the two differ.
+ */
+
+export type Param = string | number | boolean | null | undefined;
+
+export interface Sql {
+  /** Every row of a query. */
+  all<T>(text: string, params?: readonly Param[]): Promise<T[]>;
+  /** The first row, or undefined. */
+  get<T>(text: string, params?: readonly Param[]): Promise<T | undefined>;
+  /** A statement without rows; resolves with the number of rows it changed. */
+  run(text: string, params?: readonly Param[]): Promise<number>;
+}
+
+/** The SQL that differs between SQLite and PostgreSQL. Everything else is shared text. */
+export interface Dialect {
+  readonly name: 'sqlite' | 'postgres';
+  /**
+   * A condition true when the JSON array of strings in `column` contains `?` or any of the
+   * following `?` placeholders; `count` is how many values are passed.
+   */
+  jsonArrayHasAny(column: string, count: number): string;
+  /**
+   * Lock the rows of `table` matching the condition for the rest of the transaction (PostgreSQL:
+   * `SELECT … FOR UPDATE`). SQLite needs nothing: a write transaction already holds the whole
+   * database.
+   */
+  forUpdate: string;
+  /** SQLite's `INDEXED BY <index>` planner hint; nothing on PostgreSQL. */
+  indexedBy(index: string): string;
+}
+
+/** `?, ?, ?` for `n` values (an `IN (…)` list). */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+
+/** SQLite returns booleans as 0/1, PostgreSQL as true/false. */
+export const asBool = (v: unknown): boolean => v === true || v === 1;

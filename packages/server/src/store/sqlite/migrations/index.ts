@@ -1,0 +1,20 @@
+/** The SQLite schema: versioned migrations, applied in order; `schema_migrations` records what ran. */
+import { sql as initial } from './001_initial.js';
+import { sql as events } from './002_events.js';
+import { sql as bookings } from './003_bookings.js';
+import { sql as webhooks } from './004_webhooks.js';
+import { sql as unitHolds } from './005_unit_holds.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: '001_initial', sql: initial },
+  { version: 2, name: '002_events', sql: events },
+  { version: 3, name: '003_bookings', sql: bookings },
+  { version: 4, name: '004_webhooks', sql: webhooks },
+  { version: 5, name: '005_unit_holds', sql: unitHolds },
+];

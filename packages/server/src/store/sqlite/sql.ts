@@ -1,0 +1,48 @@
+/** The SQLite side of the shared queries: a statement-caching executor and the dialect. */
+import type Database from 'better-sqlite3';
+import type { Dialect, Param, Sql } from '../sql.js';
+
+/** better-sqlite3 binds numbers, strings and null; booleans are stored as 0/1. */
+function bind(params: readonly Param[]): unknown[] {
+  return params.map((p) => (p === true ? 1 : p === false ? 0 : p === undefined ? null : p));
+}
+
+/**
+ * Runs the shared queries on one better-sqlite3 connection. Statements are prepared once per
+ * connection and SQL text. The work is synchronous; the promises only give the queries the same
+ * shape as on PostgreSQL.
+ */
+export class SqliteSql implements Sql {
+  private readonly cache = new Map<string, Database.Statement>();
+
+  constructor(readonly db: Database.Database) {}
+
+  statement(text: string): Database.Statement {
+    let s = this.cache.get(text);
+    if (s === undefined) {
+      s = this.db.prepare(text);
+      this.cache.set(text, s);
+    }
+    return s;
+  }
+
+  all<T>(text: string, params: readonly Param[] = []): Promise<T[]> {
+    return Promise.resolve(this.statement(text).all(...bind(params)) as T[]);
+  }
+
+  get<T>(text: string, params: readonly Param[] = []): Promise<T | undefined> {
+    return Promise.resolve(this.statement(text).get(...bind(params)) as T | undefined);
+  }
+
+  run(text: string, params: readonly Param[] = []): Promise<number> {
+    return Promise.resolve(this.statement(text).run(...bind(params)).changes);
+  }
+}
+
+export const sqliteDialect: Dialect = {
+  name: 'sqlite',
+  jsonArrayHasAny: (column, count) =>
+    `EXISTS (SELECT 1 FROM json_each(${column}) WHERE value IN (${Array.from({ length: count }, () => '?').join(', ')}))`,
+  forUpdate: '',
+  indexedBy: (index) => `INDEXED BY ${index}`,
+};

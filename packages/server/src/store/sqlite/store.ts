@@ -1,0 +1,126 @@
+/**
+ * The SQLite store: one write connection and one read connection to the same file (WAL).
+ *
+ * - Writes run one at a time on the write connection (an in-process lock), each in
+ *   `BEGIN IMMEDIATE … COMMIT`, so the checks and writes of a transaction are never interleaved with
+ *   another request's, in this process or in another one on the same file.
+ * - Reads run on the read connection in their own snapshot and never wait for a writer.
+ * - When another process holds the write lock, `BEGIN IMMEDIATE` fails fast (SQLITE_BUSY after a
+ *   few milliseconds) and is retried on a timer with backoff, so the event loop keeps serving reads
+ *   and health checks; past `busyTimeoutMs` the transaction gives up with `database_busy`.
+ */
+import { createQueries } from '../queries/index.js';
+import { Mutex } from '../mutex.js';
+import type { Queries, Store, Tx } from '../store.js';
+import { databaseBusy } from '../errors.js';
+import { type Connection, isBusyError, migrate, openConnection, schemaVersion } from './connection.js';
+import { SqliteSql, sqliteDialect } from './sql.js';
+
+export interface SqliteStoreOptions {
+  /** Apply pending migrations when opening. Default true. */
+  migrate?: boolean;
+  /** How long a transaction keeps retrying a database locked by another process. Default 10 s. */
+  busyTimeoutMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Side {
+  db: Connection;
+  sql: SqliteSql;
+  queries: Queries;
+  lock: Mutex;
+}
+
+/** Transaction control, prepared once per connection (parsing BEGIN and COMMIT per request costs). */
+function control(side: Side, text: string): void {
+  side.sql.statement(text).run();
+}
+
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite' as const;
+  readonly path: string;
+  private readonly writer: Side;
+  private readonly reader: Side;
+  private readonly busyTimeoutMs: number;
+  private closed = false;
+
+  constructor(path: string, options: SqliteStoreOptions = {}) {
+    this.path = path;
+    this.busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
+    const side = (db: Connection, lock: Mutex): Side => {
+      const sql = new SqliteSql(db);
+      return { db, sql, queries: createQueries(sql, sqliteDialect), lock };
+    };
+    const w = openConnection(path);
+    this.writer = side(w, new Mutex());
+    if (options.migrate ?? true) migrate(w);
+    // An in-memory database exists once per connection: it is read through the writer, in turn.
+    this.reader = path === ':memory:' ? this.writer : side(openConnection(path, { readonly: true }), new Mutex());
+  }
+
+  /** The write connection, for the SQLite-only operations (backup, tests). */
+  get connection(): Connection {
+    return this.writer.db;
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.run(this.writer, 'BEGIN IMMEDIATE', true, fn);
+  }
+
+  read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.run(this.reader, 'BEGIN', this.reader === this.writer, fn);
+  }
+
+  private run<T>(side: Side, begin: string, writable: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return side.lock.run(async () => {
+      const deadline = Date.now() + this.busyTimeoutMs;
+      for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
+        const hooks: (() => void)[] = [];
+        const tx: Tx = { ...side.queries, writable, afterCommit: (h) => hooks.push(h) };
+        try {
+          control(side, begin);
+          const result = await fn(tx);
+          control(side, 'COMMIT');
+          for (const h of hooks) h();
+          return result;
+        } catch (err) {
+          if (side.db.inTransaction) control(side, 'ROLLBACK');
+          if (!isBusyError(err)) throw err;
+          const left = deadline - Date.now();
+          if (left <= 0) throw databaseBusy(err);
+          await sleep(Math.min(delay, left));
+        }
+      }
+    });
+  }
+
+  async ping(): Promise<void> {
+    this.reader.sql.statement('SELECT 1').get();
+  }
+
+  async migrate(): Promise<number[]> {
+    return migrate(this.writer.db);
+  }
+
+  async schemaVersion(): Promise<number> {
+    return schemaVersion(this.writer.db);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // Let transactions already queued finish first.
+    await this.writer.lock.run(async () => undefined);
+    if (this.reader !== this.writer) this.reader.db.close();
+    this.writer.db.close();
+  }
+}
+
+export function openSqliteStore(path: string, options: SqliteStoreOptions = {}): SqliteStore {
+  return new SqliteStore(path, options);
+}

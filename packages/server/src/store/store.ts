@@ -1,0 +1,58 @@
+/**
+ * The store: the one interface every feature reads and writes through, implemented for SQLite (the
+ * embedded default) and PostgreSQL. All of it is asynchronous, so a store that talks to a database
+ * over the network fits the same features, and a lock held by another process is waited for without
+ * blocking the event loop.
+ *
+ * Work happens in transactions the caller opens: `write` for anything that changes rows (checks and
+ * writes commit together or not at all), `read` for a consistent snapshot. The HTTP layer opens one
+ * per request, so a handler and the `Idempotency-Key` record it answers with commit together.
+ */
+import type { BookingQueries } from './queries/bookings.js';
+import type { CatalogQueries } from './queries/catalog.js';
+import type { EventQueries } from './queries/events.js';
+import type { IdempotencyQueries } from './queries/idempotency.js';
+import type { ResourceQueries } from './queries/resources.js';
+import type { TenantQueries } from './queries/tenants.js';
+import type { WebhookQueries } from './queries/webhooks.js';
+
+/** The typed queries, bound to one transaction. */
+export interface Queries {
+  resources: ResourceQueries;
+  catalog: CatalogQueries;
+  tenants: TenantQueries;
+  bookings: BookingQueries;
+  events: EventQueries;
+  idempotency: IdempotencyQueries;
+  webhooks: WebhookQueries;
+}
+
+export interface Tx extends Queries {
+  /** Whether the transaction may write (`Store.write`) or only read (`Store.read`). */
+  readonly writable: boolean;
+  /** Run `fn` once this transaction has committed (never when it rolls back). */
+  afterCommit(fn: () => void): void;
+}
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly kind: StoreKind;
+  /**
+   * Run `fn` in a write transaction. Writers are serialized (SQLite: one at a time per database;
+   * PostgreSQL: by the row locks the queries take). Waiting for another process's lock retries with
+   * backoff; past the store's busy timeout it throws `database_busy`. `fn` may run more than once
+   * (after a conflict), so it must have no effects outside the transaction: use `afterCommit`.
+   */
+  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Run `fn` in a read-only transaction (one consistent snapshot). */
+  read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Whether the database answers. */
+  ping(): Promise<void>;
+  /** Apply every pending migration; returns the versions applied. */
+  migrate(): Promise<number[]>;
+  /** The highest applied migration version. */
+  schemaVersion(): Promise<number>;
+  readonly isOpen: boolean;
+  close(): Promise<void>;
+}

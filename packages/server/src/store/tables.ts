@@ -1,0 +1,117 @@
+/**
+ * Column maps of the tenant-owned resource tables: the API field name is the column name. The
+ * generic resource queries read and write through them, so a table's columns are declared once.
+ */
+import type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+  PricingRuleRecord,
+  RecordBase,
+  ResourceRecord,
+  WebhookEndpointRow,
+} from './records.js';
+
+export type ColumnKind = 'text' | 'int' | 'bool' | 'json';
+
+/** The fields of a record that are columns of its own (not id, livemode or the timestamps). */
+export type ColumnsOf<R> = Exclude<keyof R, keyof RecordBase | 'object'>;
+
+export interface TableDef<R extends ResourceRecord = ResourceRecord> {
+  table: string;
+  /** The `object` value of its records. */
+  object: R['object'];
+  /** Every column of the record, in the order the API shows them. */
+  columns: { readonly [K in ColumnsOf<R>]: ColumnKind };
+}
+
+export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
+  table: 'fleet_items',
+  object: 'fleet_item',
+  columns: {
+    name: 'text',
+    description: 'text',
+    price_full_day: 'int',
+    price_half_day: 'int',
+    price_multi_day: 'int',
+    price_weekly: 'int',
+    deposit_amount: 'int',
+    quantity: 'int',
+    turnaround_minutes: 'int',
+    active: 'bool',
+  },
+};
+
+export const ADDONS: TableDef<AddonRecord> = {
+  table: 'addons',
+  object: 'addon',
+  columns: { name: 'text', description: 'text', price: 'int', pricing: 'text', active: 'bool' },
+};
+
+export const PACKAGES: TableDef<PackageRecord> = {
+  table: 'packages',
+  object: 'package',
+  columns: {
+    name: 'text',
+    description: 'text',
+    fleet_item_ids: 'json',
+    addon_ids: 'json',
+    discount_type: 'text',
+    discount_value: 'int',
+    active: 'bool',
+  },
+};
+
+export const COUPONS: TableDef<CouponRecord> = {
+  table: 'coupons',
+  object: 'coupon',
+  columns: {
+    code: 'text',
+    discount_type: 'text',
+    discount_value: 'int',
+    active: 'bool',
+    valid_from: 'text',
+    valid_until: 'text',
+    max_redemptions: 'int',
+    times_redeemed: 'int',
+    min_subtotal: 'int',
+    fleet_item_ids: 'json',
+  },
+};
+
+export const CUSTOMERS: TableDef<CustomerRecord> = {
+  table: 'customers',
+  object: 'customer',
+  columns: { name: 'text', email: 'text', phone: 'text' },
+};
+
+export const LOCATIONS: TableDef<LocationRecord> = {
+  table: 'locations',
+  object: 'location',
+  columns: { name: 'text', address: 'text', timezone: 'text' },
+};
+
+export const PRICING_RULES: TableDef<PricingRuleRecord> = {
+  table: 'pricing_rules',
+  object: 'pricing_rule',
+  columns: {
+    fleet_item_id: 'text',
+    type: 'text',
+    start_date: 'text',
+    end_date: 'text',
+    days_threshold: 'int',
+    adjustment_type: 'text',
+    adjustment_value: 'int',
+    priority: 'int',
+    active: 'bool',
+  },
+};
+
+export const WEBHOOK_ENDPOINTS: TableDef<WebhookEndpointRow> = {
+  table: 'webhook_endpoints',
+  object: 'webhook_endpoint',
+  columns: { url: 'text', events: 'json', description: 'text', active: 'bool', secret: 'text' },
+};

@@ -1,0 +1,39 @@
+/** `GET|PATCH /v1/tenant`: the tenant's settings in the key's mode. */
+import { z } from 'zod';
+import { livemode, name, timestamp, timezone } from '../http/schemas.js';
+import { LIMITS } from '../core/limits.js';
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+export const currency = z
+  .string()
+  .regex(/^[a-z]{3}$/, { message: 'must be a lowercase ISO 4217 code, e.g. usd' })
+  .refine((c) => CURRENCIES.has(c.toUpperCase()), { message: 'must be an ISO 4217 currency code' });
+
+export const TenantUpdate = z.strictObject({
+  name: name.optional(),
+  timezone: timezone.optional(),
+  tax_rate_bps: z.int().min(0).max(LIMITS.max_bps).optional().meta({ description: 'Basis points: 825 = 8.25 %' }),
+  tax_inclusive: z.boolean().optional(),
+  service_fee_payer: z.enum(['customer', 'tenant']).optional(),
+  currency: currency.optional(),
+});
+
+export const TenantSchema = z
+  .strictObject({
+    id: z.string(),
+    object: z.literal('tenant'),
+    name: z.string(),
+    timezone: z.string(),
+    tax_rate_bps: z.int(),
+    tax_inclusive: z.boolean(),
+    service_fee_payer: z.enum(['customer', 'tenant']),
+    currency: z.string(),
+    subscription_tier: z
+      .enum(['starter', 'growth', 'enterprise'])
+      .meta({ description: 'Read-only: set by the operator' }),
+    livemode,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Tenant' });

@@ -1,0 +1,107 @@
+/** Request and response schemas of webhook endpoints and their deliveries. */
+import { z } from 'zod';
+import { LIMITS } from '../core/limits.js';
+import { EVENT_TYPES } from '../events/types.js';
+import { description, id, livemode, paginationQuery, recordBase, timestamp, updateOf } from '../http/schemas.js';
+
+export const MAX_URL_LENGTH = LIMITS.max_url_length;
+
+/** An absolute http(s) URL with a host, as the WHATWG URL parser reads it, without surrounding space. */
+export function isWebhookUrl(s: string): boolean {
+  if (s.trim() !== s || [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  let u: URL;
+  try {
+    u = new URL(s);
+  } catch {
+    return false;
+  }
+  // No credentials in the URL: they would be echoed by every read of the endpoint. Receivers
+  // authenticate our requests by the signature.
+  if (u.username !== '' || u.password !== '') return false;
+  return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+}
+
+export const webhookUrl = z
+  .string()
+  .max(MAX_URL_LENGTH)
+  .refine(isWebhookUrl, { message: 'must be an absolute http or https URL without credentials' })
+  .meta({ format: 'uri', description: 'http or https URL that receives the POSTs' });
+
+const subscribedType = z.enum([...EVENT_TYPES, '*']);
+
+/** Non-empty, no duplicates (param names the second), known kinds, or exactly `["*"]`. */
+export const subscribedEvents = z
+  .array(subscribedType)
+  .min(1)
+  .max(EVENT_TYPES.length)
+  .superRefine((events, ctx) => {
+    const seen = new Set<string>();
+    events.forEach((e, i) => {
+      if (seen.has(e)) ctx.addIssue({ code: 'custom', message: `${e} is listed twice`, path: [i], input: e });
+      seen.add(e);
+    });
+    if (events.includes('*') && events.length > 1 && seen.size === events.length) {
+      const i = events[0] === '*' ? 1 : events.indexOf('*');
+      ctx.addIssue({ code: 'custom', message: '"*" must be the only entry', path: [i], input: events[i] });
+    }
+  })
+  .meta({ description: 'Event kinds to receive, or ["*"] for all' });
+
+export const WebhookEndpointCreate = z.strictObject({
+  url: webhookUrl,
+  events: subscribedEvents,
+  description: description.nullable().optional(),
+  active: z.boolean().default(true),
+});
+export const WebhookEndpointUpdate = updateOf(WebhookEndpointCreate);
+
+const endpointFields = {
+  ...recordBase,
+  object: z.literal('webhook_endpoint'),
+  url: z.string(),
+  events: z.array(z.string()),
+  description: z.string().nullable(),
+  active: z.boolean(),
+};
+export const WebhookEndpointSchema = z.strictObject(endpointFields).meta({ id: 'WebhookEndpoint' });
+export const WebhookEndpointWithSecretSchema = z
+  .strictObject({
+    ...endpointFields,
+    secret: z.string().meta({ description: 'whsec_…; returned only by create and rotate-secret' }),
+  })
+  .meta({ id: 'WebhookEndpointWithSecret' });
+
+export const WebhookEndpointListQuery = z.strictObject({ ...paginationQuery });
+
+// ---------------------------------------------------------------------------------------- deliveries
+export const DeliveryAttemptSchema = z.strictObject({
+  attempted_at: timestamp,
+  response_status: z.int().nullable(),
+  error: z.string().nullable().meta({ description: 'null, or timeout, connection_failed, url_private, http_<status>' }),
+  duration_ms: z.int(),
+});
+
+export const deliveryStatus = z.enum(['pending', 'succeeded', 'failed']);
+
+export const WebhookDeliverySchema = z
+  .strictObject({
+    id: z.string(),
+    object: z.literal('webhook_delivery'),
+    event_id: z.string(),
+    endpoint_id: z.string(),
+    status: deliveryStatus,
+    attempts: z.array(DeliveryAttemptSchema),
+    next_attempt_at: timestamp.nullable(),
+    livemode,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'WebhookDelivery' });
+
+export const DeliveryListQuery = z.strictObject({
+  ...paginationQuery,
+  status: deliveryStatus.optional(),
+  event_id: id.optional(),
+});
+
+export const RedeliverRequest = z.strictObject({ event_id: id });

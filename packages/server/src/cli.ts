@@ -31,7 +31,8 @@ Usage:
   rentline quote --item <fleet_item_id> --from <instant> --to <instant> [--tenant <id>]
                  [--addon <addon_id>:<qty>]... [--coupon <code>] [--mode test|live] [--json]
 
-Environment: PORT (3000), HOST (127.0.0.1), DATABASE_PATH (./data/rentline.db), LOG_LEVEL (info),
+Environment: PORT (3000), HOST (127.0.0.1), DATABASE_PATH (./data/rentline.db), DATABASE_URL (postgres://…:
+PostgreSQL instead of the SQLite file), DATABASE_POOL_SIZE (10), DATABASE_BUSY_TIMEOUT_MS (10000), LOG_LEVEL (info),
 RATE_LIMIT_PER_SECOND (100; 0 = off), WEBHOOK_ALLOW_PRIVATE_URLS, WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE.
 `;
 
@@ -46,6 +47,13 @@ function parse<T extends Record<string, { type: 'string' | 'boolean'; multiple?:
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+}
+
+/** A database URL fit for a log line. */
+function withoutPassword(url: string): string {
+  const u = new URL(url);
+  if (u.password !== '') u.password = '***';
+  return u.toString();
 }
 
 async function serve(config: Config, args: string[]): Promise<void> {
@@ -75,7 +83,7 @@ async function serve(config: Config, args: string[]): Promise<void> {
   const running = await listen(app, config.port, config.host);
   logger.info('listening', {
     url: running.url,
-    database: config.databasePath,
+    database: config.databaseUrl === undefined ? config.databasePath : withoutPassword(config.databaseUrl),
     rate_limit_per_second: config.rateLimitPerSecond,
     webhook_allow_private_urls: config.webhookAllowPrivateUrls,
   });
@@ -116,6 +124,9 @@ async function backup(config: Config, args: string[]): Promise<void> {
   if (!target) throw new UsageError('backup needs <file>');
   if (extra.length) throw new UsageError(`unexpected argument: ${extra[0]}`);
   const file = resolve(target);
+  if (config.databaseUrl !== undefined) {
+    throw new BackupError('rentline backup copies the SQLite file; on PostgreSQL (DATABASE_URL) use pg_dump');
+  }
   if (config.databasePath === ':memory:' || !existsSync(config.databasePath)) {
     throw new BackupError(`no database at ${config.databasePath} (set DATABASE_PATH)`);
   }

@@ -7,8 +7,12 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export interface Config {
   port: number;
   host: string;
-  /** Absolute path of the SQLite file. */
+  /** Absolute path of the SQLite file (the store when no `databaseUrl` is set). */
   databasePath: string;
+  /** `postgres://…`: run on PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | undefined;
+  /** Connections per process in the PostgreSQL pool. */
+  databasePoolSize: number;
   /** How long a write keeps retrying while another process holds the database lock, then 503. */
   databaseBusyTimeoutMs: number;
   logLevel: LogLevel;
@@ -50,6 +54,15 @@ function bool(env: Record<string, string | undefined>, name: string, def: boolea
   throw new ConfigError(`${name} must be true or false, got "${raw}".`);
 }
 
+function databaseUrl(raw: string | undefined): string | undefined {
+  const url = raw?.trim();
+  if (url === undefined || url === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for SQLite.');
+  }
+  return url;
+}
+
 /** Build the configuration from environment variables; unset ones take their defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   const level = (env.LOG_LEVEL ?? 'info').trim().toLowerCase() || 'info';
@@ -71,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST?.trim() || '127.0.0.1',
     databasePath: dbPath === ':memory:' || isAbsolute(dbPath) ? dbPath : resolve(cwd, dbPath),
     databaseBusyTimeoutMs: int(env, 'DATABASE_BUSY_TIMEOUT_MS', 10_000, 0, 600_000),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     logLevel: level as LogLevel,
     rateLimitPerSecond: int(env, 'RATE_LIMIT_PER_SECOND', 100, 0, 1_000_000),
     bodyLimitBytes: LIMITS.max_body_bytes,

@@ -1,8 +1,8 @@
 /**
  * Whether a booking's items have the units it asks for: each item's units held by other bookings
  * over [pickup, return + its turnaround), plus the units asked for, must fit its stock; else 409
- * `item_unavailable`. Called inside the booking's write transaction, so the check and the write it
- * guards commit together.
+ * `item_unavailable`. Called inside the booking's write transaction with the items locked, so the
+ * check and the write it guards commit together and no concurrent writer counts the same units.
  */
 import { formatInstant } from '@rentline/pricing-engine';
 import { RentlineError } from '../core/errors.js';
@@ -25,15 +25,20 @@ export async function checkAvailability(
   returnMs: number,
   excludeBookingId: string,
 ): Promise<void> {
+  const stocks = await tx.bookings.lockItems(
+    scope,
+    wants.map((w) => w.item.id),
+  );
   for (const want of wants) {
-    const turnaround = want.item.turnaround_minutes * 60_000;
+    const stockNow = stocks.get(want.item.id) ?? want.item;
+    const turnaround = stockNow.turnaround_minutes * 60_000;
     const held = await tx.bookings.unitsHeld(
       scope,
       want.item.id,
       { pickupBefore: formatInstant(returnMs + turnaround), returnAfter: formatInstant(pickupMs - turnaround) },
       excludeBookingId,
     );
-    const stock = want.item.quantity;
+    const stock = stockNow.quantity;
     if (held + want.quantity > stock) {
       const free = Math.max(stock - held, 0);
       throw new RentlineError(

@@ -73,8 +73,9 @@ export interface BookingDetailView extends BookingView {
   payments: Omit<PaymentRow, 'booking_id'>[];
 }
 
+/** The booking, locked for the rest of a write transaction (changes of one booking take turns). */
 export async function loadBooking(tx: Tx, scope: Scope, id: string): Promise<BookingRow> {
-  const row = await tx.bookings.getBooking(scope, id);
+  const row = await tx.bookings.getBooking(scope, id, { lock: tx.writable });
   if (row === undefined) throw notFound(`No such booking: '${id}'.`, 'id');
   return row;
 }

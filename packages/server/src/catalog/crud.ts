@@ -3,7 +3,8 @@
  * rules). A kind may check the merged record (references, cross-field rules) and normalize it before
  * it is written; the request's transaction makes each write all-or-nothing.
  */
-import { notFound } from '../core/errors.js';
+import { notFound, type RentlineError } from '../core/errors.js';
+import { UniqueViolation } from '../store/errors.js';
 import { newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
@@ -34,6 +35,21 @@ export interface ResourceKind<R extends ResourceRecord = ResourceRecord> {
   check?: (merged: Input, ctx: CheckContext<R>) => Promise<Input>;
   /** Fields set on create that the API never takes (e.g. `times_redeemed: 0`). */
   initial?: Input;
+  /**
+   * The error for a write another request beat to a unique value (two coupons created with one code
+   * at once): the checks saw no clash, the database's unique index did.
+   */
+  conflict?: (fields: Input) => RentlineError;
+}
+
+/** Run a write; a unique index the checks could not see coming becomes the kind's conflict. */
+async function guarded<T>(kind: Pick<ResourceKind, 'conflict'>, fields: Input, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof UniqueViolation && kind.conflict) throw kind.conflict(fields);
+    throw err;
+  }
 }
 
 export const missing = (kind: { label: string }, id: string) => notFound(`No such ${kind.label}: '${id}'.`, 'id');
@@ -55,7 +71,10 @@ export async function createResource<R extends ResourceRecord>(
 ): Promise<R> {
   let fields: Input = { ...kind.initial, ...input };
   if (kind.check) fields = await kind.check(fields, { tx, scope, now, existing: undefined, input });
-  return tx.resources.insert(kind.def, scope, id ?? newId(kind.prefix), columnsOf(kind.def, fields), now.toISOString());
+  const row = columnsOf(kind.def, fields);
+  return guarded(kind, fields, () =>
+    tx.resources.insert(kind.def, scope, id ?? newId(kind.prefix), row, now.toISOString()),
+  );
 }
 
 export async function getResource<R extends ResourceRecord>(
@@ -85,7 +104,12 @@ export async function updateResource<R extends ResourceRecord>(
   for (const col of Object.keys(kind.def.columns)) {
     if (col in patch || JSON.stringify(merged[col]) !== JSON.stringify(stored[col])) changed[col] = merged[col];
   }
-  return (await tx.resources.update(kind.def, scope, id, columnsOf(kind.def, changed), now.toISOString())) as R;
+  const row = columnsOf(kind.def, changed);
+  return guarded(
+    kind,
+    merged,
+    async () => (await tx.resources.update(kind.def, scope, id, row, now.toISOString())) as R,
+  );
 }
 
 export async function deleteResource<R extends ResourceRecord>(

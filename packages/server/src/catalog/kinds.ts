@@ -94,6 +94,9 @@ async function resolveCouponInstant(
   return formatInstant(ms);
 }
 
+const codeTaken = (code: unknown) =>
+  new RentlineError('resource_already_exists', `A coupon with code '${String(code)}' already exists.`, 'code');
+
 export const coupons: ResourceKind<CouponRecord> = {
   def: COUPONS,
   prefix: ID_PREFIX.coupon,
@@ -116,10 +119,11 @@ export const coupons: ResourceKind<CouponRecord> = {
       'code' in ctx.input &&
       (await ctx.tx.catalog.couponCodeTaken(ctx.scope, out.code as string, ctx.existing?.id ?? ''))
     ) {
-      throw new RentlineError('resource_already_exists', `A coupon with code '${out.code}' already exists.`, 'code');
+      throw codeTaken(out.code);
     }
     return out;
   },
+  conflict: (fields) => codeTaken(fields.code),
 };
 
 export const customers: ResourceKind<CustomerRecord> = {

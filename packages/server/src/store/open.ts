@@ -1,5 +1,9 @@
-/** Open the store the configuration names: the embedded SQLite file (`DATABASE_PATH`). */
+/**
+ * Open the store the configuration names: PostgreSQL when `DATABASE_URL` is set (several instances
+ * may share it), else the embedded SQLite file at `DATABASE_PATH`.
+ */
 import type { Config } from '../config.js';
+import { PgStore } from './postgres/store.js';
 import { SqliteStore } from './sqlite/store.js';
 import type { Store } from './store.js';
 
@@ -9,11 +13,16 @@ export interface OpenStoreOptions {
 }
 
 export function openStore(
-  config: Pick<Config, 'databasePath' | 'databaseBusyTimeoutMs'>,
+  config: Pick<Config, 'databasePath' | 'databaseBusyTimeoutMs' | 'databaseUrl' | 'databasePoolSize'>,
   options: OpenStoreOptions = {},
 ): Store {
-  return new SqliteStore(config.databasePath, {
-    busyTimeoutMs: config.databaseBusyTimeoutMs,
-    ...(options.migrate === undefined ? {} : { migrate: options.migrate }),
-  });
+  const migrate = options.migrate === undefined ? {} : { migrate: options.migrate };
+  if (config.databaseUrl !== undefined) {
+    return new PgStore(config.databaseUrl, {
+      busyTimeoutMs: config.databaseBusyTimeoutMs,
+      poolSize: config.databasePoolSize,
+      ...migrate,
+    });
+  }
+  return new SqliteStore(config.databasePath, { busyTimeoutMs: config.databaseBusyTimeoutMs, ...migrate });
 }

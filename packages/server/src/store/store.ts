@@ -10,6 +10,7 @@
  */
 import type { BookingQueries } from './queries/bookings.js';
 import type { CatalogQueries } from './queries/catalog.js';
+import type { DeliveryQueries } from './queries/deliveries.js';
 import type { EventQueries } from './queries/events.js';
 import type { IdempotencyQueries } from './queries/idempotency.js';
 import type { ResourceQueries } from './queries/resources.js';
@@ -25,6 +26,7 @@ export interface Queries {
   events: EventQueries;
   idempotency: IdempotencyQueries;
   webhooks: WebhookQueries;
+  deliveries: DeliveryQueries;
 }
 
 export interface Tx extends Queries {

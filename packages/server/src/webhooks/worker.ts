@@ -3,8 +3,8 @@
  * rows has committed (see `outbox.ts`), polls as a fallback (default every second, unref'd) and sets a
  * timer for the next scheduled retry. Each attempt:
  *
- * 1. leases the row (`lease`, `locked_until` = now + timeout + grace) in a short transaction and
- *    reads the endpoint's URL and *current* secret (a rotation applies to the very next attempt);
+ * 1. leases due rows (`lease`, `locked_until` = now + timeout + grace) in a short transaction and
+ *    reads each one's endpoint URL and *current* secret (a rotation applies to the very next attempt);
  * 2. serialises the event once, signs those bytes (`t=<now>`), POSTs them (see `sender.ts`);
  * 3. records the attempt under its lease: succeeded on a 2xx, else the next retry from the schedule,
  *    or failed when the schedule is used up.
@@ -18,10 +18,11 @@
  * on the next start.
  */
 import type { LookupFunction } from 'node:net';
+import { hostname } from 'node:os';
 import type { Config } from '../config.js';
 import { randomBase62 } from '../core/ids.js';
 import type { Logger } from '../logger.js';
-import type { DeliveryAttempt, DeliveryKey, DeliveryStatus } from '../store/queries/webhooks.js';
+import type { AttemptSource, DeliveryAttempt, DeliveryKey, DeliveryStatus } from '../store/queries/webhooks.js';
 import type { Store } from '../store/store.js';
 import { onOutboxWrite } from '../events/outbox.js';
 import { type SendResult, sendWebhook } from './sender.js';
@@ -65,19 +66,29 @@ function processGone(pid: number): boolean {
   }
 }
 
+/** Who holds a lease: the host and process that took it (`<host>/<pid>:<random>`). */
+const HOLDER = `${hostname()}/${process.pid}`;
+
+/** The host and pid of a lease; a lease of an older version (`<pid>:<random>`) is of this host. */
+export function leaseHolder(lease: string): { host: string; pid: number } {
+  const m = /^(?:(.*)\/)?(\d+):[^:]*$/.exec(lease);
+  return { host: m?.[1] ?? hostname(), pid: m ? Number(m[2]) : Number.NaN };
+}
+
 /**
- * Release the leases left by dead processes. A lease is `<pid>:<random>`; one whose process is gone,
- * or that carries our own pid (a previous run of a restarted container where we are pid 1 again), is
- * released at once; a live process's lease is left alone (another server on the same file) and
- * expires by `locked_until` if that process dies later.
+ * Release the leases left by dead processes of this host. A lease whose process is gone, or that
+ * carries our own pid (a previous run of a restarted container where we are pid 1 again), is
+ * released at once; a live process's lease, or another host's, is left alone (another server on the
+ * same database) and expires by `locked_until` if that process dies later.
  */
 export function releaseDeadLeases(store: Store, isGone: (pid: number) => boolean = processGone): Promise<number> {
   return store.write(async (tx) => {
     let released = 0;
-    for (const row of await tx.webhooks.heldLeases()) {
-      const pid = Number(row.lease.split(':')[0]);
+    for (const row of await tx.deliveries.heldLeases()) {
+      const { host, pid } = leaseHolder(row.lease);
+      if (host !== hostname()) continue;
       const dead = !Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isGone(pid);
-      if (dead && (await tx.webhooks.releaseLease(row, row.lease))) released++;
+      if (dead && (await tx.deliveries.releaseLease(row, row.lease))) released++;
     }
     return released;
   });
@@ -155,7 +166,7 @@ export class WebhookWorker {
       // so start anyway rather than fail the server's start.
       logger.warn('webhook worker: could not release dead leases at start', { error: (err as Error).message });
     }
-    const pending = await store.read((tx) => tx.webhooks.countPending()).catch(() => undefined);
+    const pending = await store.read((tx) => tx.deliveries.countPending()).catch(() => undefined);
     logger.info('webhook worker started', { pending, resumed_in_flight: resumed });
   }
 
@@ -212,17 +223,19 @@ export class WebhookWorker {
   }
 
   private async runTick(): Promise<void> {
-    const { store, logger } = this.deps;
+    const { store, logger, config } = this.deps;
     if (!store.isOpen) return;
     try {
       const free = this.concurrency - this.inFlight.size;
       if (free > 0) {
-        const now = new Date().toISOString();
-        const due = await store.read((tx) => tx.webhooks.dueDeliveries(now, this.perEndpoint, free));
-        for (const key of due) {
-          if (!this.running || this.inFlight.size >= this.concurrency) break;
-          await this.startAttempt(key);
-        }
+        const nowMs = Date.now();
+        const lease = `${HOLDER}:${randomBase62(16)}`;
+        const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
+        const now = new Date(nowMs).toISOString();
+        const claimed = await store.write((tx) =>
+          tx.deliveries.claimDue(now, this.perEndpoint, free, lease, lockedUntil),
+        );
+        for (const source of claimed) this.startAttempt(source, lease);
       }
       await this.scheduleNext();
     } catch (err) {
@@ -236,7 +249,7 @@ export class WebhookWorker {
     let delay = this.pollIntervalMs;
     const { store } = this.deps;
     if (!pollOnly && store.isOpen) {
-      const next = await store.read((tx) => tx.webhooks.nextDueAt(new Date().toISOString())).catch(() => null);
+      const next = await store.read((tx) => tx.deliveries.nextDueAt(new Date().toISOString())).catch(() => null);
       if (next !== null) delay = Math.min(delay, Math.max(0, Date.parse(next) - Date.now()));
     }
     if (!this.running) return;
@@ -245,23 +258,14 @@ export class WebhookWorker {
     this.timer.unref();
   }
 
-  private async startAttempt(key: DeliveryKey): Promise<void> {
-    const { store, config } = this.deps;
+  /** Send one leased delivery; its outcome is recorded under the lease. */
+  private startAttempt(source: AttemptSource, lease: string): void {
+    const { config } = this.deps;
+    const d = source.delivery;
+    const key: DeliveryKey = { tenant_id: d.tenant_id, livemode: d.livemode, id: d.id };
     const id = `${key.tenant_id}|${key.livemode}|${key.id}`;
     if (this.inFlight.has(id)) return;
-    const lease = `${process.pid}:${randomBase62(16)}`;
-    const nowMs = Date.now();
-    const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
-    const source = await store.write(async (tx) => {
-      if (!(await tx.webhooks.leaseDelivery(key, lease, lockedUntil, new Date(nowMs).toISOString()))) return undefined;
-      return tx.webhooks.attemptSource(key);
-    });
-    if (source === undefined || this.inFlight.has(id)) return;
-    const body = envelopeBytes({
-      ...source.event,
-      tenant_id: source.delivery.tenant_id,
-      livemode: source.delivery.livemode,
-    });
+    const body = envelopeBytes({ ...source.event, tenant_id: d.tenant_id, livemode: d.livemode });
     const attemptedAt = new Date().toISOString();
     const abort = new AbortController();
     const promise = sendWebhook({
@@ -273,7 +277,7 @@ export class WebhookWorker {
       signal: abort.signal,
       ...(this.deps.options?.lookup ? { lookup: this.deps.options.lookup } : {}),
     })
-      .then((result) => this.record(key, lease, attemptedAt, result, source.delivery.endpoint_id))
+      .then((result) => this.record(key, lease, attemptedAt, result, d.endpoint_id))
       .catch((err) => this.deps.logger.error('webhook attempt failed to record', { error: String(err) }))
       .finally(() => {
         this.inFlight.delete(id);
@@ -298,7 +302,7 @@ export class WebhookWorker {
       duration_ms: result.duration_ms,
     };
     const outcome = await store.write(async (tx) => {
-      const row = await tx.webhooks.deliveryByKey(key);
+      const row = await tx.deliveries.deliveryByKey(key);
       if (row === undefined || row.lease !== lease || row.status !== 'pending') return undefined;
       const attempts = [...row.attempts, attempt];
       let status: DeliveryStatus = 'succeeded';
@@ -312,7 +316,7 @@ export class WebhookWorker {
         }
       }
       const now = new Date().toISOString();
-      if (!(await tx.webhooks.finishAttempt(key, lease, { attempts, status, next_attempt_at: next, now }))) {
+      if (!(await tx.deliveries.finishAttempt(key, lease, { attempts, status, next_attempt_at: next, now }))) {
         return undefined;
       }
       return { status, next, n: attempts.length, event_id: row.event_id };

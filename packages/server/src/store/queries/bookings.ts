@@ -5,7 +5,7 @@
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
-import { asBool, type Param, placeholders, type Sql } from '../sql.js';
+import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -141,8 +141,17 @@ function encode(value: unknown): Param {
   return value as Param;
 }
 
+/** What the availability check needs of a fleet item, read under its lock. */
+export interface ItemStock {
+  quantity: number;
+  turnaround_minutes: number;
+}
+
 export class BookingQueries {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly dialect: Dialect,
+  ) {}
 
   /** INSERT of every key of `row` plus tenant_id and livemode. */
   private async insert(table: string, scope: Scope, row: object): Promise<void> {
@@ -190,9 +199,14 @@ export class BookingQueries {
     return this.insert('bookings', scope, row);
   }
 
-  async getBooking(scope: Scope, id: string): Promise<BookingRow | undefined> {
+  /**
+   * A booking; with `lock`, its row stays locked until the transaction ends, so two changes of one
+   * booking (two cancels, two payments) never both act on the same old state.
+   */
+  async getBooking(scope: Scope, id: string, options: { lock?: boolean } = {}): Promise<BookingRow | undefined> {
+    const lock = options.lock ? ` ${this.dialect.forUpdate}` : '';
     const row = await this.sql.get<StoredBooking>(
-      `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE tenant_id = ? AND livemode = ? AND id = ?${lock}`,
       [scope.tenantId, scope.livemode, id],
     );
     return row === undefined ? undefined : toBooking(row);
@@ -284,6 +298,25 @@ export class BookingQueries {
   }
 
   // ---------------------------------------------------------------------------------------- availability
+
+  /**
+   * Lock the fleet items whose units a transaction is about to count and take (in id order, so two
+   * transactions never wait on each other in a circle) and read their stock as it is now. Writers
+   * of the same item queue here: the count and the write it guards commit before the next count.
+   */
+  async lockItems(scope: Scope, ids: readonly string[]): Promise<Map<string, ItemStock>> {
+    const unique = [...new Set(ids)].sort();
+    const out = new Map<string, ItemStock>();
+    if (unique.length === 0) return out;
+    const rows = await this.sql.all<{ id: string } & ItemStock>(
+      `SELECT id, quantity, turnaround_minutes FROM fleet_items
+        WHERE tenant_id = ? AND livemode = ? AND id IN (${placeholders(unique.length)})
+        ORDER BY id ${this.dialect.forUpdate}`,
+      [scope.tenantId, scope.livemode, ...unique],
+    );
+    for (const r of rows) out.set(r.id, { quantity: r.quantity, turnaround_minutes: r.turnaround_minutes });
+    return out;
+  }
 
   /**
    * Units of `fleetItemId` held by other bookings (pending, confirmed or active) whose window, padded

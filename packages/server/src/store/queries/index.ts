@@ -3,6 +3,7 @@ import type { Queries } from '../store.js';
 import type { Dialect, Sql } from '../sql.js';
 import { BookingQueries } from './bookings.js';
 import { CatalogQueries } from './catalog.js';
+import { DeliveryQueries } from './deliveries.js';
 import { EventQueries } from './events.js';
 import { IdempotencyQueries } from './idempotency.js';
 import { ResourceQueries } from './resources.js';
@@ -14,9 +15,10 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     resources: new ResourceQueries(sql),
     catalog: new CatalogQueries(sql),
     tenants: new TenantQueries(sql),
-    bookings: new BookingQueries(sql),
+    bookings: new BookingQueries(sql, dialect),
     events: new EventQueries(sql),
     idempotency: new IdempotencyQueries(sql),
     webhooks: new WebhookQueries(sql, dialect),
+    deliveries: new DeliveryQueries(sql, dialect),
   };
 }

@@ -1,5 +1,6 @@
 /** The SQLite side of the shared queries: a statement-caching executor and the dialect. */
 import type Database from 'better-sqlite3';
+import { translateDriverError } from '../errors.js';
 import type { Dialect, Param, Sql } from '../sql.js';
 
 /** better-sqlite3 binds numbers, strings and null; booleans are stored as 0/1. */
@@ -35,7 +36,11 @@ export class SqliteSql implements Sql {
   }
 
   run(text: string, params: readonly Param[] = []): Promise<number> {
-    return Promise.resolve(this.statement(text).run(...bind(params)).changes);
+    try {
+      return Promise.resolve(this.statement(text).run(...bind(params)).changes);
+    } catch (err) {
+      throw translateDriverError(err);
+    }
   }
 }
 

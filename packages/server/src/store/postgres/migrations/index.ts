@@ -1,0 +1,24 @@
+/**
+ * The PostgreSQL schema: versioned migrations equal in meaning to the SQLite ones (the same version
+ * numbers, tables, columns, indexes and triggers), applied in order under an advisory lock;
+ * `schema_migrations` records what ran.
+ */
+import { sql as initial } from './001_initial.js';
+import { sql as events } from './002_events.js';
+import { sql as bookings } from './003_bookings.js';
+import { sql as webhooks } from './004_webhooks.js';
+import { sql as unitHolds } from './005_unit_holds.js';
+
+export interface PgMigration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly PgMigration[] = [
+  { version: 1, name: '001_initial', sql: initial },
+  { version: 2, name: '002_events', sql: events },
+  { version: 3, name: '003_bookings', sql: bookings },
+  { version: 4, name: '004_webhooks', sql: webhooks },
+  { version: 5, name: '005_unit_holds', sql: unitHolds },
+];

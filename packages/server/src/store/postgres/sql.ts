@@ -1,0 +1,105 @@
+/** The PostgreSQL side of the shared queries: an executor on one pooled client, and the dialect. */
+import type { PoolClient, QueryResultRow } from 'pg';
+import type { Dialect, Param, Sql } from '../sql.js';
+import { translateDriverError } from '../errors.js';
+
+const converted = new Map<string, { text: string; name: string }>();
+
+/**
+ * The shared queries write `?` placeholders; PostgreSQL numbers them (`$1`, `$2`, …). Quoted strings
+ * are copied as they are. Each distinct text also gets a statement name, so every pooled connection
+ * prepares it once and reuses the plan.
+ */
+export function toPg(text: string): { text: string; name: string } {
+  let found = converted.get(text);
+  if (found !== undefined) return found;
+  let out = '';
+  let n = 0;
+  let quote: string | undefined;
+  for (const ch of text) {
+    if (quote !== undefined) {
+      out += ch;
+      if (ch === quote) quote = undefined;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      out += ch;
+    } else if (ch === '?') out += `$${++n}`;
+    else out += ch;
+  }
+  found = { text: out, name: `rentline_${converted.size.toString(36)}` };
+  converted.set(text, found);
+  return found;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, which the API accepts (and SQLite stores) in any string. Text
+ * is escaped on the way in and back out: U+FFFF (a noncharacter) becomes U+FFFF U+FFFF, U+0000
+ * becomes U+FFFF "0". Equal strings stay equal, so lookups and comparisons are unchanged.
+ */
+const ESC = '\uffff';
+
+export function escapeText(s: string): string {
+  if (!s.includes('\u0000') && !s.includes(ESC)) return s;
+  return s.replaceAll(ESC, ESC + ESC).replaceAll('\u0000', `${ESC}0`);
+}
+
+export function unescapeText(s: string): string {
+  if (!s.includes(ESC)) return s;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] as string;
+    if (ch === ESC && i + 1 < s.length) {
+      i++;
+      out += s[i] === '0' ? '\u0000' : s[i];
+    } else out += ch;
+  }
+  return out;
+}
+
+/** node-postgres binds JS values as they are; `undefined` is NULL; strings are escaped. */
+const bind = (params: readonly Param[]) =>
+  params.map((p) => (p === undefined ? null : typeof p === 'string' ? escapeText(p) : p));
+
+function unescapeRow<T>(row: T): T {
+  const r = row as Record<string, unknown>;
+  for (const k in r) {
+    const v = r[k];
+    if (typeof v === 'string' && v.includes(ESC)) r[k] = unescapeText(v);
+  }
+  return row;
+}
+
+export class PgSql implements Sql {
+  constructor(private readonly client: PoolClient) {}
+
+  private async query<T extends QueryResultRow>(text: string, params: readonly Param[]) {
+    const q = toPg(text);
+    try {
+      return await this.client.query<T>({ name: q.name, text: q.text, values: bind(params) });
+    } catch (err) {
+      throw translateDriverError(err);
+    }
+  }
+
+  async all<T>(text: string, params: readonly Param[] = []): Promise<T[]> {
+    return (await this.query(text, params)).rows.map(unescapeRow) as T[];
+  }
+
+  async get<T>(text: string, params: readonly Param[] = []): Promise<T | undefined> {
+    const row = (await this.query(text, params)).rows[0];
+    return row === undefined ? undefined : (unescapeRow(row) as T);
+  }
+
+  async run(text: string, params: readonly Param[] = []): Promise<number> {
+    return (await this.query(text, params)).rowCount ?? 0;
+  }
+}
+
+export const pgDialect: Dialect = {
+  name: 'postgres',
+  // A function rather than the `?|` operator: a `?` in the text would be taken for a placeholder.
+  jsonArrayHasAny: (column, count) =>
+    `jsonb_exists_any(${column}::jsonb, ARRAY[${Array.from({ length: count }, () => '?').join(', ')}]::text[])`,
+  forUpdate: 'FOR UPDATE',
+  indexedBy: () => '',
+};

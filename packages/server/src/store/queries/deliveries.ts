@@ -1,0 +1,263 @@
+/**
+ * The delivery worker's queries: due deliveries across tenants, claimed under a lease while an
+ * attempt runs (one instance per attempt, also with several on one database), the attempt's record,
+ * and the leases a dead process left behind.
+ */
+import { asBool, type Dialect, type Param, type Sql } from '../sql.js';
+import {
+  type AttemptSource,
+  DELIVERY_COLUMNS,
+  type DeliveryAttempt,
+  type DeliveryKey,
+  type DeliveryRow,
+  type DeliveryStatus,
+  type Row,
+  toDelivery,
+  toSource,
+} from './webhooks.js';
+
+export class DeliveryQueries {
+  constructor(
+    private readonly sql: Sql,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The leases held on pending deliveries (to find those left by a process that died). */
+  async heldLeases(): Promise<(DeliveryKey & { lease: string })[]> {
+    const rows = await this.sql.all<Row>(
+      `SELECT tenant_id, livemode, id, lease FROM webhook_deliveries WHERE status = 'pending' AND lease IS NOT NULL`,
+    );
+    return rows.map((r) => ({
+      tenant_id: r.tenant_id as string,
+      livemode: asBool(r.livemode),
+      id: r.id as string,
+      lease: r.lease as string,
+    }));
+  }
+
+  /** Drop a lease (its attempt died with its process): the delivery is due again at once. */
+  async releaseLease(key: DeliveryKey, lease: string): Promise<boolean> {
+    const n = await this.sql.run(
+      `UPDATE webhook_deliveries SET lease = NULL, locked_until = NULL
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND lease = ?`,
+      [key.tenant_id, key.livemode, key.id, lease],
+    );
+    return n === 1;
+  }
+
+  async countPending(): Promise<number> {
+    const row = await this.sql.get<{ n: number | string }>(
+      "SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'pending'",
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Due, unleased deliveries of active endpoints, oldest due first, at most `perEndpoint` in flight per
+   * endpoint (counting the leases it already holds) and `limit` in all, so one endpoint's backlog or a
+   * hanging receiver never holds up another endpoint's work.
+   */
+  async dueDeliveries(now: string, perEndpoint: number, limit: number): Promise<DeliveryKey[]> {
+    // Reads only pending rows (partial indexes), never finished history, and per endpoint no more
+    // than its free slots: the cost follows the endpoints with due work.
+    const d = this.dialect;
+    const endpoints = await this.sql.all<Row>(
+      `SELECT due.tenant_id, due.livemode, due.endpoint_id,
+              (SELECT count(*) FROM webhook_deliveries b ${d.indexedBy('webhook_deliveries_leased')}
+                WHERE b.tenant_id = due.tenant_id AND b.livemode = due.livemode AND b.endpoint_id = due.endpoint_id
+                  AND b.lease IS NOT NULL AND b.locked_until > ?) AS busy
+         FROM (SELECT DISTINCT tenant_id, livemode, endpoint_id
+                 FROM webhook_deliveries ${d.indexedBy('webhook_deliveries_pending')}
+                WHERE status = 'pending' AND next_attempt_at <= ?) due
+         JOIN webhook_endpoints e ON e.tenant_id = due.tenant_id AND e.livemode = due.livemode AND e.id = due.endpoint_id
+        WHERE e.active = ?`,
+      [now, now, true],
+    );
+    const due: (DeliveryKey & { next_attempt_at: string })[] = [];
+    for (const ep of endpoints) {
+      const free = perEndpoint - Number(ep.busy);
+      if (free <= 0) continue;
+      const rows = await this.sql.all<Row>(
+        `SELECT tenant_id, livemode, id, next_attempt_at FROM webhook_deliveries ${d.indexedBy('webhook_deliveries_pending')}
+          WHERE tenant_id = ? AND livemode = ? AND endpoint_id = ? AND status = 'pending' AND next_attempt_at <= ?
+            AND (lease IS NULL OR locked_until <= ?)
+          ORDER BY next_attempt_at, id LIMIT ?`,
+        [ep.tenant_id as string, ep.livemode as Param, ep.endpoint_id as string, now, now, Math.min(free, limit)],
+      );
+      for (const r of rows) {
+        due.push({
+          tenant_id: r.tenant_id as string,
+          livemode: asBool(r.livemode),
+          id: r.id as string,
+          next_attempt_at: r.next_attempt_at as string,
+        });
+      }
+    }
+    due.sort((a, b) =>
+      a.next_attempt_at < b.next_attempt_at ? -1 : a.next_attempt_at > b.next_attempt_at ? 1 : a.id < b.id ? -1 : 1,
+    );
+    return due.slice(0, limit).map(({ tenant_id, livemode, id }) => ({ tenant_id, livemode, id }));
+  }
+
+  /** The earliest `next_attempt_at` after `now` of unleased work for active endpoints (null: none). */
+  async nextDueAt(now: string): Promise<string | null> {
+    const row = await this.sql.get<{ t: string | null }>(
+      `SELECT min(d.next_attempt_at) AS t
+         FROM webhook_deliveries d
+         JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
+        WHERE d.status = 'pending' AND d.next_attempt_at > ? AND d.lease IS NULL AND e.active = ?`,
+      [now, true],
+    );
+    return row?.t ?? null;
+  }
+
+  /**
+   * Lease due deliveries for one attempt each (at most `perEndpoint` in flight per endpoint, `limit`
+   * in all) and return what the attempts need. Every instance may call this at once: a delivery is
+   * leased by one of them only.
+   */
+  async claimDue(
+    now: string,
+    perEndpoint: number,
+    limit: number,
+    lease: string,
+    lockedUntil: string,
+  ): Promise<AttemptSource[]> {
+    if (this.dialect.name === 'postgres') return this.claimDueSkipLocked(now, perEndpoint, limit, lease, lockedUntil);
+    // SQLite: the write transaction already holds the whole database; pick, then lease each row.
+    const out: AttemptSource[] = [];
+    for (const key of await this.dueDeliveries(now, perEndpoint, limit)) {
+      if (!(await this.leaseDelivery(key, lease, lockedUntil, now))) continue;
+      const source = await this.attemptSource(key);
+      if (source !== undefined) out.push(source);
+    }
+    return out;
+  }
+
+  /**
+   * PostgreSQL: one statement picks the due rows (oldest first, within each endpoint's free slots:
+   * its cap minus the leases it holds), locks them with SKIP LOCKED so instances claiming at the
+   * same moment take disjoint rows without waiting, leases them, and returns each with its endpoint
+   * and event. The lease condition is checked again on the locked row.
+   */
+  private async claimDueSkipLocked(
+    now: string,
+    perEndpoint: number,
+    limit: number,
+    lease: string,
+    lockedUntil: string,
+  ): Promise<AttemptSource[]> {
+    const rows = await this.sql.all<Row>(
+      `WITH busy AS (
+         SELECT tenant_id, livemode, endpoint_id, count(*) AS n FROM webhook_deliveries
+          WHERE status = 'pending' AND lease IS NOT NULL AND locked_until > ?
+          GROUP BY tenant_id, livemode, endpoint_id
+       ), due AS (
+         SELECT d.tenant_id, d.livemode, d.id, d.endpoint_id, d.next_attempt_at,
+                row_number() OVER (PARTITION BY d.tenant_id, d.livemode, d.endpoint_id ORDER BY d.next_attempt_at, d.id) AS rn
+           FROM webhook_deliveries d
+           JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
+          WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease IS NULL OR d.locked_until <= ?) AND e.active
+       ), picked AS (
+         SELECT due.tenant_id, due.livemode, due.id, due.next_attempt_at FROM due
+           LEFT JOIN busy ON busy.tenant_id = due.tenant_id AND busy.livemode = due.livemode
+                         AND busy.endpoint_id = due.endpoint_id
+          WHERE due.rn <= ? - coalesce(busy.n, 0)
+          ORDER BY due.next_attempt_at, due.id LIMIT ?
+       ), locked AS (
+         SELECT d.tenant_id, d.livemode, d.id FROM webhook_deliveries d
+           JOIN picked p ON p.tenant_id = d.tenant_id AND p.livemode = d.livemode AND p.id = d.id
+          WHERE d.status = 'pending' AND (d.lease IS NULL OR d.locked_until <= ?)
+          FOR UPDATE OF d SKIP LOCKED
+       ), claimed AS (
+         UPDATE webhook_deliveries d SET lease = ?, locked_until = ?
+           FROM locked l WHERE d.tenant_id = l.tenant_id AND d.livemode = l.livemode AND d.id = l.id
+         RETURNING d.*
+       )
+       SELECT c.tenant_id, c.livemode, c.id, c.event_id, c.endpoint_id, c.status, c.attempts, c.next_attempt_at,
+              c.lease, c.locked_until, c.created_at, c.updated_at,
+              e.url AS e_url, e.secret AS e_secret, v.type AS v_type, v.data AS v_data, v.created_at AS v_created_at
+         FROM claimed c
+         JOIN webhook_endpoints e ON e.tenant_id = c.tenant_id AND e.livemode = c.livemode AND e.id = c.endpoint_id
+         JOIN events v ON v.tenant_id = c.tenant_id AND v.livemode = c.livemode AND v.id = c.event_id
+        ORDER BY c.next_attempt_at, c.id`,
+      [now, now, now, perEndpoint, limit, now, lease, lockedUntil],
+    );
+    return rows.map(toSource);
+  }
+
+  /**
+   * Lease a due delivery for one attempt. False when it is no longer claimable. A lease that outlived
+   * `locked_until` (its process is gone) may be taken over.
+   */
+  async leaseDelivery(key: DeliveryKey, lease: string, lockedUntil: string, now: string): Promise<boolean> {
+    const n = await this.sql.run(
+      `UPDATE webhook_deliveries SET lease = ?, locked_until = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND status = 'pending'
+          AND (locked_until IS NULL OR locked_until <= ?)`,
+      [lease, lockedUntil, key.tenant_id, key.livemode, key.id, now],
+    );
+    return n === 1;
+  }
+
+  async deliveryByKey(key: DeliveryKey): Promise<DeliveryRow | undefined> {
+    const row = await this.sql.get<Row>(
+      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      [key.tenant_id, key.livemode, key.id],
+    );
+    return row === undefined ? undefined : toDelivery(row);
+  }
+
+  async attemptSource(key: DeliveryKey): Promise<AttemptSource | undefined> {
+    const row = await this.sql.get<Row>(
+      `SELECT d.tenant_id, d.livemode, d.id, d.event_id, d.endpoint_id, d.status, d.attempts, d.next_attempt_at,
+              d.lease, d.locked_until, d.created_at, d.updated_at,
+              e.url AS e_url, e.secret AS e_secret, v.type AS v_type, v.data AS v_data, v.created_at AS v_created_at
+         FROM webhook_deliveries d
+         JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
+         JOIN events v ON v.tenant_id = d.tenant_id AND v.livemode = d.livemode AND v.id = d.event_id
+        WHERE d.tenant_id = ? AND d.livemode = ? AND d.id = ?`,
+      [key.tenant_id, key.livemode, key.id],
+    );
+    if (row === undefined) return undefined;
+    const delivery = toDelivery(row);
+    return {
+      delivery,
+      url: row.e_url as string,
+      secret: row.e_secret as string,
+      event: {
+        id: delivery.event_id,
+        type: row.v_type as string,
+        data: row.v_data as string,
+        created_at: row.v_created_at as string,
+      },
+    };
+  }
+
+  /**
+   * Record a finished attempt under the lease that ran it: the attempts so far, the new status and
+   * next attempt; the lease is dropped. False when the lease is gone (the endpoint was deleted).
+   */
+  async finishAttempt(
+    key: DeliveryKey,
+    lease: string,
+    update: { attempts: DeliveryAttempt[]; status: DeliveryStatus; next_attempt_at: string | null; now: string },
+  ): Promise<boolean> {
+    const n = await this.sql.run(
+      `UPDATE webhook_deliveries
+          SET attempts = ?, status = ?, next_attempt_at = ?, lease = NULL, locked_until = NULL, updated_at = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND lease = ? AND status = 'pending'`,
+      [
+        JSON.stringify(update.attempts),
+        update.status,
+        update.next_attempt_at,
+        update.now,
+        key.tenant_id,
+        key.livemode,
+        key.id,
+        lease,
+      ],
+    );
+    return n === 1;
+  }
+}

@@ -10,6 +10,29 @@ const alias = [
   { find: /^@rentline\/webhook-signer\/(.*)$/, replacement: src('./packages/webhook-signer/src/$1.ts') },
 ];
 
+/** The server test files that exercise the API through a store, on SQLite and on PostgreSQL alike. */
+const API_SUITES = [
+  'bookings',
+  'bookings-concurrency',
+  'bookings-properties',
+  'catalog',
+  'conventions',
+  'errors',
+  'events',
+  'fuzz',
+  'idempotency',
+  'isolation',
+  'pagination',
+  'pricing',
+  'rate-limit',
+  'rules',
+  'security',
+  'transactions',
+  'unit-holds',
+  'webhooks',
+  'webhooks-delivery',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -21,6 +44,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/test/**/*.test.ts'],
+          exclude: ['packages/server/test/postgres/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The suites that talk to the API, run again on PostgreSQL (one suite, parameterized by the
+        // store), plus what only PostgreSQL has: several instances on one database.
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: [...API_SUITES.map((f) => `packages/server/test/${f}.test.ts`), 'packages/server/test/postgres/**/*.test.ts'],
+          env: { RENTLINE_TEST_STORE: 'postgres' },
+          globalSetup: ['packages/server/test/postgres-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -8,9 +8,11 @@ import { type ChildProcess, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from './db.js';
 import { allEvents } from './bookings-fixtures.js';
+import { openDatabase } from './db.js';
 import { type Api, makeApi, startServer, type TestServer, tempDir } from './helpers.js';
+import { createTestDatabase, type TestDatabase } from './postgres.js';
+import { postgresTestSql, STORE, sqliteTestSql, type TestSql } from './sql.js';
 import { CLI, ensureBuilt, serveBuilt } from './process.js';
 
 const RACERS = 20;
@@ -78,8 +80,8 @@ function tally(results: RawResponse[]) {
   return out;
 }
 
-/** The two races against `urls`; `db` is a connection to the same file for checking rows. */
-async function runRaces(api: Api, urls: string[], key: string, db: Db) {
+/** The two races against `urls`; `db` reaches the same database for checking rows. */
+async function runRaces(api: Api, urls: string[], key: string, db: TestSql) {
   const customer = (await api('POST', '/v1/customers', { body: { name: 'Racer' } })).body;
   const window = { pickup_date: '2026-07-01T09:00', return_date: '2026-07-03T09:00' };
 
@@ -92,7 +94,7 @@ async function runRaces(api: Api, urls: string[], key: string, db: Db) {
     });
     expect(r.status, r.text).toBe(201);
   }
-  const eventsBefore = allEvents(db).length;
+  const eventsBefore = (await allEvents(db)).length;
   const units = await race(urls, key, '/v1/bookings', {
     customer_id: customer.id,
     ...window,
@@ -103,14 +105,13 @@ async function runRaces(api: Api, urls: string[], key: string, db: Db) {
   for (const r of units.filter((x) => x.status === 409)) {
     expect(r.body.error.param).toBe('line_items.0.fleet_item_id');
   }
-  const held = db
-    .prepare(
-      `SELECT count(*) AS n FROM booking_line_items li JOIN bookings b ON b.id = li.booking_id
-        WHERE li.fleet_item_id = ? AND b.status = 'pending'`,
-    )
-    .get(item.id) as { n: number };
+  const held = (await db.get(
+    `SELECT count(*) AS n FROM booking_line_items li JOIN bookings b ON b.id = li.booking_id
+      WHERE li.fleet_item_id = ? AND b.status = 'pending'`,
+    item.id,
+  )) as { n: number };
   expect(held.n).toBe(3);
-  const newEvents = allEvents(db).slice(eventsBefore);
+  const newEvents = (await allEvents(db)).slice(eventsBefore);
   expect(newEvents.map((e) => e.type)).toEqual(['booking.created']);
   expect(newEvents[0]?.data.id).toBe(units.find((r) => r.status === 201)?.body.id);
 
@@ -122,7 +123,7 @@ async function runRaces(api: Api, urls: string[], key: string, db: Db) {
       body: { code: 'ONCE', discount_type: 'percent', discount_value: 50, max_redemptions: 1 },
     })
   ).body;
-  const before = allEvents(db).length;
+  const before = (await allEvents(db)).length;
   const coupons = await race(urls, key, '/v1/bookings', {
     customer_id: customer.id,
     ...window,
@@ -133,15 +134,11 @@ async function runRaces(api: Api, urls: string[], key: string, db: Db) {
   expect(couponTally).toEqual({ '201': 1, '400 coupon_exhausted': RACERS - 1 });
   const redeemed = (await api('GET', `/v1/coupons/${coupon.id}`)).body.times_redeemed;
   expect(redeemed).toBe(1);
-  const withCoupon = db.prepare('SELECT count(*) AS n FROM bookings WHERE coupon_id = ?').get(coupon.id) as {
+  const withCoupon = (await db.get('SELECT count(*) AS n FROM bookings WHERE coupon_id = ?', coupon.id)) as {
     n: number;
   };
   expect(withCoupon.n).toBe(1);
-  expect(
-    allEvents(db)
-      .slice(before)
-      .map((e) => e.type),
-  ).toEqual(['booking.created']);
+  expect((await allEvents(db)).slice(before).map((e) => e.type)).toEqual(['booking.created']);
   return { units: unitTally, coupons: couponTally };
 }
 
@@ -153,7 +150,7 @@ describe('concurrent creates, in-process server', () => {
   afterAll(() => s.close());
 
   it('20 racing requests: one gets the last unit, one gets the coupon', async () => {
-    const result = await runRaces(s.api, [s.url], s.tenant.test_key, s.db);
+    const result = await runRaces(s.api, [s.url], s.tenant.test_key, s.sql);
     console.log('in-process race:', JSON.stringify(result));
   });
 });
@@ -164,11 +161,18 @@ describe('concurrent creates, two separate `rentline serve` processes on one dat
   const children: ChildProcess[] = [];
   const urls: string[] = [];
   let tenant: { tenant_id: string; test_key: string };
-  let db: Db;
+  let db: TestSql;
+  let database: TestDatabase | undefined;
 
   beforeAll(async () => {
     ensureBuilt();
-    const env = { ...process.env, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', RATE_LIMIT_PER_SECOND: '0' };
+    if (STORE === 'postgres') database = await createTestDatabase();
+    const env = {
+      ...process.env,
+      ...(database ? { DATABASE_URL: database.url } : { DATABASE_PATH: dbPath }),
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_SECOND: '0',
+    };
     tenant = JSON.parse(
       execFileSync(process.execPath, [CLI, 'tenant', 'create', '--name', 'Race Rentals', '--json'], {
         env,
@@ -180,11 +184,13 @@ describe('concurrent creates, two separate `rentline serve` processes on one dat
       children.push(child);
       urls.push(url);
     }
-    db = openDatabase(dbPath, { migrate: false });
+    db = database
+      ? await postgresTestSql(database.url)
+      : sqliteTestSql(openDatabase(dbPath, { migrate: false }), { owned: true });
   });
 
   afterAll(async () => {
-    db?.close();
+    await db?.close();
     await Promise.all(
       children.map(
         (c) =>
@@ -195,6 +201,7 @@ describe('concurrent creates, two separate `rentline serve` processes on one dat
           }),
       ),
     );
+    await database?.drop();
     const { rmSync } = await import('node:fs');
     rmSync(dir, { recursive: true, force: true });
   });

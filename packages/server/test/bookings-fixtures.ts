@@ -1,7 +1,7 @@
 /** Shared setup for the booking tests: catalog records made through the API, and event/row probes. */
 import { expect } from 'vitest';
-import type { Db } from './db.js';
 import type { Api } from './helpers.js';
+import type { TestSql } from './sql.js';
 
 export const BOOKING_KEYS = [
   'addons',
@@ -65,16 +65,16 @@ export interface EventRow {
   tenant_id: string;
 }
 
-/** Every event row, in insertion order. */
-export function allEvents(db: Db): EventRow[] {
-  return (db.prepare('SELECT * FROM events ORDER BY rowid').all() as (EventRow & { data: string })[]).map((r) => ({
+/** Every event row, in insertion order (ids are strictly increasing within the server process). */
+export async function allEvents(sql: TestSql): Promise<EventRow[]> {
+  return ((await sql.all('SELECT * FROM events ORDER BY id')) as (EventRow & { data: string })[]).map((r) => ({
     ...r,
     data: JSON.parse(r.data),
   }));
 }
 
 /** Row counts of the tables a booking operation writes. */
-export function counts(db: Db): Record<string, number> {
+export async function counts(sql: TestSql): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const t of [
     'events',
@@ -85,7 +85,7 @@ export function counts(db: Db): Record<string, number> {
     'booking_changes',
     'booking_payments',
   ]) {
-    out[t] = (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
+    out[t] = ((await sql.get(`SELECT count(*) AS n FROM ${t}`)) as { n: number }).n;
   }
   return out;
 }
@@ -95,25 +95,25 @@ export function counts(db: Db): Record<string, number> {
  * operation's result plus the new events.
  */
 export async function expectEvents<T>(
-  db: Db,
+  sql: TestSql,
   types: string[],
   op: () => Promise<T>,
 ): Promise<{ result: T; events: EventRow[] }> {
-  const before = allEvents(db).length;
+  const before = (await allEvents(sql)).length;
   const result = await op();
-  const events = allEvents(db).slice(before);
+  const events = (await allEvents(sql)).slice(before);
   expect(events.map((e) => e.type)).toEqual(types);
   return { result, events };
 }
 
 /** Run a failing `op` and check that it changed none of the booking tables and the coupon counters. */
-export async function expectNoWrites<T>(db: Db, op: () => Promise<T>): Promise<T> {
-  const before = counts(db);
-  const coupons = db.prepare('SELECT id, times_redeemed FROM coupons ORDER BY id').all();
-  const bookings = db.prepare('SELECT * FROM bookings ORDER BY id').all();
+export async function expectNoWrites<T>(sql: TestSql, op: () => Promise<T>): Promise<T> {
+  const before = await counts(sql);
+  const coupons = await sql.all('SELECT id, times_redeemed FROM coupons ORDER BY id');
+  const bookings = await sql.all('SELECT * FROM bookings ORDER BY id');
   const result = await op();
-  expect(counts(db)).toEqual(before);
-  expect(db.prepare('SELECT id, times_redeemed FROM coupons ORDER BY id').all()).toEqual(coupons);
-  expect(db.prepare('SELECT * FROM bookings ORDER BY id').all()).toEqual(bookings);
+  expect(await counts(sql)).toEqual(before);
+  expect(await sql.all('SELECT id, times_redeemed FROM coupons ORDER BY id')).toEqual(coupons);
+  expect(await sql.all('SELECT * FROM bookings ORDER BY id')).toEqual(bookings);
   return result;
 }

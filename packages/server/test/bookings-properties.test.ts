@@ -205,7 +205,7 @@ describe('creation total + Σ adjustments = current total', () => {
           let adjustments = 0;
           let swaps = 0;
           for (const o of ops) {
-            const before = allEvents(s.db).length;
+            const before = (await allEvents(s.sql)).length;
             const current = await ok(s.api, 'GET', `/v1/bookings/${created.body.id}`, undefined);
             let expected: string | null = null;
             if (o.kind === 'extend') {
@@ -246,7 +246,7 @@ describe('creation total + Σ adjustments = current total', () => {
               await ok(s.api, 'PATCH', `/v1/fleet-items/${items[o.item].id}`, { price_full_day: o.price });
               await ok(s.api, 'PATCH', '/v1/tenant', { tax_rate_bps: o.tax });
             }
-            const events = allEvents(s.db).slice(before);
+            const events = (await allEvents(s.sql)).slice(before);
             expect(events.map((e) => e.type)).toEqual(expected ? [expected] : []);
             const detail = await ok(s.api, 'GET', `/v1/bookings/${created.body.id}`, undefined);
             if (expected) expect(events[0]?.data).toEqual(detail);

@@ -73,7 +73,7 @@ describe('POST /v1/bookings', () => {
     const bike = await mkItem(s.api, { name: 'E-bike', price_full_day: 6000, deposit_amount: 1000 });
     const vest = await mkAddon(s.api, { name: 'Vest', price: 500, pricing: 'per_day' });
     await ok(s.api, 'PATCH', '/v1/tenant', { tax_rate_bps: 825 });
-    const { result: b, events } = await expectEvents(s.db, ['booking.created'], () =>
+    const { result: b, events } = await expectEvents(s.sql, ['booking.created'], () =>
       book(kayak, {
         line_items: [
           { fleet_item_id: kayak.id, quantity: 2 },
@@ -210,7 +210,7 @@ describe('POST /v1/bookings', () => {
       [{ notes: 'x'.repeat(2001) }, 'parameter_invalid', 'notes'],
     ];
     for (const [fields, code, param] of cases) {
-      const res = await expectNoWrites(s.db, () => create({ ...base, ...fields }));
+      const res = await expectNoWrites(s.sql, () => create({ ...base, ...fields }));
       expect(res.status, `${JSON.stringify(fields).slice(0, 80)}: ${res.text}`).toBe(400);
       expect(res.body.error.code, JSON.stringify(fields).slice(0, 80)).toBe(code);
       if (param !== undefined) expect(res.body.error.param).toBe(param);
@@ -222,7 +222,7 @@ describe('POST /v1/bookings', () => {
     const n2000 = '😀'.repeat(2000); // 4000 UTF-16 units, 2000 code points
     const b = await book(item, { notes: n2000 });
     expect(b.notes).toBe(n2000);
-    const res = await expectNoWrites(s.db, () =>
+    const res = await expectNoWrites(s.sql, () =>
       create({
         customer_id: customer.id,
         pickup_date: '2026-07-01',
@@ -232,11 +232,11 @@ describe('POST /v1/bookings', () => {
       }),
     );
     expectError(res, 400, 'parameter_invalid', 'notes');
-    const p = await expectEvents(s.db, ['booking.updated'], () => patch(b.id, { notes: 'a'.repeat(2000) }));
+    const p = await expectEvents(s.sql, ['booking.updated'], () => patch(b.id, { notes: 'a'.repeat(2000) }));
     expect(p.result.status).toBe(200);
     expect(p.result.body.notes).toHaveLength(2000);
     expectError(
-      await expectNoWrites(s.db, () => patch(b.id, { notes: 'a'.repeat(2001) })),
+      await expectNoWrites(s.sql, () => patch(b.id, { notes: 'a'.repeat(2001) })),
       400,
       'parameter_invalid',
       'notes',
@@ -263,7 +263,7 @@ describe('POST /v1/bookings', () => {
       return_date: '2026-07-02',
       line_items: [{ fleet_item_id: item.id }],
     };
-    const { result } = await expectEvents(s.db, ['booking.created'], async () => {
+    const { result } = await expectEvents(s.sql, ['booking.created'], async () => {
       const a = await s.api('POST', '/v1/bookings', { body, headers: { 'idempotency-key': 'bk-1' } });
       const b = await s.api('POST', '/v1/bookings', { body, headers: { 'idempotency-key': 'bk-1' } });
       return [a, b];
@@ -282,7 +282,7 @@ describe('availability', () => {
     const window = { pickup_date: '2026-08-01T09:00', return_date: '2026-08-03T09:00' };
     await book(item, { ...window, line_items: [{ fleet_item_id: item.id }] });
     await book(item, { ...window, line_items: [{ fleet_item_id: item.id }] });
-    const res = await expectNoWrites(s.db, () =>
+    const res = await expectNoWrites(s.sql, () =>
       create({
         customer_id: customer.id,
         ...window,
@@ -332,7 +332,7 @@ describe('availability', () => {
     const item = await mkItem(s.api, { quantity: 1 });
     const a = await book(item);
     expectError(await create(creationBody(item)), 409, 'item_unavailable');
-    await expectEvents(s.db, ['booking.cancelled'], async () => {
+    await expectEvents(s.sql, ['booking.cancelled'], async () => {
       const r = await post(a.id, 'cancel', { reason: 'Changed plans' });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({
@@ -400,7 +400,9 @@ describe('status transitions', () => {
         const b = await bookingIn(from);
         const before = await get(b.id);
         if (kind === 'allowed') {
-          const { result, events } = await expectEvents(s.db, [EVENT[to] as string], () => patch(b.id, { status: to }));
+          const { result, events } = await expectEvents(s.sql, [EVENT[to] as string], () =>
+            patch(b.id, { status: to }),
+          );
           expect(result.status).toBe(200);
           expect(result.body.status).toBe(to);
           expect(Object.keys(result.body).sort()).toEqual(BOOKING_KEYS);
@@ -409,11 +411,11 @@ describe('status transitions', () => {
             expect(result.body).toMatchObject({ cancelled_at: now.toISOString(), cancellation_reason: null });
           }
         } else if (kind === 'no-op') {
-          const res = await expectNoWrites(s.db, () => patch(b.id, { status: to }));
+          const res = await expectNoWrites(s.sql, () => patch(b.id, { status: to }));
           expect(res.status).toBe(200);
           expect(await get(b.id)).toEqual(before);
         } else {
-          const res = await expectNoWrites(s.db, () => patch(b.id, { status: to, notes: 'ignored' }));
+          const res = await expectNoWrites(s.sql, () => patch(b.id, { status: to, notes: 'ignored' }));
           expectError(res, 409, 'booking_invalid_transition', 'status');
           expect(await get(b.id)).toEqual(before);
         }
@@ -424,7 +426,7 @@ describe('status transitions', () => {
   it('a value that is not a status is 400 parameter_invalid (param status)', async () => {
     const b = await bookingIn('pending');
     for (const status of ['shipped', '', 'PENDING', null, 3]) {
-      expectError(await expectNoWrites(s.db, () => patch(b.id, { status })), 400, 'parameter_invalid', 'status');
+      expectError(await expectNoWrites(s.sql, () => patch(b.id, { status })), 400, 'parameter_invalid', 'status');
     }
   });
 
@@ -434,15 +436,17 @@ describe('status transitions', () => {
       const b = await bookingIn(from);
       const before = await get(b.id);
       if (kind === 'allowed') {
-        const { result } = await expectEvents(s.db, ['booking.cancelled'], () => post(b.id, 'cancel', { reason: 'x' }));
+        const { result } = await expectEvents(s.sql, ['booking.cancelled'], () =>
+          post(b.id, 'cancel', { reason: 'x' }),
+        );
         expect(result.status).toBe(200);
         expect(result.body).toMatchObject({ status: 'cancelled', cancellation_reason: 'x' });
       } else if (kind === 'no-op') {
-        const res = await expectNoWrites(s.db, () => post(b.id, 'cancel', { reason: 'again' }));
+        const res = await expectNoWrites(s.sql, () => post(b.id, 'cancel', { reason: 'again' }));
         expect(res.status).toBe(200);
         expect(await get(b.id)).toEqual(before);
       } else {
-        expectError(await expectNoWrites(s.db, () => post(b.id, 'cancel')), 409, 'booking_invalid_transition');
+        expectError(await expectNoWrites(s.sql, () => post(b.id, 'cancel')), 409, 'booking_invalid_transition');
       }
     });
   }
@@ -450,21 +454,21 @@ describe('status transitions', () => {
   it('PATCH emits booking.updated when only other fields change, nothing when nothing changes', async () => {
     const b = await bookingIn('pending');
     const later = new Date(now.getTime());
-    const { result } = await expectEvents(s.db, ['booking.updated'], () =>
+    const { result } = await expectEvents(s.sql, ['booking.updated'], () =>
       patch(b.id, { notes: 'call first', pickup_location_id: location.id }),
     );
     expect(result.body).toMatchObject({ notes: 'call first', pickup_location_id: location.id, status: 'pending' });
     expect(result.body.updated_at).toBe(later.toISOString());
-    const same = await expectNoWrites(s.db, () =>
+    const same = await expectNoWrites(s.sql, () =>
       patch(b.id, { notes: 'call first', pickup_location_id: location.id, status: 'pending' }),
     );
     expect(same.status).toBe(200);
-    expect((await expectNoWrites(s.db, () => patch(b.id, {}))).status).toBe(200);
+    expect((await expectNoWrites(s.sql, () => patch(b.id, {}))).status).toBe(200);
     // Status and another field: the status event only.
-    await expectEvents(s.db, ['booking.confirmed'], () => patch(b.id, { status: 'confirmed', notes: null }));
+    await expectEvents(s.sql, ['booking.confirmed'], () => patch(b.id, { status: 'confirmed', notes: null }));
     expect((await get(b.id)).notes).toBeNull();
     expectError(
-      await expectNoWrites(s.db, () => patch(b.id, { pickup_location_id: 'loc_nope' })),
+      await expectNoWrites(s.sql, () => patch(b.id, { pickup_location_id: 'loc_nope' })),
       400,
       'resource_missing',
       'pickup_location_id',
@@ -478,7 +482,7 @@ describe('payments', () => {
   it('the first payment confirms a pending booking: payment.received then booking.confirmed', async () => {
     const item = await mkItem(s.api, { price_full_day: 10000, quantity: 10 });
     const b = await book(item);
-    const { result, events } = await expectEvents(s.db, ['payment.received', 'booking.confirmed'], () =>
+    const { result, events } = await expectEvents(s.sql, ['payment.received', 'booking.confirmed'], () =>
       post(b.id, 'payments', { amount: 5000, method: 'card', reference: 'ch_123' }),
     );
     expect(result.status).toBe(201);
@@ -500,7 +504,7 @@ describe('payments', () => {
     );
     expect(events[1]?.data).toEqual(detail);
 
-    const second = await expectEvents(s.db, ['payment.received'], () => post(b.id, 'payments', { amount: 1000 }));
+    const second = await expectEvents(s.sql, ['payment.received'], () => post(b.id, 'payments', { amount: 1000 }));
     expect(second.result.status).toBe(201);
     expect(second.events[0]?.data).toMatchObject({
       amount: 1000,
@@ -510,13 +514,13 @@ describe('payments', () => {
     });
     const owed = second.result.body.amount_owed;
     expectError(
-      await expectNoWrites(s.db, () => post(b.id, 'payments', { amount: owed + 1 })),
+      await expectNoWrites(s.sql, () => post(b.id, 'payments', { amount: owed + 1 })),
       400,
       'parameter_invalid',
       'amount',
     );
     expectError(
-      await expectNoWrites(s.db, () => post(b.id, 'payments', { amount: 0 })),
+      await expectNoWrites(s.sql, () => post(b.id, 'payments', { amount: 0 })),
       400,
       'parameter_invalid',
       'amount',
@@ -525,7 +529,7 @@ describe('payments', () => {
     expectError(await post(b.id, 'payments', { amount: 1.5 }), 400, 'parameter_invalid', 'amount');
     // Paying the rest of an active booking: payment.received only, status unchanged.
     await patch(b.id, { status: 'active' });
-    const last = await expectEvents(s.db, ['payment.received'], () => post(b.id, 'payments', { amount: owed }));
+    const last = await expectEvents(s.sql, ['payment.received'], () => post(b.id, 'payments', { amount: owed }));
     expect(last.result.body).toMatchObject({ status: 'active', amount_owed: 0, amount_paid: b.total });
     expect(last.events[0]?.data.booking_status).toBe('active');
     expect((await get(b.id)).payments.map((p: any) => p.amount)).toEqual([5000, 1000, owed]);
@@ -536,10 +540,10 @@ describe('payments', () => {
     const item = await mkItem(s.api, { quantity: 10 });
     const a = await book(item);
     await post(a.id, 'cancel');
-    expectError(await expectNoWrites(s.db, () => post(a.id, 'payments', { amount: 100 })), 409, 'booking_not_payable');
+    expectError(await expectNoWrites(s.sql, () => post(a.id, 'payments', { amount: 100 })), 409, 'booking_not_payable');
     const b = await book(item);
     for (const status of ['confirmed', 'active', 'completed']) await patch(b.id, { status });
-    expectError(await expectNoWrites(s.db, () => post(b.id, 'payments', { amount: 100 })), 409, 'booking_not_payable');
+    expectError(await expectNoWrites(s.sql, () => post(b.id, 'payments', { amount: 100 })), 409, 'booking_not_payable');
     expectError(await post('bk_nope', 'payments', { amount: 100 }), 404, 'resource_missing');
   });
 });
@@ -562,7 +566,7 @@ describe('extend', () => {
     );
     const b = await book(item, { pickup_date: '2026-09-01T09:00', return_date: '2026-09-01T12:00', half_day: true });
     expect(b).toMatchObject({ half_day: true, subtotal: 4500 });
-    const { result, events } = await expectEvents(s.db, ['booking.extended'], () =>
+    const { result, events } = await expectEvents(s.sql, ['booking.extended'], () =>
       post(b.id, 'extend', { new_return_date: '2026-09-04T09:00' }),
     );
     expect(result.status).toBe(200);
@@ -589,7 +593,7 @@ describe('extend', () => {
 
     // Not after the current return date: 400; too long: 400; both name new_return_date.
     for (const d of ['2026-09-04T09:00', '2026-09-02', 'soon', '2029-01-01']) {
-      const res = await expectNoWrites(s.db, () => post(b.id, 'extend', { new_return_date: d }));
+      const res = await expectNoWrites(s.sql, () => post(b.id, 'extend', { new_return_date: d }));
       expectError(res, 400, 'parameter_invalid', 'new_return_date');
     }
     expectError(await post(b.id, 'extend', {}), 400, 'parameter_missing', 'new_return_date');
@@ -599,7 +603,7 @@ describe('extend', () => {
     const item = await mkItem(s.api, { quantity: 1, turnaround_minutes: 30 });
     const a = await book(item, { pickup_date: '2026-10-01T09:00', return_date: '2026-10-02T09:00' });
     await book(item, { pickup_date: '2026-10-03T09:00', return_date: '2026-10-04T09:00' });
-    const res = await expectNoWrites(s.db, () => post(a.id, 'extend', { new_return_date: '2026-10-03T08:45' }));
+    const res = await expectNoWrites(s.sql, () => post(a.id, 'extend', { new_return_date: '2026-10-03T08:45' }));
     expectError(res, 409, 'item_unavailable');
     // Up to the other's pickup minus the turnaround is fine.
     const okRes = await post(a.id, 'extend', { new_return_date: '2026-10-03T08:30' });
@@ -620,7 +624,7 @@ describe('extend', () => {
     expect((await get(b.id)).adjustments.map((a: any) => a.amount)).toEqual([0]);
     await post(b.id, 'cancel');
     expectError(
-      await expectNoWrites(s.db, () => post(b.id, 'extend', { new_return_date: '2026-07-09T09:00' })),
+      await expectNoWrites(s.sql, () => post(b.id, 'extend', { new_return_date: '2026-07-09T09:00' })),
       409,
       'booking_invalid_transition',
     );
@@ -647,7 +651,7 @@ describe('swap-item', () => {
       line_items: [{ fleet_item_id: a.id, quantity: 2, override_price: 3000 }, { fleet_item_id: c.id }],
     });
     const line = booking.line_items[0];
-    const { result, events } = await expectEvents(s.db, ['booking.item_swapped'], () =>
+    const { result, events } = await expectEvents(s.sql, ['booking.item_swapped'], () =>
       post(booking.id, 'swap-item', { line_item_id: line.id, new_fleet_item_id: bItem.id }),
     );
     expect(result.status, result.text).toBe(200);
@@ -701,7 +705,7 @@ describe('swap-item', () => {
       [{ line_item_id: line }, 400, 'parameter_missing', 'new_fleet_item_id'],
     ];
     for (const [body, status, code, param] of cases) {
-      expectError(await expectNoWrites(s.db, () => post(booking.id, 'swap-item', body)), status, code, param);
+      expectError(await expectNoWrites(s.sql, () => post(booking.id, 'swap-item', body)), status, code, param);
     }
     // Another booking's line item is not this booking's.
     const second = await book(await mkItem(s.api));
@@ -714,7 +718,7 @@ describe('swap-item', () => {
     for (const status of ['confirmed', 'active', 'completed']) await patch(booking.id, { status });
     const free = await mkItem(s.api);
     expectError(
-      await expectNoWrites(s.db, () =>
+      await expectNoWrites(s.sql, () =>
         post(booking.id, 'swap-item', { line_item_id: line, new_fleet_item_id: free.id }),
       ),
       409,
@@ -731,7 +735,7 @@ describe('coupons on bookings', () => {
     expect(a.coupon_id).toBe(coupon.id);
     expect((await ok(s.api, 'GET', `/v1/coupons/${coupon.id}`, undefined)).times_redeemed).toBe(1);
     expectError(
-      await expectNoWrites(s.db, () => create({ ...creationBody(item), coupon_code: coupon.code })),
+      await expectNoWrites(s.sql, () => create({ ...creationBody(item), coupon_code: coupon.code })),
       400,
       'coupon_exhausted',
       'coupon_code',
@@ -741,7 +745,7 @@ describe('coupons on bookings', () => {
     const b = await book(item, { coupon_code: coupon.code });
     await post(b.id, 'cancel');
     // Never below 0, even if the counter was lowered by hand in between.
-    s.db.prepare('UPDATE coupons SET times_redeemed = 0 WHERE id = ?').run(coupon.id);
+    await s.sql.run('UPDATE coupons SET times_redeemed = 0 WHERE id = ?', coupon.id);
     expect((await ok(s.api, 'GET', `/v1/coupons/${coupon.id}`, undefined)).times_redeemed).toBe(0);
     // Validated against the clock on create.
     const expired = await mkCoupon(s.api, { valid_until: '2026-06-01' });
@@ -838,7 +842,7 @@ describe('GET /v1/bookings', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.livemode).toBe(true);
-    expect(allEvents(s.db).at(-1)).toMatchObject({ type: 'booking.created', livemode: 1 });
+    expect((await allEvents(s.sql)).at(-1)).toMatchObject({ type: 'booking.created', livemode: 1 });
   });
 });
 
@@ -940,9 +944,7 @@ describe('atomicity', () => {
     const item = await mkItem(s.api, { quantity: 1 });
     const coupon = await mkCoupon(s.api, { max_redemptions: 5 });
     const b = await book(item, { coupon_code: coupon.code });
-    s.db.exec(
-      "CREATE TEMP TRIGGER bookings_test_fail_events BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'boom'); END",
-    );
+    const lift = await s.sql.fail('events', 'INSERT');
     try {
       const other = await mkItem(s.api, { quantity: 1 });
       const failures = [
@@ -954,11 +956,11 @@ describe('atomicity', () => {
         () => patch(b.id, { notes: 'changed' }),
       ];
       for (const op of failures) {
-        const res = await expectNoWrites(s.db, op);
+        const res = await expectNoWrites(s.sql, op);
         expectError(res, 500, 'internal_error');
       }
     } finally {
-      s.db.exec('DROP TRIGGER bookings_test_fail_events');
+      await lift();
     }
     expect(await get(b.id)).toMatchObject({ status: 'pending', amount_paid: 0, return_date: b.return_date });
     expect((await ok(s.api, 'GET', `/v1/coupons/${coupon.id}`, undefined)).times_redeemed).toBe(1);

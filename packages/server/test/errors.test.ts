@@ -5,7 +5,7 @@ describe('unexpected errors', () => {
   it('are 500 api_error without stack or SQL, and a 5xx under an Idempotency-Key is not stored', async () => {
     const s = await startServer();
     try {
-      s.db.exec('ALTER TABLE customers RENAME TO customers_away');
+      const lift = await s.sql.fail('customers', 'INSERT');
       const res = await s.api('POST', '/v1/customers', {
         body: { name: 'Ada' },
         headers: { 'idempotency-key': 'boom' },
@@ -14,7 +14,7 @@ describe('unexpected errors', () => {
       expect(res.body.error).toMatchObject({ type: 'api_error', code: 'internal_error' });
       expect(res.headers.get('request-id')).toBe(res.body.error.request_id);
       expect(res.text).not.toMatch(/customers|SQL|sqlite|at \w+ \(/i);
-      s.db.exec('ALTER TABLE customers_away RENAME TO customers');
+      await lift();
       const retry = await s.api('POST', '/v1/customers', {
         body: { name: 'Ada' },
         headers: { 'idempotency-key': 'boom' },

@@ -11,10 +11,13 @@ import { type AppDeps, createApp, type RentlineApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { silentLogger } from '../src/logger.js';
 import { listen, type RunningServer } from '../src/server.js';
+import { PgStore } from '../src/store/postgres/store.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
 import type { Store } from '../src/store/store.js';
 import { type CreatedTenant, createTenant } from '../src/tenants/service.js';
 import type { Db } from './db.js';
+import { createTestDatabase } from './postgres.js';
+import { postgresTestSql, STORE, type StoreKind, sqliteTestSql, type TestSql } from './sql.js';
 
 export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,9 +42,15 @@ export type Api = <T = any>(method: string, path: string, opts?: ApiOptions) => 
 export interface TestServer {
   url: string;
   dir: string;
+  /** The SQLite file (a PostgreSQL server has none). */
   dbPath: string;
-  /** The store's write connection, for raw SQL checks in tests. */
+  /** SQLite only: the store's write connection (use `sql` in tests that run on both stores). */
   db: Db;
+  /** Raw SQL on the server's database, the same on both stores. */
+  sql: TestSql;
+  kind: StoreKind;
+  /** The environment a CLI command needs to reach this server's database. */
+  env: Record<string, string>;
   store: Store;
   tenant: CreatedTenant;
   api: Api;
@@ -89,11 +98,26 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dir = tempDir();
   const dbPath = join(dir, 'rentline.db');
-  const store = new SqliteStore(dbPath, {
-    ...(options.config?.databaseBusyTimeoutMs === undefined
-      ? {}
-      : { busyTimeoutMs: options.config.databaseBusyTimeoutMs }),
-  });
+  const busy =
+    options.config?.databaseBusyTimeoutMs === undefined ? {} : { busyTimeoutMs: options.config.databaseBusyTimeoutMs };
+  let store: Store;
+  let sql: TestSql;
+  let env: Record<string, string>;
+  let dropDatabase = async () => {};
+  if (STORE === 'postgres') {
+    const database = await createTestDatabase();
+    const pgStore = new PgStore(database.url, busy);
+    await pgStore.whenReady();
+    store = pgStore;
+    sql = await postgresTestSql(database.url);
+    env = { DATABASE_URL: database.url };
+    dropDatabase = database.drop;
+  } else {
+    const sqliteStore = new SqliteStore(dbPath, busy);
+    store = sqliteStore;
+    sql = sqliteTestSql(sqliteStore.connection);
+    env = { DATABASE_PATH: dbPath };
+  }
   const tenant = await store.write((tx) =>
     createTenant(tx, { name: 'Test Rentals', timezone: options.timezone ?? 'UTC' }),
   );
@@ -109,7 +133,13 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     url: running.url,
     dir,
     dbPath,
-    db: store.connection,
+    get db(): Db {
+      if (store instanceof SqliteStore) return store.connection;
+      throw new Error('s.db is the SQLite connection; this server runs on PostgreSQL: use s.sql');
+    },
+    sql,
+    kind: STORE,
+    env,
     store,
     tenant,
     api: makeApi(running.url, tenant.test_key),
@@ -117,14 +147,20 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     newTenant: (name = 'Other Rentals', timezone = 'UTC') => store.write((tx) => createTenant(tx, { name, timezone })),
     async close() {
       await running.close(1000);
+      await sql.close();
+      await dropDatabase();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** Run the CLI from source (tsx) against `dbPath`; resolves with its exit code and output. */
+/**
+ * Run the CLI against `dbPath`; resolves with its exit code and output. From the build when the test
+ * command has built it (RENTLINE_BUILT=1), else from source (tsx).
+ */
 export function runCli(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const entry = process.env.RENTLINE_BUILT === '1' ? ['dist/cli.js'] : ['--import', 'tsx', 'src/cli.ts'];
+  const r = spawnSync(process.execPath, [...entry, ...args], {
     cwd: SERVER_DIR,
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
@@ -133,9 +169,10 @@ export function runCli(args: string[], env: Record<string, string> = {}) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** Start the CLI from source as a child process (for serve). */
+/** Start the CLI as a child process (for serve): from the build when built, else from source. */
 export function spawnCli(args: string[], env: Record<string, string> = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const entry = process.env.RENTLINE_BUILT === '1' ? ['dist/cli.js'] : ['--import', 'tsx', 'src/cli.ts'];
+  return spawn(process.execPath, [...entry, ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -161,19 +198,17 @@ export function snapshot(db: Db): Record<string, unknown[]> {
 }
 
 /**
- * Cheap "did any row change?" for a database the test shares with an in-process server: the full
- * {@link snapshot} as JSON, recomputed only when SQLite's `total_changes()` on that connection has
- * moved (any INSERT, UPDATE or DELETE through it, even one rolled back later, moves it).
- * `without` leaves tables out of the comparison.
+ * Cheap "did any row change?" for a server's database: the full snapshot as JSON, recomputed only
+ * when the database's change counter has moved (any INSERT, UPDATE or DELETE, even one rolled back
+ * later, moves it). `without` leaves tables out of the comparison.
  */
-export function rowWatch(db: Db) {
+export function rowWatch(sql: TestSql) {
   let cached: { changes: number; without: string; json: string } | undefined;
-  const changes = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
-  return (without: string[] = []): string => {
-    const n = changes();
+  return async (without: string[] = []): Promise<string> => {
+    const n = await sql.changes();
     const key = without.join(',');
     if (cached && cached.changes === n && cached.without === key) return cached.json;
-    const snap = snapshot(db);
+    const snap = await sql.snapshot();
     for (const t of without) delete snap[t];
     cached = { changes: n, without: key, json: JSON.stringify(snap) };
     return cached.json;

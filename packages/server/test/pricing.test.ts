@@ -1,7 +1,7 @@
 import { calculatePrice, type PriceInput } from '@rentline/pricing-engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, snapshot, startServer, type TestServer } from './helpers.js';
+import { runCli, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 const now = new Date('2026-06-15T12:00:00.000Z');
@@ -148,7 +148,7 @@ describe('POST /v1/pricing/calculate', () => {
 
   it('writes nothing: every table is unchanged', async () => {
     await s.api('POST', '/v1/coupons', { body: { code: 'READONLY', discount_type: 'percent', discount_value: 5 } });
-    const before = snapshot(s.db);
+    const before = await s.sql.snapshot();
     const res = await calc({
       fleet_item_id: kayak.id,
       pickup_date: '2026-07-01',
@@ -159,7 +159,7 @@ describe('POST /v1/pricing/calculate', () => {
     expect(res.status).toBe(200);
     expect(res.body.coupon_discount).toBeGreaterThan(0);
     await calc({ fleet_item_id: 'fi_nope', pickup_date: '2026-07-01', return_date: '2026-07-03' });
-    expect(snapshot(s.db)).toEqual(before);
+    expect(await s.sql.snapshot()).toEqual(before);
   });
 
   it('matches coupon codes case-insensitively and reports the stored code', async () => {
@@ -351,11 +351,11 @@ describe('tenant settings reach the quote', () => {
     const quote = async (key = t.test_key) =>
       (await calc({ fleet_item_id: item, pickup_date: '2026-09-01', return_date: '2026-09-02' }, key)).body;
     expect((await quote()).service_fee_amount).toBe(300); // starter: 3 %
-    const up = runCli(['tenant', 'update', t.tenant_id, '--tier', 'growth'], { DATABASE_PATH: s.dbPath });
+    const up = runCli(['tenant', 'update', t.tenant_id, '--tier', 'growth'], s.env);
     expect(up.status, up.stderr).toBe(0);
     expect((await quote()).service_fee_amount).toBe(150);
     expect((await s.api('GET', '/v1/tenant', { key: t.test_key })).body.subscription_tier).toBe('growth');
-    const ent = runCli(['tenant', 'update', t.tenant_id, '--tier', 'enterprise'], { DATABASE_PATH: s.dbPath });
+    const ent = runCli(['tenant', 'update', t.tenant_id, '--tier', 'enterprise'], s.env);
     expect(ent.status, ent.stderr).toBe(0);
     const q = await quote();
     expect(q.service_fee_amount).toBe(0);

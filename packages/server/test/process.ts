@@ -52,13 +52,25 @@ export interface ServeProcess {
   exited(): Promise<void>;
 }
 
-/** Start `rentline serve` from dist with `env` on a free port; resolves once /healthz answers. */
-export async function serveBuilt(env: NodeJS.ProcessEnv): Promise<ServeProcess> {
+/**
+ * Start `rentline serve` from dist with `env` on a free port; resolves once /healthz answers.
+ * `onLog` receives each line the server logs to stdout (its JSON log).
+ */
+export async function serveBuilt(env: NodeJS.ProcessEnv, onLog?: (line: string) => void): Promise<ServeProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [CLI, 'serve'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'pipe'],
   });
+  if (onLog) {
+    let buffered = '';
+    child.stdout?.on('data', (d) => {
+      buffered += d.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) if (line !== '') onLog(line);
+    });
+  }
   let stderr = '';
   child.stderr?.on('data', (d) => {
     stderr += d.toString();

@@ -16,7 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../src/app.js';
 import type { Db } from './db.js';
+import { PgStore } from '../src/store/postgres/store.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
+import pg from 'pg';
 import { authMiddleware } from '../src/http/auth.js';
 import { createLogger } from '../src/logger.js';
 import { listen } from '../src/server.js';
@@ -95,7 +97,7 @@ function bodyFor(method: string, path: string, w: World): unknown {
 }
 
 let watch: ReturnType<typeof rowWatch>;
-const same = (_db: Db) => watch();
+const same = (_db: unknown) => watch();
 
 let s: TestServer;
 let other: { test_key: string; live_key: string };
@@ -109,7 +111,7 @@ beforeAll(async () => {
   aTest = await buildWorld(s.api, s.tenant.test_key, 'AT');
   aLive = await buildWorld(s.api, s.tenant.live_key, 'AL');
   bTest = await buildWorld(s.api, other.test_key, 'BT');
-  watch = rowWatch(s.db);
+  watch = rowWatch(s.sql);
 });
 afterAll(() => s.close());
 
@@ -129,7 +131,7 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
       expect(prefix, r.path).toBeDefined();
       for (const [label, owner, intruder] of pairs) {
         const path = r.path.replace(':id', owner.ids[prefix as string] as string);
-        const before = same(s.db);
+        const before = await same(s.sql);
         const body = bodyFor(r.method, r.path, owner);
         const res = await s.api(r.method, path, { key: intruder.key, ...(body === undefined ? {} : { body }) });
         expect(res.status, `${label}: ${r.method} ${path}: ${res.text}`).toBe(404);
@@ -138,7 +140,7 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
         const sent = path + JSON.stringify(body ?? {});
         for (const id of owner.all) if (!sent.includes(id)) expect(res.text).not.toContain(id);
         expect(res.text).not.toMatch(/Kayak|Bike/);
-        expect(same(s.db), `${label}: ${r.method} ${r.path} changed rows`).toBe(before);
+        expect(await same(s.sql), `${label}: ${r.method} ${r.path} changed rows`).toBe(before);
         checked++;
       }
       // The owner's key does reach it (so the 404 above is the scope, not a bad request).
@@ -241,11 +243,11 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
       ],
     ];
     for (const [path, body, param] of cases) {
-      const before = same(s.db);
+      const before = await same(s.sql);
       const res = await s.api('POST', path, { key: aTest.key, body });
       expect([400, 404], `${path}: ${res.text}`).toContain(res.status);
       expect(res.body.error, path).toMatchObject({ code: 'resource_missing', param });
-      expect(same(s.db)).toBe(before);
+      expect(await same(s.sql)).toBe(before);
     }
     // Swap with a line item of another tenant's booking.
     const swap = await s.api('POST', `/v1/bookings/${aTest.ids.bk}/swap-item`, {
@@ -260,7 +262,7 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
 describe('keys never stored in clear', () => {
   it('the database files (main, WAL, shm) hold no API key, only its SHA-256; the logs hold none either', async () => {
     const lines: string[] = [];
-    const store = new SqliteStore(s.dbPath);
+    const store = s.kind === 'sqlite' ? new SqliteStore(s.dbPath) : new PgStore(s.env.DATABASE_URL as string);
     const app = createApp({
       store,
       logger: createLogger('debug', (l) => lines.push(l)),
@@ -274,10 +276,16 @@ describe('keys never stored in clear', () => {
     await running.close(1000);
 
     const keys = [s.tenant.test_key, s.tenant.live_key, other.test_key, other.live_key];
-    const files = readdirSync(s.dir).filter((f) => f.startsWith('rentline.db'));
-    expect(files).toContain('rentline.db');
-    expect(files).toContain('rentline.db-wal');
-    const bytes = Buffer.concat(files.map((f) => readFileSync(join(s.dir, f))));
+    let bytes: Buffer;
+    if (s.kind === 'sqlite') {
+      const files = readdirSync(s.dir).filter((f) => f.startsWith('rentline.db'));
+      expect(files).toContain('rentline.db');
+      expect(files).toContain('rentline.db-wal');
+      bytes = Buffer.concat(files.map((f) => readFileSync(join(s.dir, f))));
+    } else {
+      // PostgreSQL's files are the server's: every row of every table instead.
+      bytes = Buffer.from(JSON.stringify(await s.sql.snapshot()));
+    }
     let hashesFound = 0;
     for (const key of keys) {
       const secretPart = key.slice('rk_test_'.length);
@@ -348,16 +356,27 @@ describe('no stack trace or SQL in any response', () => {
     // Connections whose statements fail with SQL and a secret in the message (except the key lookup,
     // so requests get past authentication and fail deep inside each route). A fresh store prepares
     // every statement anew, through this.
+    const leak = () =>
+      Object.assign(
+        new Error(`SQLITE_ERROR: near "x": syntax error in SELECT * FROM secret WHERE k = 'rk_live_leak'`),
+        {
+          code: 'SQLITE_ERROR',
+        },
+      );
     const prepare = Database.prototype.prepare;
     Database.prototype.prepare = function (this: Db, sql: string) {
-      if (boom && !sql.includes('api_keys')) {
-        const err = new Error(`SQLITE_ERROR: near "x": syntax error in SELECT * FROM secret WHERE k = 'rk_live_leak'`);
-        Object.assign(err, { code: 'SQLITE_ERROR' });
-        throw err;
-      }
+      if (boom && !sql.includes('api_keys')) throw leak();
       return prepare.call(this, sql);
     } as typeof prepare;
-    const store = new SqliteStore(s.dbPath);
+    // On PostgreSQL every statement goes through Client#query (transaction control left alone).
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+      const text = typeof config === 'string' ? config : ((config as { text?: string })?.text ?? '');
+      if (boom && /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)/.test(text) && !text.includes('api_keys')) throw leak();
+      return (query as (...a: unknown[]) => unknown).call(this, config, ...rest);
+    } as typeof query;
+    const store = s.kind === 'sqlite' ? new SqliteStore(s.dbPath) : new PgStore(s.env.DATABASE_URL as string);
+    await (store instanceof PgStore ? store.whenReady() : undefined);
     const lines: string[] = [];
     const app = createApp({ store, logger: createLogger('error', (l) => lines.push(l)), webhooks: { enabled: false } });
     const running = await listen(app, 0, '127.0.0.1');
@@ -393,6 +412,7 @@ describe('no stack trace or SQL in any response', () => {
     } finally {
       boom = false;
       Database.prototype.prepare = prepare;
+      pg.Client.prototype.query = query;
       await running.close(1000);
     }
   });
@@ -454,18 +474,14 @@ describe('SQL-looking input', () => {
       const tenant = await api('PATCH', '/v1/tenant', { body: { name: v } });
       expect(tenant.body.name).toBe(v);
     }
-    expect(s.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    if (s.kind === 'sqlite') expect(s.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 
   it('is inert in every filter and id: no wider result, no error beyond 400/404, no row changed', async () => {
     const lists = s.app.routes.filter((r) => r.method === 'GET' && r.query);
-    const counts = () =>
-      JSON.stringify(
-        (s.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
-          ({ name }) => [name, (s.db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n],
-        ),
-      );
-    const before = counts();
+    const counts = async () =>
+      JSON.stringify(Object.entries(await s.sql.snapshot()).map(([name, rows]) => [name, rows.length]));
+    const before = await counts();
     let requests = 0;
     for (const r of lists) {
       const params = Object.keys(
@@ -491,7 +507,7 @@ describe('SQL-looking input', () => {
         expect(res.status, `${r.method} ${r.path} ${v}`).toBe(404);
       }
     }
-    expect(counts()).toBe(before);
+    expect(await counts()).toBe(before);
     console.log('sql-looking input:', JSON.stringify({ filter_and_id_requests: requests }));
   });
 });
@@ -525,7 +541,7 @@ describe('ids with path tricks', () => {
     let n = 0;
     for (const r of s.app.routes.filter((x) => x.path.includes(':id'))) {
       for (const t of tricks) {
-        const before = same(s.db);
+        const before = await same(s.sql);
         const body = bodyFor(r.method, r.path, aTest);
         const res = await s.api(r.method, r.path.replace(':id', t), body === undefined ? {} : { body });
         n++;
@@ -534,7 +550,7 @@ describe('ids with path tricks', () => {
         );
         expect(res.body.error.code).toBe('resource_missing');
         expect(res.headers.get('set-cookie')).toBeNull();
-        expect(same(s.db)).toBe(before);
+        expect(await same(s.sql)).toBe(before);
       }
     }
     // Traversal in the raw path (not encoded) never reaches another route either.

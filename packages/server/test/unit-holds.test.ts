@@ -4,7 +4,7 @@ import { mkCustomer, mkItem } from './bookings-fixtures.js';
 import { startServer, type TestServer } from './helpers.js';
 
 /**
- * unit_holds (migration 005) is what the availability check reads; triggers keep it. After any
+ * unit_holds is what the availability check reads; triggers keep it. After any
  * sequence of booking operations it must equal what it summarises: the line items of bookings that
  * hold units (pending, confirmed, active), with their booking's window.
  */
@@ -17,20 +17,16 @@ describe('unit_holds always equals the line items of holding bookings', () => {
   afterAll(() => s.close());
 
   const truth = () =>
-    s.db
-      .prepare(
-        `SELECT li.id, li.booking_id, li.fleet_item_id, li.quantity, b.pickup_date, b.return_date
-           FROM booking_line_items li JOIN bookings b
-             ON b.tenant_id = li.tenant_id AND b.livemode = li.livemode AND b.id = li.booking_id
-          WHERE b.status IN ('pending', 'confirmed', 'active') ORDER BY li.id`,
-      )
-      .all();
+    s.sql.all(
+      `SELECT li.id, li.booking_id, li.fleet_item_id, li.quantity, b.pickup_date, b.return_date
+         FROM booking_line_items li JOIN bookings b
+           ON b.tenant_id = li.tenant_id AND b.livemode = li.livemode AND b.id = li.booking_id
+        WHERE b.status IN ('pending', 'confirmed', 'active') ORDER BY li.id`,
+    );
   const holds = () =>
-    s.db
-      .prepare(
-        'SELECT line_item_id AS id, booking_id, fleet_item_id, quantity, pickup_date, return_date FROM unit_holds ORDER BY line_item_id',
-      )
-      .all();
+    s.sql.all(
+      'SELECT line_item_id AS id, booking_id, fleet_item_id, quantity, pickup_date, return_date FROM unit_holds ORDER BY line_item_id',
+    );
 
   it('after random creates, status changes, cancels, extends and swaps', async () => {
     const customer = await mkCustomer(s.api);
@@ -87,12 +83,12 @@ describe('unit_holds always equals the line items of holding bookings', () => {
             await s.api('PATCH', path, { body: { status } });
           }
         }
-        expect(holds()).toEqual(truth());
+        expect(await holds()).toEqual(await truth());
       }),
       { numRuns: 25 },
     );
     // The sequences did exercise every kind of change.
-    const statuses = s.db.prepare('SELECT DISTINCT status FROM bookings').all() as { status: string }[];
+    const statuses = (await s.sql.all('SELECT DISTINCT status FROM bookings')) as { status: string }[];
     expect(statuses.length).toBeGreaterThanOrEqual(3);
   }, 120_000);
 });

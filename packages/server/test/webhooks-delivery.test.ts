@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { emitEvent } from '../src/events/emit.js';
 import { openDatabase } from './db.js';
+import { STORE } from './sql.js';
 import { VERSION } from '../src/version.js';
 import type { WebhookWorkerOptions } from '../src/webhooks/worker.js';
 import { startServer, type TestServer, tempDir } from './helpers.js';
@@ -459,11 +460,10 @@ describe('worker lifecycle', () => {
     const e1 = await emit(s, { n: 1 });
     const e2 = await emit(s, { n: 2 });
     // e2's delivery looks as if a dead process held it mid-attempt, its lease far from expiry.
-    s.db
-      .prepare(
-        "UPDATE webhook_deliveries SET lease = 'dead', locked_until = '2999-01-01T00:00:00.000Z' WHERE event_id = ?",
-      )
-      .run(e2.id);
+    await s.sql.run(
+      "UPDATE webhook_deliveries SET lease = 'dead', locked_until = '2999-01-01T00:00:00.000Z' WHERE event_id = ?",
+      e2.id,
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect(rx.received).toHaveLength(0); // worker off
 
@@ -474,22 +474,26 @@ describe('worker lifecycle', () => {
     expect(ds.every((d) => d.status === 'succeeded')).toBe(true);
   });
 
-  it('graceful close lets an in-flight attempt finish and record it before the database closes', async () => {
-    const rx = await receiver(() => ({ status: 200, delayMs: 400 }));
-    const s = await startServer({ config: { webhookAllowPrivateUrls: true } });
-    await endpoint(s, rx.url);
-    const e = await emit(s);
-    await rx.waitFor((x) => x.length >= 1);
-    let atClose: unknown;
-    const close = s.db.close.bind(s.db);
-    s.db.close = () => {
-      atClose = s.db.prepare('SELECT status, attempts FROM webhook_deliveries WHERE event_id = ?').get(e.id);
-      return close();
-    };
-    await s.close(); // waits up to 1 s
-    expect(atClose).toMatchObject({ status: 'succeeded' });
-    expect(JSON.parse((atClose as { attempts: string }).attempts)[0]).toMatchObject({ response_status: 200 });
-  });
+  // SQLite only: it watches the store's SQLite connection close.
+  it.skipIf(STORE === 'postgres')(
+    'graceful close lets an in-flight attempt finish and record it before the database closes',
+    async () => {
+      const rx = await receiver(() => ({ status: 200, delayMs: 400 }));
+      const s = await startServer({ config: { webhookAllowPrivateUrls: true } });
+      await endpoint(s, rx.url);
+      const e = await emit(s);
+      await rx.waitFor((x) => x.length >= 1);
+      let atClose: unknown;
+      const close = s.db.close.bind(s.db);
+      s.db.close = () => {
+        atClose = s.db.prepare('SELECT status, attempts FROM webhook_deliveries WHERE event_id = ?').get(e.id);
+        return close();
+      };
+      await s.close(); // waits up to 1 s
+      expect(atClose).toMatchObject({ status: 'succeeded' });
+      expect(JSON.parse((atClose as { attempts: string }).attempts)[0]).toMatchObject({ response_status: 200 });
+    },
+  );
 
   it('a lease held by another live process is left alone at start and taken over once it expires', async () => {
     const rx = await receiver();
@@ -497,51 +501,58 @@ describe('worker lifecycle', () => {
     await endpoint(s, rx.url);
     const e = await emit(s);
     const until = new Date(Date.now() + 1500).toISOString();
-    s.db
-      .prepare('UPDATE webhook_deliveries SET lease = ?, locked_until = ? WHERE event_id = ?')
-      .run(`${process.ppid}:other`, until, e.id);
+    await s.sql.run(
+      'UPDATE webhook_deliveries SET lease = ?, locked_until = ? WHERE event_id = ?',
+      `${process.ppid}:other`,
+      until,
+      e.id,
+    );
     const started = Date.now();
     s.app.webhooks.start();
     await rx.waitFor((x) => x.length >= 1, 5000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
-  it('an attempt cut off by shutdown keeps its lease and is sent again by the next start', async () => {
-    const rx = await receiver((r) => (r.n === 1 ? { hang: true } : 200));
-    const s = await startServer({ config: { webhookAllowPrivateUrls: true, webhookTimeoutMs: 30_000 } });
-    const ep = await endpoint(s, rx.url);
-    const e = await emit(s);
-    await rx.waitFor((x) => x.length >= 1);
-    // Copy the database aside at close: s.close() removes its directory.
-    const { copyFileSync, mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const keep = mkdtempSync(join(tmpdir(), 'rentline-wh-'));
-    const stop = s.app.webhooks.stop(100);
-    await stop;
-    s.db.pragma('wal_checkpoint(TRUNCATE)');
-    copyFileSync(s.dbPath, join(keep, 'copy.db'));
-    await s.close();
-    const db = openDatabase(join(keep, 'copy.db'));
-    const row = db
-      .prepare('SELECT status, lease, attempts FROM webhook_deliveries WHERE event_id = ?')
-      .get(e.id) as any;
-    db.close();
-    expect(row).toMatchObject({ status: 'pending', attempts: '[]' });
-    expect(row.lease).not.toBeNull();
-    const { SqliteStore } = await import('../src/store/sqlite/store.js');
-    const { createApp } = await import('../src/app.js');
-    const { listen } = await import('../src/server.js');
-    const { silentLogger } = await import('../src/logger.js');
-    const app = createApp({
-      store: new SqliteStore(join(keep, 'copy.db')),
-      config: { webhookAllowPrivateUrls: true, logLevel: 'silent', rateLimitPerSecond: 0 },
-      logger: silentLogger,
-    });
-    const running = await listen(app, 0, '127.0.0.1');
-    cleanups.push(() => running.close(1000));
-    await rx.waitFor((x) => x.length >= 2);
-    expect(rx.received[1]?.json.id).toBe(e.id);
-    void ep;
-  });
+  // SQLite only: it copies the database file aside.
+  it.skipIf(STORE === 'postgres')(
+    'an attempt cut off by shutdown keeps its lease and is sent again by the next start',
+    async () => {
+      const rx = await receiver((r) => (r.n === 1 ? { hang: true } : 200));
+      const s = await startServer({ config: { webhookAllowPrivateUrls: true, webhookTimeoutMs: 30_000 } });
+      const ep = await endpoint(s, rx.url);
+      const e = await emit(s);
+      await rx.waitFor((x) => x.length >= 1);
+      // Copy the database aside at close: s.close() removes its directory.
+      const { copyFileSync, mkdtempSync } = await import('node:fs');
+      const { tmpdir } = await import('node:os');
+      const { join } = await import('node:path');
+      const keep = mkdtempSync(join(tmpdir(), 'rentline-wh-'));
+      const stop = s.app.webhooks.stop(100);
+      await stop;
+      s.db.pragma('wal_checkpoint(TRUNCATE)');
+      copyFileSync(s.dbPath, join(keep, 'copy.db'));
+      await s.close();
+      const db = openDatabase(join(keep, 'copy.db'));
+      const row = db
+        .prepare('SELECT status, lease, attempts FROM webhook_deliveries WHERE event_id = ?')
+        .get(e.id) as any;
+      db.close();
+      expect(row).toMatchObject({ status: 'pending', attempts: '[]' });
+      expect(row.lease).not.toBeNull();
+      const { SqliteStore } = await import('../src/store/sqlite/store.js');
+      const { createApp } = await import('../src/app.js');
+      const { listen } = await import('../src/server.js');
+      const { silentLogger } = await import('../src/logger.js');
+      const app = createApp({
+        store: new SqliteStore(join(keep, 'copy.db')),
+        config: { webhookAllowPrivateUrls: true, logLevel: 'silent', rateLimitPerSecond: 0 },
+        logger: silentLogger,
+      });
+      const running = await listen(app, 0, '127.0.0.1');
+      cleanups.push(() => running.close(1000));
+      await rx.waitFor((x) => x.length >= 2);
+      expect(rx.received[1]?.json.id).toBe(e.id);
+      void ep;
+    },
+  );
 });

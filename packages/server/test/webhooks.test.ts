@@ -287,7 +287,7 @@ describe('the outbox: deliveries written with the event', () => {
       .body.id;
     await emit(t.tenant_id, false);
     expect((await s.api('DELETE', `${PATH}/${ep}`, { key: t.test_key })).status).toBe(200);
-    const rows = s.db.prepare('SELECT status, next_attempt_at FROM webhook_deliveries WHERE endpoint_id = ?').all(ep);
+    const rows = await s.sql.all('SELECT status, next_attempt_at FROM webhook_deliveries WHERE endpoint_id = ?', ep);
     expect(rows).toEqual([{ status: 'failed', next_attempt_at: null }]);
   });
 });

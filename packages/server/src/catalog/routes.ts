@@ -1,9 +1,9 @@
 /** GET list / GET one / POST / PATCH / DELETE for each resource kind, declared once. */
 import type { z } from 'zod';
-import { DeletedSchema, listOf } from '../http/schemas.js';
 import { listResult, type RouteDef, route } from '../http/route.js';
-import type { ResourceRecord } from '../store/records.js';
+import { DeletedSchema, listOf } from '../http/schemas.js';
 import type { ListFilter } from '../store/queries/resources.js';
+import type { ResourceRecord } from '../store/records.js';
 import {
   createResource,
   deleteResource,
@@ -36,7 +36,7 @@ import {
   PackageUpdate,
 } from './schemas.js';
 
-type Query = Record<string, string | undefined>;
+type Query = Record<string, unknown>;
 
 export interface CrudSpec<R extends ResourceRecord> {
   kind: ResourceKind<R>;
@@ -56,7 +56,7 @@ export interface CrudSpec<R extends ResourceRecord> {
 
 /** `?active=true|false` as a filter on the `active` column. */
 export const activeFilter = (q: Query): ListFilter[] =>
-  q.active === undefined ? [] : [{ column: 'active', value: q.active === 'true' }];
+  typeof q.active === 'boolean' ? [{ column: 'active', value: q.active }] : [];
 
 export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDef[] {
   const { kind, path } = spec;

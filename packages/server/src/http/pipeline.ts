@@ -24,7 +24,7 @@ import {
 } from './idempotency.js';
 import { rateLimitMiddleware } from './rate-limit.js';
 import { accessOf, type HandlerResult, type RouteDef } from './route.js';
-import { parseOrThrow, parseQuery } from './validate.js';
+import { parseBody, parseQuery } from './validate.js';
 
 const EMPTY = z.strictObject({});
 const NO_SCOPE: Scope = { tenantId: '', livemode: false };
@@ -68,10 +68,10 @@ export function createPipeline(options: PipelineOptions) {
       }
       try {
         const query = parseQuery(def.query ?? EMPTY, ctx.query) as Record<string, unknown>;
-        const parsedBody = bodySchema ? parseOrThrow(bodySchema, state.body ?? {}) : undefined;
+        const parsedBody = bodySchema ? parseBody(bodySchema, state.body ?? {}, state.inexactNumbers ?? []) : undefined;
         const params = (ctx as Context & { params: Record<string, string> }).params ?? {};
         const binding: CursorBinding | undefined = def.list
-          ? { path: ctx.path, scope, filters: listFilters(query) }
+          ? { path: ctx.path, scope, filters: listFilters(ctx.query) }
           : undefined;
         const page = binding ? pageRequest(query, binding) : { limit: 0, after: undefined };
         const now = clock();

@@ -32,9 +32,9 @@ export function pricingRoutes(): RouteDef[] {
       record: RuleSchema,
       listQuery: RuleListQuery,
       filters: (q) => [
-        ...(q.fleet_item_id === undefined ? [] : [{ column: 'fleet_item_id', value: q.fleet_item_id }]),
+        ...(typeof q.fleet_item_id === 'string' ? [{ column: 'fleet_item_id', value: q.fleet_item_id }] : []),
         ...activeFilter(q),
-        ...(q.type === undefined ? [] : [{ column: 'type', value: q.type }]),
+        ...(typeof q.type === 'string' ? [{ column: 'type', value: q.type }] : []),
       ],
     }),
   ];

@@ -23,7 +23,7 @@ import {
   settleFailed,
 } from './idempotency.js';
 import { rateLimitMiddleware } from './rate-limit.js';
-import { accessOf, type HandlerResult, type RouteDef } from './route.js';
+import { accessOf, type HandlerResult, isIdempotent, type RouteDef, readsBody } from './route.js';
 import { parseBody, parseQuery } from './validate.js';
 
 const EMPTY = z.strictObject({});
@@ -49,11 +49,11 @@ export function createPipeline(options: PipelineOptions) {
   return (def: RouteDef): Middleware[] => {
     const chain: Middleware[] = [];
     if (def.auth !== false) chain.push(auth, rateLimit);
-    if (def.method === 'POST' || def.method === 'PATCH') chain.push(body);
+    if (readsBody(def)) chain.push(body);
     const access = accessOf(def);
-    const idempotent = def.method === 'POST' && def.idempotent !== false && def.auth !== false;
+    const idempotent = isIdempotent(def);
     // A POST or PATCH without a body schema takes no fields: anything sent is an unknown parameter.
-    const bodySchema = def.body ?? (def.method === 'POST' || def.method === 'PATCH' ? EMPTY : undefined);
+    const bodySchema = def.body ?? (readsBody(def) ? EMPTY : undefined);
 
     chain.push(async (ctx: Context) => {
       const state = ctx.state as AppState;

@@ -28,11 +28,12 @@ export const amount = z.int().min(0).max(MAX_AMOUNT);
 export const signedAmount = z.int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 export const adjustmentType = z.enum(['percent', 'dollar']);
 /** An ISO 8601 instant as the API reads it; resolved against the tenant time zone. */
-export const instant = z
-  .string()
-  .min(1)
-  .max(LIMITS.max_instant_length)
-  .meta({ description: 'ISO 8601 date or date-time' });
+export const instant = z.string().min(1).max(LIMITS.max_instant_length).meta({
+  description:
+    "ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start",
+  // The forms the engine parses (it checks the calendar and the offset's range too).
+  pattern: '^\\d{4}-\\d{2}-\\d{2}([Tt]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?([Zz]|[+-]\\d{2}(:?\\d{2})?)?)?$',
+});
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isCalendarDate(s: string): boolean {

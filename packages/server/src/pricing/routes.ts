@@ -30,6 +30,14 @@ export function pricingRoutes(): RouteDef[] {
       create: RuleCreate,
       update: RuleUpdate,
       record: RuleSchema,
+      example: {
+        type: 'seasonal',
+        fleet_item_id: 'fi_demo_kayak',
+        start_date: '2026-06-01',
+        end_date: '2026-08-31',
+        adjustment_type: 'percent',
+        adjustment_value: 20,
+      },
       listQuery: RuleListQuery,
       filters: (q) => [
         ...(typeof q.fleet_item_id === 'string' ? [{ column: 'fleet_item_id', value: q.fleet_item_id }] : []),

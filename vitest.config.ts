@@ -8,6 +8,7 @@ const alias = [
   { find: /^@rentline\/pricing-engine$/, replacement: src('./packages/pricing-engine/src/index.ts') },
   { find: /^@rentline\/webhook-signer$/, replacement: src('./packages/webhook-signer/src/index.ts') },
   { find: /^@rentline\/webhook-signer\/(.*)$/, replacement: src('./packages/webhook-signer/src/$1.ts') },
+  { find: /^@rentline\/client$/, replacement: src('./packages/client/src/index.ts') },
 ];
 
 export default defineConfig({
@@ -16,6 +17,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'pricing-engine', include: ['packages/pricing-engine/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'webhook-signer', include: ['packages/webhook-signer/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'client', include: ['packages/client/test/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 240_000 },
+      },
       {
         extends: true,
         test: {

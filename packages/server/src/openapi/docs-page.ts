@@ -56,7 +56,10 @@ export function docsPage(): string {
 <div id="app"></div>
 <noscript>The reference needs JavaScript; the document itself is at <a href="/v1/openapi.json">/v1/openapi.json</a>.</noscript>
 <script src="/docs/api-reference.js"></script>
-<script>Scalar.createApiReference('#app', ${JSON.stringify(CONFIG)});</script>
+<script>
+// The try-it console calls the server that served this page.
+Scalar.createApiReference('#app', Object.assign(${JSON.stringify(CONFIG)}, { servers: [{ url: location.origin, description: 'This server' }] }));
+</script>
 </body>
 </html>
 `;

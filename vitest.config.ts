@@ -19,7 +19,12 @@ export default defineConfig({
       { extends: true, test: { name: 'webhook-signer', include: ['packages/webhook-signer/test/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'client', include: ['packages/client/test/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 240_000 },
+        test: {
+          name: 'client',
+          include: ['packages/client/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
       },
       {
         extends: true,
@@ -30,12 +35,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { extends: true, test: { name: 'examples', include: ['examples/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
       {
         extends: true,
-        test: { name: 'repo', include: ['scripts/test/**/*.test.ts', 'bench/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
+        test: { name: 'examples', include: ['examples/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'repo',
+          include: ['scripts/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
       },
     ],
-    passWithNoTests: true,
+    passWithNoTests: false,
   },
 });

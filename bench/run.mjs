@@ -20,7 +20,9 @@ for (const name of suites) {
   const rows = await mod.run();
   for (const row of rows) {
     figures.push(row);
-    console.error(`  ${row.pass ? 'pass' : 'FAIL'}  ${row.name}: ${row.value} ${row.unit}${row.ratio === null ? '' : ` (ratio ${row.ratio})`}  target ${row.target}`);
+    console.error(
+      `  ${row.pass ? 'pass' : 'FAIL'}  ${row.name}: ${row.value} ${row.unit}${row.ratio === null ? '' : ` (ratio ${row.ratio})`}  target ${row.target}`,
+    );
   }
   console.error(`  (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
@@ -31,7 +33,13 @@ const machine = {
   memory_gib: Math.round(totalmem() / 2 ** 30),
   platform: `${process.platform} ${process.arch}`,
 };
-const result = { smoke: SMOKE, date: new Date().toISOString(), duration_s: Math.round((Date.now() - started) / 1000), machine, figures };
+const result = {
+  smoke: SMOKE,
+  date: new Date().toISOString(),
+  duration_s: Math.round((Date.now() - started) / 1000),
+  machine,
+  figures,
+};
 const outJson = process.env.BENCH_OUT_JSON ?? new URL('./results.json', import.meta.url).pathname;
 const outMd = process.env.BENCH_OUT_MD ?? new URL('./RESULTS.md', import.meta.url).pathname;
 writeFileSync(outJson, `${JSON.stringify(result, null, 2)}\n`);
@@ -43,7 +51,10 @@ const md = [
   '',
   '| suite | figure | value | baseline | ratio | target | result |',
   '|---|---|---|---|---|---|---|',
-  ...figures.map((f) => `| ${f.suite} | ${f.name} | ${fmt(f.value)} ${f.unit} | ${fmt(f.baseline)} | ${fmt(f.ratio)} | ${f.target} | ${f.pass ? 'pass' : '**fail**'}${f.note ? ` (${f.note})` : ''} |`),
+  ...figures.map(
+    (f) =>
+      `| ${f.suite} | ${f.name} | ${fmt(f.value)} ${f.unit} | ${fmt(f.baseline)} | ${fmt(f.ratio)} | ${f.target} | ${f.pass ? 'pass' : '**fail**'}${f.note ? ` (${f.note})` : ''} |`,
+  ),
   '',
 ];
 writeFileSync(outMd, md.join('\n'));

@@ -19,7 +19,6 @@ function copyReferenceBundle(): void {
   );
 }
 
-
 export default defineConfig([
   {
     entry: { index: 'src/index.ts' },

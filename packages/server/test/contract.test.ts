@@ -20,7 +20,7 @@ const problems: string[] = [];
 const statuses = new Map<string, Set<number>>();
 let checked = 0;
 
-function record(method: string, path: string, res: ApiResponse | { status: number; headers: Headers; text: string }) {
+function record<R extends { status: number; headers: Headers; text: string }>(method: string, path: string, res: R): R {
   // The path as the router sees it: not normalised (`/v1/bookings/../payments` has the id `..`).
   const pathname = path.split('?')[0] as string;
   const { operation, problems: p } = checker.check(method, pathname, {

@@ -53,9 +53,9 @@ module.exports = {
     },
     {
       name: 'libraries-never-import-the-server',
-      comment: 'The engine and the signer are published alone: nothing of the server in them.',
+      comment: 'The engine, the signer and the client are published alone: nothing of the server in them.',
       severity: 'error',
-      from: { path: '^packages/(pricing-engine|webhook-signer)/' },
+      from: { path: '^packages/(pricing-engine|webhook-signer|client)/src/' },
       to: { path: '^packages/server/' },
     },
   ],

@@ -8,6 +8,7 @@ const alias = [
   { find: /^@rentline\/pricing-engine$/, replacement: src('./packages/pricing-engine/src/index.ts') },
   { find: /^@rentline\/webhook-signer$/, replacement: src('./packages/webhook-signer/src/index.ts') },
   { find: /^@rentline\/webhook-signer\/(.*)$/, replacement: src('./packages/webhook-signer/src/$1.ts') },
+  { find: /^@rentline\/client$/, replacement: src('./packages/client/src/index.ts') },
 ];
 
 /** The server test files that exercise the API through a store, on SQLite and on PostgreSQL alike. */
@@ -42,6 +43,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'client',
+          include: ['packages/client/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['packages/server/test/**/*.test.ts'],
           exclude: ['packages/server/test/postgres/**'],
@@ -55,19 +65,30 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-postgres',
-          include: [...API_SUITES.map((f) => `packages/server/test/${f}.test.ts`), 'packages/server/test/postgres/**/*.test.ts'],
+          include: [
+            ...API_SUITES.map((f) => `packages/server/test/${f}.test.ts`),
+            'packages/server/test/postgres/**/*.test.ts',
+          ],
           env: { RENTLINE_TEST_STORE: 'postgres' },
           globalSetup: ['packages/server/test/postgres-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
-      { extends: true, test: { name: 'examples', include: ['examples/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
       {
         extends: true,
-        test: { name: 'repo', include: ['scripts/test/**/*.test.ts', 'bench/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
+        test: { name: 'examples', include: ['examples/test/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'repo',
+          include: ['scripts/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
       },
     ],
-    passWithNoTests: true,
+    passWithNoTests: false,
   },
 });

@@ -33,14 +33,17 @@ function install() {
   pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
 }
 
-// The API reference page is tested in headless Chromium: Debian's package, installed when missing
-// (the machines here are Debian and run as root; CI starts from a fresh machine).
+// The API reference page is tested in headless Chromium: Debian's package. As root (CI, a fresh
+// machine) it is installed when missing; a contributor without root and without chromium gets the
+// browser test skipped, with a line saying so (packages/server/test/docs.test.ts).
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return;
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    console.error(`✖ ${path} is missing; install Debian's chromium package (apt-get install chromium).`);
-    process.exit(1);
+    console.log(
+      `▶ ${path} is missing and this is not root: the /docs browser test will be skipped (apt-get install chromium runs it).`,
+    );
+    return;
   }
   console.log('▶ installing Debian chromium for the browser test (apt-get install chromium)');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -65,6 +68,7 @@ if (command === 'start') {
   build();
   pnpm(['-r', '--filter', './packages/**', 'run', 'typecheck']);
   pnpm(['exec', 'biome', 'lint', '.']);
+  pnpm(['exec', 'biome', 'format', '.']);
   pnpm(['-r', '--filter', './packages/**', 'run', 'check:package']);
   ensureChromium();
   mkdirSync(join(root, '.tmp'), { recursive: true });
@@ -82,7 +86,16 @@ if (command === 'start') {
     const out = join(root, '.tmp', `vitest-${i}.json`);
     console.log(`\n▶ vitest under TZ=${r.tz} ${r.args.join(' ')}`);
     const code = pnpmStatus(
-      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...r.args, ...extra],
+      [
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+        ...r.args,
+        ...extra,
+      ],
       { env: { TZ: r.tz, RENTLINE_BUILT: '1' } },
     );
     if (existsSync(out)) {

@@ -6,6 +6,7 @@
 // The server must be allowed to deliver to this machine (npm start's demo sets
 // WEBHOOK_ALLOW_PRIVATE_URLS=true). Everything is created in the key's mode; use a test key.
 import { createServer } from 'node:http';
+import { createClient } from '@rentline/client';
 import { constructEvent } from '@rentline/webhook-signer';
 
 const base = process.env.RENTLINE_URL ?? 'http://127.0.0.1:3000';
@@ -17,16 +18,9 @@ if (!key) {
 const usd = (c) => `$${(c / 100).toFixed(2)}`;
 const step = (n, text) => console.log(`\n${n}. ${text}`);
 
-async function api(method, path, body) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${json.error?.code}: ${json.error?.message}`);
-  return json;
-}
+// Every call goes through @rentline/client: typed paths and bodies (in an editor), errors thrown as
+// RentlineApiError with the envelope's code, an Idempotency-Key on every POST.
+const rentline = createClient({ apiKey: key, baseUrl: base });
 
 // 1. A receiver for the webhooks, on an ephemeral port of this machine.
 let secret = null;
@@ -50,57 +44,125 @@ await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
 const hookUrl = `http://127.0.0.1:${receiver.address().port}/webhooks`;
 
 step(1, `Subscribe ${hookUrl} to every event`);
-const endpoint = await api('POST', '/v1/webhook-endpoints', { url: hookUrl, events: ['*'], description: 'api-tour' });
+const endpoint = await rentline.post('/v1/webhook-endpoints', {
+  body: { url: hookUrl, events: ['*'], description: 'api-tour' },
+});
 secret = endpoint.secret;
 console.log(`   endpoint ${endpoint.id}, secret ${secret.slice(0, 10)}… (shown only now)`);
 
 try {
   step(2, 'Create two fleet items and a customer');
-  const bike = await api('POST', '/v1/fleet-items', { name: 'Tour e-bike', price_full_day: 6000, price_multi_day: 5000, price_weekly: 28000, deposit_amount: 20000, quantity: 3 });
-  const cargo = await api('POST', '/v1/fleet-items', { name: 'Tour cargo bike', price_full_day: 7000, quantity: 2 });
-  const customer = await api('POST', '/v1/customers', { name: 'Grace Hopper', email: 'grace@example.com' });
+  const bike = await rentline.post('/v1/fleet-items', {
+    body: {
+      name: 'Tour e-bike',
+      price_full_day: 6000,
+      price_multi_day: 5000,
+      price_weekly: 28000,
+      deposit_amount: 20000,
+      quantity: 3,
+    },
+  });
+  const cargo = await rentline.post('/v1/fleet-items', {
+    body: { name: 'Tour cargo bike', price_full_day: 7000, quantity: 2 },
+  });
+  const customer = await rentline.post('/v1/customers', { body: { name: 'Grace Hopper', email: 'grace@example.com' } });
   console.log(`   ${bike.id} ${bike.name} ${usd(bike.price_full_day)}/day · ${cargo.id} · ${customer.id}`);
 
   step(3, 'Add a seasonal rule (+15 % in August) and a 3-day discount (10 %)');
-  const august = await api('POST', '/v1/pricing/rules', { type: 'seasonal', fleet_item_id: bike.id, start_date: '2027-08-01', end_date: '2027-08-31', adjustment_type: 'percent', adjustment_value: 15 });
-  const threeDays = await api('POST', '/v1/pricing/rules', { type: 'multi_day', fleet_item_id: bike.id, days_threshold: 3, adjustment_type: 'percent', adjustment_value: 10 });
+  const august = await rentline.post('/v1/pricing/rules', {
+    body: {
+      type: 'seasonal',
+      fleet_item_id: bike.id,
+      start_date: '2027-08-01',
+      end_date: '2027-08-31',
+      adjustment_type: 'percent',
+      adjustment_value: 15,
+    },
+  });
+  const threeDays = await rentline.post('/v1/pricing/rules', {
+    body: {
+      type: 'multi_day',
+      fleet_item_id: bike.id,
+      days_threshold: 3,
+      adjustment_type: 'percent',
+      adjustment_value: 10,
+    },
+  });
   console.log(`   ${august.id} seasonal, ${threeDays.id} multi_day`);
 
   const window = { pickup_date: '2027-07-30T10:00', return_date: '2027-08-02T10:00' };
   step(4, `Quote ${bike.name}, ${window.pickup_date} → ${window.return_date} (tenant time)`);
-  const quote = await api('POST', '/v1/pricing/calculate', { fleet_item_id: bike.id, ...window });
-  console.log(`   ${quote.breakdown.days} days: base ${usd(quote.base_price)}, multi-day -${usd(quote.breakdown.multi_day_discount)}, seasonal +${usd(quote.seasonal_adjustment)}, tax ${usd(quote.tax)}, fee ${usd(quote.service_fee_amount)} → total ${usd(quote.total)}`);
+  const quote = await rentline.post('/v1/pricing/calculate', { body: { fleet_item_id: bike.id, ...window } });
+  console.log(
+    `   ${quote.breakdown.days} days: base ${usd(quote.base_price)}, multi-day -${usd(quote.breakdown.multi_day_discount)}, seasonal +${usd(quote.seasonal_adjustment)}, tax ${usd(quote.tax)}, fee ${usd(quote.service_fee_amount)} → total ${usd(quote.total)}`,
+  );
 
   step(5, 'Book it');
-  let booking = await api('POST', '/v1/bookings', { customer_id: customer.id, ...window, line_items: [{ fleet_item_id: bike.id }] });
-  console.log(`   ${booking.id} ${booking.status}, total ${usd(booking.total)} (same as the quote: ${booking.total === quote.total})`);
+  let booking = await rentline.post('/v1/bookings', {
+    body: {
+      customer_id: customer.id,
+      ...window,
+      line_items: [{ fleet_item_id: bike.id }],
+    },
+  });
+  console.log(
+    `   ${booking.id} ${booking.status}, total ${usd(booking.total)} (same as the quote: ${booking.total === quote.total})`,
+  );
 
   step(6, 'Extend it by two days');
-  booking = await api('POST', `/v1/bookings/${booking.id}/extend`, { new_return_date: '2027-08-04T10:00' });
+  booking = await rentline.post('/v1/bookings/{id}/extend', {
+    params: { path: { id: booking.id } },
+    body: { new_return_date: '2027-08-04T10:00' },
+  });
   console.log(`   return ${booking.return_date}, total ${usd(booking.total)}`);
 
   step(7, 'Swap the e-bike for the cargo bike');
-  booking = await api('POST', `/v1/bookings/${booking.id}/swap-item`, { line_item_id: booking.line_items[0].id, new_fleet_item_id: cargo.id });
+  booking = await rentline.post('/v1/bookings/{id}/swap-item', {
+    params: { path: { id: booking.id } },
+    body: {
+      line_item_id: booking.line_items[0].id,
+      new_fleet_item_id: cargo.id,
+    },
+  });
   console.log(`   line is now ${booking.line_items[0].fleet_item_name}, total ${usd(booking.total)}`);
 
   step(8, 'Record a payment of the full amount');
-  booking = await api('POST', `/v1/bookings/${booking.id}/payments`, { amount: booking.amount_owed, method: 'card', reference: 'tour' });
+  booking = await rentline.post('/v1/bookings/{id}/payments', {
+    params: { path: { id: booking.id } },
+    body: {
+      amount: booking.amount_owed,
+      method: 'card',
+      reference: 'tour',
+    },
+  });
   console.log(`   ${booking.status}, paid ${usd(booking.amount_paid)}, owed ${usd(booking.amount_owed)}`);
 
-  const detail = await api('GET', `/v1/bookings/${booking.id}`);
+  const detail = await rentline.get('/v1/bookings/{id}', { params: { path: { id: booking.id } } });
   const sum = detail.adjustments.reduce((s, a) => s + a.amount, 0);
-  console.log(`   adjustments: ${detail.adjustments.map((a) => `${a.type} ${usd(a.amount)}`).join(', ')} (creation ${usd(detail.total - sum)} + ${usd(sum)} = ${usd(detail.total)})`);
-  console.log(`   change_log: ${detail.change_log.map((c) => `${c.type} ${c.from_fleet_item_id} → ${c.to_fleet_item_id}`).join(', ')}`);
+  console.log(
+    `   adjustments: ${detail.adjustments.map((a) => `${a.type} ${usd(a.amount)}`).join(', ')} (creation ${usd(detail.total - sum)} + ${usd(sum)} = ${usd(detail.total)})`,
+  );
+  console.log(
+    `   change_log: ${detail.change_log.map((c) => `${c.type} ${c.from_fleet_item_id} → ${c.to_fleet_item_id}`).join(', ')}`,
+  );
 
   step(9, 'Wait for the webhooks');
-  const expected = ['booking.created', 'booking.extended', 'booking.item_swapped', 'payment.received', 'booking.confirmed'];
+  const expected = [
+    'booking.created',
+    'booking.extended',
+    'booking.item_swapped',
+    'payment.received',
+    'booking.confirmed',
+  ];
   const mine = () => received.filter((e) => (e.data.booking_id ?? e.data.id) === booking.id).map((e) => e.type);
-  for (let i = 0; i < 100 && !expected.every((t) => mine().includes(t)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && !expected.every((t) => mine().includes(t)); i++)
+    await new Promise((r) => setTimeout(r, 100));
   const got = mine();
   console.log(`   received ${got.length} signed events for ${booking.id}: ${[...new Set(got)].join(', ')}`);
-  if (!expected.every((t) => got.includes(t))) throw new Error(`missing webhooks: ${expected.filter((t) => !got.includes(t)).join(', ')}`);
+  if (!expected.every((t) => got.includes(t)))
+    throw new Error(`missing webhooks: ${expected.filter((t) => !got.includes(t)).join(', ')}`);
   console.log('\nTour complete.');
 } finally {
-  await api('DELETE', `/v1/webhook-endpoints/${endpoint.id}`).catch(() => {});
+  await rentline.delete('/v1/webhook-endpoints/{id}', { params: { path: { id: endpoint.id } } }).catch(() => {});
   receiver.close();
 }

@@ -17,12 +17,18 @@ describe('examples/api-tour against a running demo server', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'rentline-tour-'));
     if (process.env.RENTLINE_BUILT !== '1') {
-      execFileSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@rentline/server...', 'run', 'build'], { cwd: root, stdio: 'pipe' });
+      execFileSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@rentline/server...', 'run', 'build'], {
+        cwd: root,
+        stdio: 'pipe',
+      });
     }
-    const tarball = packPackage('webhook-signer', join(work, 'packs'));
+    const tarballs = [packPackage('client', join(work, 'packs')), packPackage('webhook-signer', join(work, 'packs'))];
     app = join(work, 'api-tour');
     cpSync(exampleDir, app, { recursive: true, filter: (src) => !src.includes('node_modules') });
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], { cwd: app, stdio: 'pipe' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...tarballs], {
+      cwd: app,
+      stdio: 'pipe',
+    });
     // The demo as `npm start` runs it: seeded catalog, keys file, private webhook targets allowed.
     server = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'serve', '--demo'], {
       env: {
@@ -62,7 +68,13 @@ describe('examples/api-tour against a running demo server', () => {
     for (let n = 1; n <= 9; n++) expect(out).toMatch(new RegExp(`^${n}\\. `, 'm'));
     expect(out).toContain('(same as the quote: true)');
     expect(out).toMatch(/^ {3}confirmed, paid \$[\d.]+, owed \$0\.00$/m);
-    for (const type of ['booking.created', 'booking.extended', 'booking.item_swapped', 'payment.received', 'booking.confirmed']) {
+    for (const type of [
+      'booking.created',
+      'booking.extended',
+      'booking.item_swapped',
+      'payment.received',
+      'booking.confirmed',
+    ]) {
       expect(out).toMatch(new RegExp(`← webhook ${type.replace('.', '\\.')} evt_\\w+ \\(signature verified\\)`));
     }
     expect(out).not.toContain('webhook rejected');

@@ -41,9 +41,21 @@ export function typecheck(dir, files) {
   const tsc = join(root, 'node_modules', '.bin', 'tsc');
   try {
     return execFileSync(
-    tsc,
-    ['--noEmit', '--strict', '--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022', '--skipLibCheck', 'false', ...files],
-    { cwd: dir, encoding: 'utf8' },
+      tsc,
+      [
+        '--noEmit',
+        '--strict',
+        '--module',
+        'node16',
+        '--moduleResolution',
+        'node16',
+        '--target',
+        'es2022',
+        '--skipLibCheck',
+        'false',
+        ...files,
+      ],
+      { cwd: dir, encoding: 'utf8' },
     );
   } catch (e) {
     throw new Error(`tsc failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
@@ -65,7 +77,8 @@ process.on('exit', (code) => { if (code === 0) console.log('checks:' + __checks)
   return blocks.map((code, i) => {
     const lines = code.split('\n').map((line, n) => {
       const log = /^(\s*)console\.log\((.*)\);\s*\/\/\s*([-\d[\], ."]+)$/.exec(line);
-      if (log) return `${log[1]}__check([${log[2]}].map((x) => typeof x === 'string' ? x : JSON.stringify(x)).join(' '), ${JSON.stringify(log[3])}, ${n + 1});`;
+      if (log)
+        return `${log[1]}__check([${log[2]}].map((x) => typeof x === 'string' ? x : JSON.stringify(x)).join(' '), ${JSON.stringify(log[3])}, ${n + 1});`;
       const expr = /^(\s*)([^\s/].*?);\s*\/\/\s*([-\d[\], ."]+)$/.exec(line);
       if (expr && !/^(const|let|var|import|export|return)\b/.test(expr[2])) {
         return `${expr[1]}__check(JSON.stringify(${expr[2]}), ${JSON.stringify(expr[3])}, ${n + 1});`;

@@ -16,7 +16,14 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEPCRUISE = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
-const SOURCES = ['packages/pricing-engine/src', 'packages/webhook-signer/src', 'packages/server/src'];
+const SOURCES = [
+  'packages/pricing-engine/src',
+  'packages/webhook-signer/src',
+  'packages/server/src',
+  'packages/client/src',
+];
+/** Written by a generator, not by hand: exempt from the line limit. */
+const GENERATED = /^packages\/client\/src\/generated\//;
 
 interface Violation {
   from: string;
@@ -121,6 +128,7 @@ describe('architecture', () => {
 
   it('no source file is over 400 lines', () => {
     const long = allSources()
+      .filter((f) => !GENERATED.test(rel(f)))
       .map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length - 1] as const)
       .filter(([, n]) => n > 400);
     expect(long).toEqual([]);

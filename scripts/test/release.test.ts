@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
-const PACKAGES = ['pricing-engine', 'webhook-signer', 'server'];
+const PACKAGES = ['pricing-engine', 'webhook-signer', 'server', 'client'];
 const pnpm = (cwd: string, args: string[]) =>
   execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -42,7 +42,8 @@ describe('release flow: changeset version, then pnpm -r publish --dry-run', () =
       for (const field of ['repository', 'engines', 'files', 'keywords', 'license', 'description']) {
         expect(pkg[field], `${p}: ${field}`).toBeTruthy();
       }
-      for (const f of ['README.md', 'LICENSE', 'CHANGELOG.md']) expect(existsSync(join(dir, f)), `${p}/${f}`).toBe(true);
+      for (const f of ['README.md', 'LICENSE', 'CHANGELOG.md'])
+        expect(existsSync(join(dir, f)), `${p}/${f}`).toBe(true);
     }
   });
 
@@ -71,7 +72,9 @@ describe('release flow: changeset version, then pnpm -r publish --dry-run', () =
     const dest = join(copy, 'packs');
     pnpm(join(copy, 'packages/server'), ['pack', '--pack-destination', dest]);
     const tgz = readdirSync(dest).find((f) => f.startsWith('rentline-server-')) as string;
-    const packed = JSON.parse(execFileSync('tar', ['-xzOf', join(dest, tgz), 'package/package.json'], { encoding: 'utf8' }));
+    const packed = JSON.parse(
+      execFileSync('tar', ['-xzOf', join(dest, tgz), 'package/package.json'], { encoding: 'utf8' }),
+    );
     // (The copy links the checkout's packages, so the version is the checkout's: a semver range either way.)
     expect(packed.dependencies['@rentline/pricing-engine']).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(packed.dependencies['@rentline/webhook-signer']).toMatch(/^\^\d+\.\d+\.\d+$/);

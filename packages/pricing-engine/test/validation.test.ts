@@ -35,11 +35,17 @@ const junk = fc.oneof(
 describe('the validation fast path never accepts what the zod schemas reject', () => {
   it('holds for valid inputs and random mutations of them (calculatePrice)', () => {
     fc.assert(
-      fc.property(priceInputArb, fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), junk, fc.boolean(), (input, picks, value, doMutate) => {
-        const candidate = doMutate ? mutate(input, picks, value) : input;
-        if (fastValidPriceInput(candidate)) expect(PriceInputSchema.safeParse(candidate).success).toBe(true);
-        if (!doMutate) expect(fastValidPriceInput(candidate)).toBe(true); // the fast path is taken for valid input
-      }),
+      fc.property(
+        priceInputArb,
+        fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+        junk,
+        fc.boolean(),
+        (input, picks, value, doMutate) => {
+          const candidate = doMutate ? mutate(input, picks, value) : input;
+          if (fastValidPriceInput(candidate)) expect(PriceInputSchema.safeParse(candidate).success).toBe(true);
+          if (!doMutate) expect(fastValidPriceInput(candidate)).toBe(true); // the fast path is taken for valid input
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -10,14 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** An admin URL of the test PostgreSQL server (a user that may create databases). */
-    postgresAdminUrl: string;
-    /** A database with every migration applied, copied for each test database (faster than migrating). */
-    postgresTemplate: string;
-  }
-}
+import type {} from './postgres.js'; // the values this setup provides (ProvidedContext)
 
 /** Create the template database and migrate it with the store's own migrations. */
 async function createTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {

@@ -3,6 +3,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** An admin URL of the test PostgreSQL server (a user that may create databases). */
+    postgresAdminUrl: string;
+    /** A database with every migration applied, copied for each test database (faster than migrating). */
+    postgresTemplate: string;
+  }
+}
+
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;

@@ -134,7 +134,8 @@ for (let i = 0; i < 6; i += 1) NIBBLE[97 + i] = 10 + i;
 export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(hex.length >> 1);
   for (let i = 0; i < bytes.length; i += 1) {
-    bytes[i] = ((NIBBLE[hex.charCodeAt(2 * i) & 127] as number) << 4) | (NIBBLE[hex.charCodeAt(2 * i + 1) & 127] as number);
+    bytes[i] =
+      ((NIBBLE[hex.charCodeAt(2 * i) & 127] as number) << 4) | (NIBBLE[hex.charCodeAt(2 * i + 1) & 127] as number);
   }
   return bytes;
 }

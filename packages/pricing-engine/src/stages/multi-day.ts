@@ -48,5 +48,10 @@ export interface MultiDayDiscountInput {
  * ] }) // { multi_day_discount: 3000, rule: { id: 'pr_1', ... } }
  */
 export function multiDayDiscount(input: MultiDayDiscountInput): MultiDayResult {
-  return applyMultiDay(input.base_price, prepareRules(input.rules, resolveTimeZone(input.time_zone)).multiDay, input.fleet_item_id, input.days);
+  return applyMultiDay(
+    input.base_price,
+    prepareRules(input.rules, resolveTimeZone(input.time_zone)).multiDay,
+    input.fleet_item_id,
+    input.days,
+  );
 }

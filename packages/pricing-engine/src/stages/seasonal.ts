@@ -115,5 +115,11 @@ export interface SeasonalAdjustmentInput {
 export function seasonalAdjustment(input: SeasonalAdjustmentInput): SeasonalResult {
   const first = parseDate(input.first_date);
   if (first === undefined) throw invalid('first_date', 'first_date must be a YYYY-MM-DD date.');
-  return applySeasonal(input.amount, input.days, first, prepareRules(input.rules, resolveTimeZone(input.time_zone)).seasonal, input.fleet_item_id);
+  return applySeasonal(
+    input.amount,
+    input.days,
+    first,
+    prepareRules(input.rules, resolveTimeZone(input.time_zone)).seasonal,
+    input.fleet_item_id,
+  );
 }

@@ -54,6 +54,7 @@ export function bookingRoutes(): RouteDef[] {
       body: BookingCreate,
       response: BookingSchema,
       status: 201,
+      errors: [409],
       handler: async ({ tx, body, scope, now }) => ({ status: 201, body: await createBooking(tx, scope, body, now) }),
     }),
     route({
@@ -89,7 +90,7 @@ export function bookingRoutes(): RouteDef[] {
       tag: TAG,
       body: BookingCancel,
       response: BookingSchema,
-      errors: [404],
+      errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
         body: await cancelBooking(tx, scope, params.id as string, body, now),
       }),
@@ -103,7 +104,7 @@ export function bookingRoutes(): RouteDef[] {
       tag: TAG,
       body: BookingExtend,
       response: BookingSchema,
-      errors: [404],
+      errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
         body: await extendBooking(tx, scope, params.id as string, body, now),
       }),
@@ -117,7 +118,7 @@ export function bookingRoutes(): RouteDef[] {
       tag: TAG,
       body: BookingSwap,
       response: BookingSchema,
-      errors: [404],
+      errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
         body: await swapBookingItem(tx, scope, params.id as string, body, now),
       }),
@@ -132,7 +133,7 @@ export function bookingRoutes(): RouteDef[] {
       body: PaymentCreate,
       response: BookingSchema,
       status: 201,
-      errors: [404],
+      errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
         status: 201,
         body: await addPayment(tx, scope, params.id as string, body, now),

@@ -7,7 +7,8 @@ import { BOOKING_STATUSES } from '../store/queries/bookings.js';
 import { BOOKING_EXAMPLE } from './examples.js';
 import type { BookingDetailView, BookingView } from './views.js';
 
-const status = z.enum(BOOKING_STATUSES);
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+const status = bookingStatus;
 const quantity = z.int().min(1).max(LIMITS.max_quantity).default(1);
 const notes = description.meta({ description: `Internal notes, at most ${LIMITS.max_description} code points` });
 

@@ -1,9 +1,9 @@
 /** GET list / GET one / POST / PATCH / DELETE for each resource kind, declared once. */
 import type { z } from 'zod';
-import { DeletedSchema, listOf } from '../http/schemas.js';
 import { listResult, type RouteDef, route } from '../http/route.js';
-import type { ResourceRecord } from '../store/records.js';
+import { DeletedSchema, listOf } from '../http/schemas.js';
 import type { ListFilter } from '../store/queries/resources.js';
+import type { ResourceRecord } from '../store/records.js';
 import {
   createResource,
   deleteResource,
@@ -36,7 +36,7 @@ import {
   PackageUpdate,
 } from './schemas.js';
 
-type Query = Record<string, string | undefined>;
+type Query = Record<string, unknown>;
 
 export interface CrudSpec<R extends ResourceRecord> {
   kind: ResourceKind<R>;
@@ -52,11 +52,15 @@ export interface CrudSpec<R extends ResourceRecord> {
   listQuery: z.ZodType;
   /** Query fields → equality filters of the list. */
   filters?: (query: Query) => ListFilter[];
+  /** Create and update can conflict with an existing record (409 resource_already_exists). */
+  unique?: boolean;
+  /** A create request for the document and the reference page's samples. */
+  example?: Record<string, unknown>;
 }
 
 /** `?active=true|false` as a filter on the `active` column. */
 export const activeFilter = (q: Query): ListFilter[] =>
-  q.active === undefined ? [] : [{ column: 'active', value: q.active === 'true' }];
+  typeof q.active === 'boolean' ? [{ column: 'active', value: q.active }] : [];
 
 export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDef[] {
   const { kind, path } = spec;
@@ -83,6 +87,8 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       body: spec.create,
       response: spec.record,
       status: 201,
+      ...(spec.unique ? { errors: [409] } : {}),
+      ...(spec.example ? { example: { request: spec.example } } : {}),
       handler: async ({ tx, body, scope, now }) => ({
         status: 201,
         body: await createResource(tx, kind, scope, body, now),
@@ -106,7 +112,7 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       tag: spec.tag,
       body: spec.update,
       response: spec.record,
-      errors: [404],
+      errors: spec.unique ? [404, 409] : [404],
       handler: async ({ tx, params, body, scope, now }) => ({
         body: await updateResource(tx, kind, scope, params.id as string, body, now),
       }),
@@ -135,6 +141,13 @@ export function catalogRoutes(): RouteDef[] {
       create: FleetItemCreate,
       update: FleetItemUpdate,
       record: FleetItemSchema,
+      example: {
+        name: 'Touring kayak',
+        price_full_day: 4500,
+        price_half_day: 2800,
+        deposit_amount: 20000,
+        quantity: 4,
+      },
       listQuery: ActiveListQuery,
       filters: activeFilter,
     }),
@@ -147,6 +160,7 @@ export function catalogRoutes(): RouteDef[] {
       create: AddonCreate,
       update: AddonUpdate,
       record: AddonSchema,
+      example: { name: 'Life jacket', price: 500, pricing: 'per_day' },
       listQuery: ActiveListQuery,
       filters: activeFilter,
     }),
@@ -159,6 +173,13 @@ export function catalogRoutes(): RouteDef[] {
       create: PackageCreate,
       update: PackageUpdate,
       record: PackageSchema,
+      example: {
+        name: 'Paddle bundle',
+        fleet_item_ids: ['fi_demo_kayak'],
+        addon_ids: ['ao_demo_lifejacket'],
+        discount_type: 'percent',
+        discount_value: 10,
+      },
       listQuery: ActiveListQuery,
       filters: activeFilter,
     }),
@@ -171,6 +192,8 @@ export function catalogRoutes(): RouteDef[] {
       create: CouponCreate,
       update: CouponUpdate,
       record: CouponSchema,
+      unique: true,
+      example: { code: 'SUMMER10', discount_type: 'percent', discount_value: 10, valid_until: '2026-08-31' },
       listQuery: ActiveListQuery,
       filters: activeFilter,
     }),
@@ -183,6 +206,7 @@ export function catalogRoutes(): RouteDef[] {
       create: CustomerCreate,
       update: CustomerUpdate,
       record: CustomerSchema,
+      example: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 0100' },
       listQuery: CatalogListQuery,
     }),
     ...crudRoutes({
@@ -194,6 +218,7 @@ export function catalogRoutes(): RouteDef[] {
       create: LocationCreate,
       update: LocationUpdate,
       record: LocationSchema,
+      example: { name: 'North dock', address: '1 Harbor Way', timezone: 'America/New_York' },
       listQuery: CatalogListQuery,
     }),
   ];

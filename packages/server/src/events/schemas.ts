@@ -1,20 +1,75 @@
-/** The event envelope as the events API returns it, and the list query. */
+/**
+ * The event envelope as the events API returns it (and webhook bodies carry it), the list query, and
+ * the schema of each event kind's `data`: booking events carry the booking as Get Booking shows it,
+ * `payment.received` the payment with the booking's status after it. `EVENT_DATA_SCHEMAS` is the one
+ * table of kind → data schema (the document's discriminated union is built from it).
+ */
 import { z } from 'zod';
+import { BookingDetailSchema, bookingStatus } from '../bookings/schemas.js';
 import { livemode, paginationQuery, timestamp } from '../http/schemas.js';
-import { EVENT_TYPES } from './types.js';
+import { EVENT_TYPES, type EventType } from './types.js';
 
 export const eventType = z.enum(EVENT_TYPES);
 
-export const EventSchema = z
+export const PaymentReceivedDataSchema = z
   .strictObject({
     id: z.string(),
-    object: z.literal('event'),
-    type: eventType,
-    data: z.record(z.string(), z.unknown()),
-    tenant_id: z.string(),
+    booking_id: z.string(),
+    amount: z.int(),
+    method: z.string().nullable(),
+    reference: z.string().nullable(),
     created_at: timestamp,
-    livemode,
+    booking_status: bookingStatus.meta({ description: 'The booking status after the payment' }),
   })
-  .meta({ id: 'Event' });
+  .meta({ id: 'PaymentReceivedData' });
+
+/** Each event kind's `data`. */
+export const EVENT_DATA_SCHEMAS = {
+  'booking.created': BookingDetailSchema,
+  'booking.updated': BookingDetailSchema,
+  'booking.confirmed': BookingDetailSchema,
+  'booking.activated': BookingDetailSchema,
+  'booking.completed': BookingDetailSchema,
+  'booking.cancelled': BookingDetailSchema,
+  'booking.extended': BookingDetailSchema,
+  'booking.item_swapped': BookingDetailSchema,
+  'payment.received': PaymentReceivedDataSchema,
+} as const satisfies Record<EventType, z.ZodType>;
+
+const envelope = {
+  id: z.string(),
+  object: z.literal('event'),
+  tenant_id: z.string(),
+  created_at: timestamp,
+  livemode,
+};
+
+const BOOKING_EVENT_TYPES = EVENT_TYPES.filter((t) => t.startsWith('booking.')) as Exclude<
+  EventType,
+  'payment.received'
+>[];
+
+/** An event: a union discriminated by `type`, so a consumer that checks `type` gets `data` typed. */
+export const EventSchema = z
+  .discriminatedUnion('type', [
+    z
+      .strictObject({ ...envelope, type: z.enum(BOOKING_EVENT_TYPES), data: BookingDetailSchema })
+      .meta({ id: 'BookingEvent' }),
+    z
+      .strictObject({ ...envelope, type: z.literal('payment.received'), data: PaymentReceivedDataSchema })
+      .meta({ id: 'PaymentReceivedEvent' }),
+  ])
+  .meta({
+    id: 'Event',
+    discriminator: {
+      propertyName: 'type',
+      mapping: Object.fromEntries(
+        EVENT_TYPES.map((t) => [
+          t,
+          `#/components/schemas/${t === 'payment.received' ? 'PaymentReceivedEvent' : 'BookingEvent'}`,
+        ]),
+      ),
+    },
+  });
 
 export const EventListQuery = z.strictObject({ ...paginationQuery, type: eventType.optional() });

@@ -1,5 +1,6 @@
 /** What the middleware chain puts on `ctx.state`. */
 import type { Scope } from '../core/scope.js';
+import type { InexactNumber } from './literals.js';
 
 export interface AuthState extends Scope {
   apiKeyId: string;
@@ -10,6 +11,8 @@ export interface AppState {
   auth?: AuthState;
   /** The parsed JSON body (`{}` when empty) of POST/PATCH requests. */
   body?: unknown;
+  /** Number literals of the body written with a fraction or an exponent (refused by validation). */
+  inexactNumbers?: InexactNumber[];
   /** Set when the response is a replay of a stored `Idempotency-Key` outcome. */
   replayed?: boolean;
 }

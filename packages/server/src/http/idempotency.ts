@@ -71,6 +71,16 @@ export function idempotencyKeyOf(ctx: Context): string | undefined {
 }
 
 /**
+ * `JSON.parse` reads `{"amount":1.0}` and `{"amount":1}` alike, but the first is refused (400) and
+ * the second is not: the fingerprint must tell them apart, or a retry of the corrected request under
+ * the same key would replay the 400. Bodies without such literals keep the fingerprint they always had.
+ */
+function literalsOf(state: AppState): string {
+  const inexact = state.inexactNumbers ?? [];
+  return inexact.length === 0 ? '' : `\n${JSON.stringify(inexact.map((n) => [n.path, n.literal]))}`;
+}
+
+/**
  * Replay a stored outcome onto `ctx`, or claim the key for this request. Returns the claim, or
  * undefined when the response was replayed.
  */
@@ -83,7 +93,7 @@ export async function claimOrReplay(
 ): Promise<Claim | undefined> {
   const state = ctx.state as AppState;
   const fingerprint = createHash('sha256')
-    .update(`${ctx.method} ${ctx.path}\n${canonicalJson(state.body ?? {})}`)
+    .update(`${ctx.method} ${ctx.path}\n${canonicalJson(state.body ?? {})}${literalsOf(state)}`)
     .digest('hex');
   const now = options.clock();
   const requestId = state.requestId;

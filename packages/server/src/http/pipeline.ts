@@ -23,8 +23,8 @@ import {
   settleFailed,
 } from './idempotency.js';
 import { rateLimitMiddleware } from './rate-limit.js';
-import { accessOf, type HandlerResult, type RouteDef } from './route.js';
-import { parseOrThrow, parseQuery } from './validate.js';
+import { accessOf, type HandlerResult, isIdempotent, type RouteDef, readsBody } from './route.js';
+import { parseBody, parseQuery } from './validate.js';
 
 const EMPTY = z.strictObject({});
 const NO_SCOPE: Scope = { tenantId: '', livemode: false };
@@ -49,11 +49,11 @@ export function createPipeline(options: PipelineOptions) {
   return (def: RouteDef): Middleware[] => {
     const chain: Middleware[] = [];
     if (def.auth !== false) chain.push(auth, rateLimit);
-    if (def.method === 'POST' || def.method === 'PATCH') chain.push(body);
+    if (readsBody(def)) chain.push(body);
     const access = accessOf(def);
-    const idempotent = def.method === 'POST' && def.idempotent !== false && def.auth !== false;
+    const idempotent = isIdempotent(def);
     // A POST or PATCH without a body schema takes no fields: anything sent is an unknown parameter.
-    const bodySchema = def.body ?? (def.method === 'POST' || def.method === 'PATCH' ? EMPTY : undefined);
+    const bodySchema = def.body ?? (readsBody(def) ? EMPTY : undefined);
 
     chain.push(async (ctx: Context) => {
       const state = ctx.state as AppState;
@@ -68,10 +68,10 @@ export function createPipeline(options: PipelineOptions) {
       }
       try {
         const query = parseQuery(def.query ?? EMPTY, ctx.query) as Record<string, unknown>;
-        const parsedBody = bodySchema ? parseOrThrow(bodySchema, state.body ?? {}) : undefined;
+        const parsedBody = bodySchema ? parseBody(bodySchema, state.body ?? {}, state.inexactNumbers ?? []) : undefined;
         const params = (ctx as Context & { params: Record<string, string> }).params ?? {};
         const binding: CursorBinding | undefined = def.list
-          ? { path: ctx.path, scope, filters: listFilters(query) }
+          ? { path: ctx.path, scope, filters: listFilters(ctx.query) }
           : undefined;
         const page = binding ? pageRequest(query, binding) : { limit: 0, after: undefined };
         const now = clock();

@@ -61,8 +61,14 @@ export interface RouteDef {
   status?: number;
   /** A request body and a success response shown in the OpenAPI document and on /docs. */
   example?: { request?: unknown; response?: unknown };
-  /** Error statuses this route can answer besides the common ones (OpenAPI). */
+  /**
+   * Statuses the handler itself can answer (409 for a conflict, ...). The pipeline's own (400, 401,
+   * 404 on `:id` paths, 413, 415, 429, 500, 503) are derived from the rest of the declaration by
+   * {@link statusesOf}, so the OpenAPI document lists exactly what the route can return.
+   */
   errors?: number[];
+  /** The success response's content type when it is not JSON (the docs page: `text/html`). */
+  contentType?: string;
   handler: (input: HandlerInput) => HandlerResult | Promise<HandlerResult>;
 }
 
@@ -76,4 +82,28 @@ export const listResult = <T extends SortKey>(slice: Slice<T>): HandlerResult =>
 /** The transaction a route runs in. */
 export function accessOf(def: RouteDef): Access {
   return def.access ?? (def.method === 'GET' ? 'read' : 'write');
+}
+
+/** Whether the route honours `Idempotency-Key`: POSTs that need a key, unless they opt out. */
+export function isIdempotent(def: RouteDef): boolean {
+  return def.method === 'POST' && def.idempotent !== false && def.auth !== false;
+}
+
+/** Whether the route reads a JSON body (POST and PATCH always do; one without a schema takes `{}`). */
+export const readsBody = (def: RouteDef): boolean => def.method === 'POST' || def.method === 'PATCH';
+
+/**
+ * Every status the route can answer: its success status; 400 on every route (an unknown or invalid
+ * query parameter, a bad body); 401 and 429 behind a key; 404 when the path names a record; 413 and
+ * 415 where a body is read; 409 where an `Idempotency-Key` may be in flight; 503 where the request
+ * writes (the database may be busy); 500 anywhere; and the handler's own `errors`.
+ */
+export function statusesOf(def: RouteDef): number[] {
+  const out = new Set<number>([def.status ?? 200, 400, 500, ...(def.errors ?? [])]);
+  if (def.auth !== false) for (const s of [401, 429]) out.add(s);
+  if (def.path.includes('/:')) out.add(404);
+  if (readsBody(def)) for (const s of [413, 415]) out.add(s);
+  if (isIdempotent(def)) out.add(409);
+  if (accessOf(def) === 'write' || isIdempotent(def)) out.add(503);
+  return [...out].sort((a, b) => a - b);
 }

@@ -28,11 +28,12 @@ export const amount = z.int().min(0).max(MAX_AMOUNT);
 export const signedAmount = z.int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 export const adjustmentType = z.enum(['percent', 'dollar']);
 /** An ISO 8601 instant as the API reads it; resolved against the tenant time zone. */
-export const instant = z
-  .string()
-  .min(1)
-  .max(LIMITS.max_instant_length)
-  .meta({ description: 'ISO 8601 date or date-time' });
+export const instant = z.string().min(1).max(LIMITS.max_instant_length).meta({
+  description:
+    "ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start",
+  // The forms the engine parses (it checks the calendar and the offset's range too).
+  pattern: '^\\d{4}-\\d{2}-\\d{2}([Tt]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?([Zz]|[+-]\\d{2}(:?\\d{2})?)?)?$',
+});
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isCalendarDate(s: string): boolean {
@@ -58,20 +59,19 @@ export const timestamp = z.string().meta({ format: 'date-time', description: 'UT
 
 export const livemode = z.boolean();
 
-// Query strings: every value arrives as a string.
+// Query parameters are declared with their real types; the pipeline decodes the query string by them
+// (`http/validate.ts`), strictly: `limit=1.5` or `active=yes` is a 400 naming the parameter.
+const limitMessage = { error: `must be an integer from 1 to ${LIMITS.max_page_limit}` };
 export const limitParam = z
-  .string()
-  .regex(/^\d+$/, { message: `must be an integer from 1 to ${LIMITS.max_page_limit}` })
-  .refine((s) => Number(s) >= 1 && Number(s) <= LIMITS.max_page_limit, {
-    message: `must be an integer from 1 to ${LIMITS.max_page_limit}`,
-  })
+  .int(limitMessage)
+  .min(1, limitMessage)
+  .max(LIMITS.max_page_limit, limitMessage)
   .meta({ description: `Page size, 1 to ${LIMITS.max_page_limit} (default ${LIMITS.default_page_limit})` });
 export const cursorParam = z
   .string()
   .max(LIMITS.max_cursor_length)
   .meta({ description: 'next_cursor of the previous page' });
-export const boolParam = z.enum(['true', 'false']);
-export const activeQuery = boolParam.meta({ description: 'Only active (true) or inactive (false) records' });
+export const activeQuery = z.boolean().meta({ description: 'Only active (true) or inactive (false) records' });
 
 export const paginationQuery = { limit: limitParam.optional(), cursor: cursorParam.optional() };
 

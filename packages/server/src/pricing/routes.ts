@@ -30,11 +30,19 @@ export function pricingRoutes(): RouteDef[] {
       create: RuleCreate,
       update: RuleUpdate,
       record: RuleSchema,
+      example: {
+        type: 'seasonal',
+        fleet_item_id: 'fi_demo_kayak',
+        start_date: '2026-06-01',
+        end_date: '2026-08-31',
+        adjustment_type: 'percent',
+        adjustment_value: 20,
+      },
       listQuery: RuleListQuery,
       filters: (q) => [
-        ...(q.fleet_item_id === undefined ? [] : [{ column: 'fleet_item_id', value: q.fleet_item_id }]),
+        ...(typeof q.fleet_item_id === 'string' ? [{ column: 'fleet_item_id', value: q.fleet_item_id }] : []),
         ...activeFilter(q),
-        ...(q.type === undefined ? [] : [{ column: 'type', value: q.type }]),
+        ...(typeof q.type === 'string' ? [{ column: 'type', value: q.type }] : []),
       ],
     }),
   ];

@@ -82,7 +82,13 @@ export const RuleCreate = z.strictObject({
   fleet_item_id: id.nullable().default(null).meta({ description: 'null = a global rule' }),
   start_date: isoDate.nullable().default(null).meta({ description: 'Seasonal: first day, tenant-local' }),
   end_date: isoDate.nullable().default(null).meta({ description: 'Seasonal: last day (inclusive)' }),
-  days_threshold: z.int().nullable().default(null).meta({ description: 'Multi-day: 1..730, required' }),
+  days_threshold: z
+    .int()
+    .min(LIMITS.days_threshold.min, { error: `must be ${LIMITS.days_threshold.min}..${LIMITS.days_threshold.max}` })
+    .max(LIMITS.days_threshold.max, { error: `must be ${LIMITS.days_threshold.min}..${LIMITS.days_threshold.max}` })
+    .nullable()
+    .default(null)
+    .meta({ description: 'Multi-day: required; seasonal: null or absent' }),
   adjustment_type: adjustmentType.default('percent'),
   adjustment_value: signedAmount.default(0).meta({
     description:

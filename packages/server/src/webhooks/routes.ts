@@ -46,6 +46,9 @@ export function webhookRoutes(): RouteDef[] {
       body: WebhookEndpointCreate,
       response: WebhookEndpointWithSecretSchema,
       status: 201,
+      example: {
+        request: { url: 'https://example.com/hooks/rentline', events: ['booking.created', 'payment.received'] },
+      },
       handler: async ({ tx, body, scope, now }) => ({
         status: 201,
         body: await createWebhookEndpoint(tx, scope, body, now),

@@ -25,9 +25,15 @@ export const webhookUrl = z
   .string()
   .max(MAX_URL_LENGTH)
   .refine(isWebhookUrl, { message: 'must be an absolute http or https URL without credentials' })
-  .meta({ format: 'uri', description: 'http or https URL that receives the POSTs' });
+  .meta({
+    format: 'uri',
+    // http(s), a host with no user:password@, no surrounding whitespace (the refinement is the rule).
+    pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#@]+([/?#].*)?(?<=\\S)$',
+    description: 'Absolute http or https URL without credentials (user:password@) that receives the POSTs',
+  });
 
 const subscribedType = z.enum([...EVENT_TYPES, '*']);
+const realKinds = { type: 'array', items: { type: 'string', enum: [...EVENT_TYPES] } };
 
 /** Non-empty, no duplicates (param names the second), known kinds, or exactly `["*"]`. */
 export const subscribedEvents = z
@@ -45,7 +51,12 @@ export const subscribedEvents = z
       ctx.addIssue({ code: 'custom', message: '"*" must be the only entry', path: [i], input: events[i] });
     }
   })
-  .meta({ description: 'Event kinds to receive, or ["*"] for all' });
+  // What the refinement checks, for the document: distinct kinds, or "*" alone.
+  .meta({
+    description: 'Event kinds to receive (no duplicates), or ["*"] for all',
+    uniqueItems: true,
+    anyOf: [realKinds, { type: 'array', prefixItems: [{ const: '*' }], minItems: 1, maxItems: 1 }],
+  });
 
 export const WebhookEndpointCreate = z.strictObject({
   url: webhookUrl,
@@ -59,7 +70,7 @@ const endpointFields = {
   ...recordBase,
   object: z.literal('webhook_endpoint'),
   url: z.string(),
-  events: z.array(z.string()),
+  events: z.array(subscribedType).meta({ description: 'The kinds it receives, or ["*"] for all' }),
   description: z.string().nullable(),
   active: z.boolean(),
 };

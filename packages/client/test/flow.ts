@@ -1,0 +1,181 @@
+/**
+ * A client flow over every operation of the API, written as a user would: no casts, no `any`, no
+ * non-null assertions. test/flow.test.ts compiles it with `tsc --strict` against types generated from
+ * a live server's document, then runs it against that server.
+ */
+import { isRentlineApiError, type RentlineClient } from '../src/index.js';
+
+export async function flow(client: RentlineClient, log: (line: string) => void): Promise<void> {
+  // Meta (no key needed; the client sends one anyway).
+  const health = await client.get('/healthz');
+  log(`health ${health.status}`);
+  const doc = await client.get('/v1/openapi.json');
+  log(`document ${Object.keys(doc).length} keys`);
+  const page = await client.raw.GET('/docs', { parseAs: 'text' });
+  log(`docs ${page.data?.length ?? 0} chars`);
+  const script = await client.raw.GET('/docs/api-reference.js', { parseAs: 'text' });
+  log(`docs script ${script.response.status}`);
+
+  // Tenant.
+  const tenant = await client.get('/v1/tenant');
+  const updatedTenant = await client.patch('/v1/tenant', { body: { tax_rate_bps: 825, timezone: tenant.timezone } });
+  log(`tenant ${updatedTenant.tax_rate_bps} bps, ${updatedTenant.subscription_tier}`);
+
+  // Catalog.
+  const kayak = await client.post('/v1/fleet-items', { body: { name: 'Kayak', price_full_day: 4500, quantity: 5 } });
+  const bike = await client.post('/v1/fleet-items', { body: { name: 'Bike', price_full_day: 3000, quantity: 5 } });
+  await client.get('/v1/fleet-items/{id}', { params: { path: { id: kayak.id } } });
+  await client.patch('/v1/fleet-items/{id}', { params: { path: { id: kayak.id } }, body: { price_half_day: 2800 } });
+  const activeItems = await client.get('/v1/fleet-items', { params: { query: { active: true, limit: 5 } } });
+  log(`fleet items: ${activeItems.data.length} active on the first page`);
+
+  const helmet = await client.post('/v1/addons', { body: { name: 'Helmet', price: 300, pricing: 'per_day' } });
+  await client.get('/v1/addons/{id}', { params: { path: { id: helmet.id } } });
+  await client.patch('/v1/addons/{id}', { params: { path: { id: helmet.id } }, body: { price: 350 } });
+  await client.get('/v1/addons', { params: { query: { limit: 1 } } });
+
+  const bundle = await client.post('/v1/packages', {
+    body: {
+      name: 'Duo',
+      fleet_item_ids: [kayak.id],
+      addon_ids: [helmet.id],
+      discount_type: 'percent',
+      discount_value: 10,
+    },
+  });
+  await client.get('/v1/packages/{id}', { params: { path: { id: bundle.id } } });
+  await client.patch('/v1/packages/{id}', { params: { path: { id: bundle.id } }, body: { discount_value: 12 } });
+  await client.get('/v1/packages');
+
+  const code = `FLOW${Date.now()}`;
+  const coupon = await client.post('/v1/coupons', { body: { code, discount_type: 'dollar', discount_value: 500 } });
+  await client.get('/v1/coupons/{id}', { params: { path: { id: coupon.id } } });
+  await client.patch('/v1/coupons/{id}', { params: { path: { id: coupon.id } }, body: { max_redemptions: 10 } });
+  await client.get('/v1/coupons', { params: { query: { active: true } } });
+
+  const ada = await client.post('/v1/customers', { body: { name: 'Ada Lovelace', email: 'ada@example.com' } });
+  await client.get('/v1/customers/{id}', { params: { path: { id: ada.id } } });
+  await client.patch('/v1/customers/{id}', { params: { path: { id: ada.id } }, body: { phone: '+1 555 0100' } });
+  await client.get('/v1/customers');
+
+  const dock = await client.post('/v1/locations', { body: { name: 'North dock', timezone: 'America/New_York' } });
+  await client.get('/v1/locations/{id}', { params: { path: { id: dock.id } } });
+  await client.patch('/v1/locations/{id}', { params: { path: { id: dock.id } }, body: { address: '1 Harbor Way' } });
+  await client.get('/v1/locations');
+
+  // Pricing.
+  const rule = await client.post('/v1/pricing/rules', {
+    body: { type: 'multi_day', fleet_item_id: kayak.id, days_threshold: 3, adjustment_value: 10 },
+  });
+  await client.get('/v1/pricing/rules/{id}', { params: { path: { id: rule.id } } });
+  await client.patch('/v1/pricing/rules/{id}', { params: { path: { id: rule.id } }, body: { priority: 2 } });
+  await client.get('/v1/pricing/rules', { params: { query: { fleet_item_id: kayak.id, type: 'multi_day' } } });
+  const window = { pickup_date: '2027-07-01T09:00', return_date: '2027-07-04T09:00' };
+  const quote = await client.post('/v1/pricing/calculate', {
+    body: { fleet_item_id: kayak.id, ...window, addons: [{ addon_id: helmet.id, quantity: 1 }], coupon_code: code },
+  });
+  log(`quote ${quote.breakdown.days} days, total ${quote.total}`);
+
+  // Webhook endpoints (no delivery is attempted to example.com in the flow's server).
+  const endpoint = await client.post('/v1/webhook-endpoints', {
+    body: { url: 'https://example.com/hooks', events: ['booking.created', 'payment.received'] },
+  });
+  const events: ('*' | 'booking.created' | 'payment.received')[] = endpoint.events.filter(
+    (e) => e === '*' || e === 'booking.created' || e === 'payment.received',
+  );
+  log(`endpoint ${endpoint.id} receives ${events.join(', ')}`);
+  await client.get('/v1/webhook-endpoints/{id}', { params: { path: { id: endpoint.id } } });
+  await client.patch('/v1/webhook-endpoints/{id}', {
+    params: { path: { id: endpoint.id } },
+    body: { description: 'flow' },
+  });
+  const rotated = await client.post('/v1/webhook-endpoints/{id}/rotate-secret', {
+    params: { path: { id: endpoint.id } },
+  });
+  log(`secret rotated: ${rotated.secret.startsWith('whsec_')}`);
+  await client.get('/v1/webhook-endpoints');
+
+  // Bookings.
+  const booking = await client.post('/v1/bookings', {
+    body: {
+      customer_id: ada.id,
+      ...window,
+      line_items: [{ fleet_item_id: kayak.id }],
+      addons: [{ addon_id: helmet.id }],
+      coupon_code: code,
+    },
+  });
+  log(`booking ${booking.status}, total ${booking.total} (quote ${quote.total})`);
+  await client.patch('/v1/bookings/{id}', { params: { path: { id: booking.id } }, body: { notes: 'North dock' } });
+  const extended = await client.post('/v1/bookings/{id}/extend', {
+    params: { path: { id: booking.id } },
+    body: { new_return_date: '2027-07-05T09:00' },
+  });
+  const line = extended.line_items[0];
+  if (line === undefined) throw new Error('the booking has no line');
+  await client.post('/v1/bookings/{id}/swap-item', {
+    params: { path: { id: booking.id } },
+    body: { line_item_id: line.id, new_fleet_item_id: bike.id },
+  });
+  const paid = await client.post('/v1/bookings/{id}/payments', {
+    params: { path: { id: booking.id } },
+    body: { amount: 1000, method: 'card' },
+  });
+  log(`paid ${paid.amount_paid}, now ${paid.status}`);
+  const detail = await client.get('/v1/bookings/{id}', { params: { path: { id: booking.id } } });
+  log(`history: ${detail.adjustments.length} adjustments, ${detail.payments.length} payments`);
+  const other = await client.post('/v1/bookings', {
+    body: { customer_id: ada.id, ...window, line_items: [{ fleet_item_id: bike.id }] },
+  });
+  const cancelled = await client.post('/v1/bookings/{id}/cancel', { params: { path: { id: other.id } } });
+  log(`cancelled ${cancelled.status}`);
+  let pending = 0;
+  for await (const b of client.list('/v1/bookings', { params: { query: { limit: 1, customer_id: ada.id } } })) {
+    if (b.status === 'pending') pending++;
+  }
+  log(`pending bookings of ${ada.name}: ${pending}`);
+
+  // Events: data is typed by the event's type.
+  for await (const event of client.list('/v1/events', { params: { query: { limit: 5 } } })) {
+    if (event.type === 'payment.received') log(`payment event: ${event.data.amount} on ${event.data.booking_id}`);
+    else if (event.type === 'booking.created' && event.data.id === booking.id)
+      log(`booking event: ${event.data.total}`);
+  }
+  const firstEvent = (await client.get('/v1/events', { params: { query: { type: 'booking.created', limit: 1 } } }))
+    .data[0];
+  if (firstEvent === undefined) throw new Error('no booking.created event');
+  await client.get('/v1/events/{id}', { params: { path: { id: firstEvent.id } } });
+  const redelivery = await client.post('/v1/webhook-endpoints/{id}/deliveries', {
+    params: { path: { id: endpoint.id } },
+    body: { event_id: firstEvent.id },
+  });
+  const deliveries = await client.get('/v1/webhook-endpoints/{id}/deliveries', {
+    params: { path: { id: endpoint.id }, query: { status: 'pending' } },
+  });
+  log(`deliveries: ${deliveries.data.length} pending, redelivery ${redelivery.status}`);
+
+  // Typed errors.
+  try {
+    await client.post('/v1/bookings/{id}/payments', { params: { path: { id: other.id } }, body: { amount: 1 } });
+  } catch (e) {
+    if (isRentlineApiError(e)) log(`error ${e.status} ${e.code}`);
+    else throw e;
+  }
+  try {
+    await client.post('/v1/fleet-items', { body: { name: '', price_full_day: 1 } });
+  } catch (e) {
+    if (isRentlineApiError(e)) log(`error ${e.status} ${e.code} ${e.param ?? ''}`);
+    else throw e;
+  }
+
+  // Deletes.
+  await client.delete('/v1/webhook-endpoints/{id}', { params: { path: { id: endpoint.id } } });
+  await client.delete('/v1/pricing/rules/{id}', { params: { path: { id: rule.id } } });
+  await client.delete('/v1/coupons/{id}', { params: { path: { id: coupon.id } } });
+  await client.delete('/v1/packages/{id}', { params: { path: { id: bundle.id } } });
+  await client.delete('/v1/locations/{id}', { params: { path: { id: dock.id } } });
+  await client.delete('/v1/addons/{id}', { params: { path: { id: helmet.id } } });
+  await client.delete('/v1/customers/{id}', { params: { path: { id: ada.id } } });
+  const gone = await client.delete('/v1/fleet-items/{id}', { params: { path: { id: kayak.id } } });
+  log(`deleted ${gone.id}: ${gone.deleted}`);
+}

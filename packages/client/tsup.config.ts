@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  target: 'es2022',
+  treeshake: true,
+  // openapi-fetch is a dependency: installed beside us, not bundled.
+  external: ['openapi-fetch'],
+});

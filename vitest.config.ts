@@ -37,6 +37,9 @@ const API_SUITES = [
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two test files at a time: most of their time is spent waiting on servers, databases and child
+    // processes (the default, one worker on a 2-core machine, leaves a core idle).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'pricing-engine', include: ['packages/pricing-engine/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'webhook-signer', include: ['packages/webhook-signer/test/**/*.test.ts'] } },

@@ -12,7 +12,8 @@
 // Prints one JSON object: requests, rate, statuses, latency, RSS and fds before/after, deliveries.
 // Exits 1 when a check fails: a status outside the intended set (2xx, 400 of the invalid requests,
 // 409, 429), RSS growth of 20 % or more after warm-up, or more than 5 fds left over. Linux only
-// (/proc). Options: SOAK_CONNECTIONS (default 64).
+// (/proc). Options: SOAK_CONNECTIONS (default 64), SOAK_RATE_LIMIT (default 100 per key per second; the
+// well-behaved keys pace themselves at 60 % of it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
@@ -38,8 +39,8 @@ if (!existsSync('/proc/self/status')) {
 }
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64);
-const RATE_LIMIT = 100; // per key per second, bursts of 200
-const PACED_RATE = 60; // what each well-behaved key sends at most
+const RATE_LIMIT = Number(process.env.SOAK_RATE_LIMIT ?? 100); // per key per second, bursts of twice that
+const PACED_RATE = Math.floor(RATE_LIMIT * 0.6); // what each well-behaved key sends at most
 const TENANTS = 10;
 const WARMUP_MS = Math.min(15_000, Math.max(3_000, seconds * 400));
 

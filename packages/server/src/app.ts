@@ -28,6 +28,8 @@ export interface AppDeps {
   config?: Partial<Config>;
   /** The clock for `now` (coupon validity, timestamps). Default: the system clock. */
   clock?: () => Date;
+  /** The rate limiter's clock (monotonic milliseconds). Default: `performance.now`. */
+  rateLimitClock?: () => number;
   logger?: Logger;
   /** The webhook delivery worker: `listen()` starts it unless `enabled: false`. */
   webhooks?: WebhookWorkerOptions;
@@ -80,6 +82,7 @@ export function createApp(deps: AppDeps): RentlineApp {
     store: services.store,
     clock: services.clock,
     rateLimitPerSecond: config.rateLimitPerSecond,
+    ...(deps.rateLimitClock ? { rateLimitClock: deps.rateLimitClock } : {}),
     bodyLimitBytes: config.bodyLimitBytes,
     idempotency: { ttlMs: config.idempotencyTtlMs, clock: services.clock },
   });

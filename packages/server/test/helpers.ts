@@ -90,6 +90,8 @@ export function makeApi(url: string, defaultKey: string | null): Api {
 export interface StartOptions {
   config?: Partial<Config>;
   clock?: () => Date;
+  /** The rate limiter's clock (milliseconds); freeze it to make a test of the limit exact. */
+  rateLimitClock?: () => number;
   timezone?: string;
   /** Webhook worker options (it runs by default once the app listens). */
   webhooks?: AppDeps['webhooks'];
@@ -126,6 +128,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: dbPath, ...options.config },
     logger: silentLogger,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.rateLimitClock ? { rateLimitClock: options.rateLimitClock } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   const running: RunningServer = await listen(app, 0, '127.0.0.1');

@@ -33,6 +33,8 @@ export interface PipelineOptions {
   store: Store;
   clock: () => Date;
   rateLimitPerSecond: number;
+  /** Milliseconds of a monotonic clock, for the rate limiter's buckets. */
+  rateLimitClock?: () => number;
   bodyLimitBytes: number;
   idempotency: IdempotencyOptions;
 }
@@ -43,7 +45,7 @@ type Middleware = (ctx: Context, next: Next) => unknown;
 export function createPipeline(options: PipelineOptions) {
   const { store, clock } = options;
   const auth = authMiddleware(store);
-  const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond);
+  const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond, options.rateLimitClock);
   const body = bodyMiddleware(options.bodyLimitBytes);
 
   return (def: RouteDef): Middleware[] => {

@@ -15,7 +15,15 @@ export { couponDiscount, type CouponResult } from './stages/coupon.js';
 export { computeTax } from './stages/tax.js';
 export { computeServiceFee, type ServiceFeeResult } from './stages/service-fee.js';
 export { PricingError, isPricingError, PRICING_ERROR_CODES, type PricingErrorCode } from './errors.js';
-export { resolveInstant, formatInstant, localDate, isValidTimeZone, type ResolveInstantOptions } from './time.js';
+export {
+  resolveInstant,
+  formatInstant,
+  localDate,
+  isValidTimeZone,
+  MIN_INSTANT_MS,
+  MAX_INSTANT_MS,
+  type ResolveInstantOptions,
+} from './time.js';
 export { LIMITS } from './limits.js';
 export {
   FleetItemSchema,

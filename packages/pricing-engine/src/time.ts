@@ -4,7 +4,7 @@ import { dayNumber, formatDay, isValidTimeZone, toWallMs } from './_lib/zone.js'
 import { resolveTimeZone } from './days.js';
 import type { InstantInput } from './types.js';
 
-export { formatInstant } from './_lib/instant.js';
+export { formatInstant, MAX_INSTANT_MS, MIN_INSTANT_MS } from './_lib/instant.js';
 export { isValidTimeZone };
 
 export interface ResolveInstantOptions {

@@ -4,7 +4,15 @@
  * gap; one in an overlap is the earlier instant ("compatible"). The process time zone never matters.
  */
 import { describe, expect, it } from 'vitest';
-import { calculatePrice, formatInstant, localDate, type PriceInput, resolveInstant } from '../src/index.js';
+import {
+  calculatePrice,
+  formatInstant,
+  localDate,
+  MAX_INSTANT_MS,
+  MIN_INSTANT_MS,
+  type PriceInput,
+  resolveInstant,
+} from '../src/index.js';
 import { coupon, expectPricingError, item } from './_helpers.js';
 
 const utc = (s: string) => Date.parse(s);
@@ -73,6 +81,29 @@ describe('resolveInstant', () => {
       'parameter_invalid',
       'pickup_date',
     );
+  });
+
+  it('instants are bounded to 1970-01-01 .. 9999-12-31 UTC (both ends included), so their ISO text is fixed-width', () => {
+    expect(resolveInstant('1970-01-01T00:00:00Z')).toBe(MIN_INSTANT_MS);
+    expect(resolveInstant('9999-12-31T23:59:59.999Z')).toBe(MAX_INSTANT_MS);
+    expect(formatInstant(MAX_INSTANT_MS)).toBe('9999-12-31T23:59:59.999Z');
+    // Offsets and zones can carry a 4-digit year past either end.
+    for (const [value, zone] of [
+      ['9999-12-31T23:00:00-05:00', 'UTC'],
+      ['9999-12-31T20:00', 'America/New_York'],
+      ['1970-01-01T00:30:00+01:00', 'UTC'],
+      ['1970-01-01', 'Europe/Berlin'],
+      ['1969-12-31T23:59:59.999Z', 'UTC'],
+    ] as const) {
+      expectPricingError(
+        () => resolveInstant(value, { time_zone: zone, param: 'return_date' }),
+        'parameter_invalid',
+        'return_date',
+      );
+    }
+    expectPricingError(() => resolveInstant(new Date(MAX_INSTANT_MS + 1), { param: 'at' }), 'parameter_invalid', 'at');
+    // A date alone as an upper bound on the last day stays inside.
+    expect(resolveInstant('9999-12-31', { bound: 'end' })).toBe(MAX_INSTANT_MS);
   });
 
   it('an invalid time zone → parameter_invalid, param time_zone', () => {

@@ -23,11 +23,30 @@ function wallOf(y: number, mo: number, d: number, h: number, mi: number, s: numb
 
 export type Bound = 'start' | 'end';
 
+/** Instants the engine accepts: from 1970-01-01 to 9999-12-31 (UTC), bounds included. */
+export const MIN_INSTANT_MS = 0;
+export const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * An instant outside the accepted range is refused: beyond year 9999 an ISO string needs a sign and
+ * six digits (`+010000-…`), which no longer sorts or compares like the fixed-width form everywhere else.
+ */
+function inRange(t: number, param: string): number {
+  if (t < MIN_INSTANT_MS || t > MAX_INSTANT_MS) {
+    throw invalid(param, `${param} must be between 1970-01-01 and 9999-12-31 (UTC).`);
+  }
+  return t;
+}
+
 /**
  * Epoch milliseconds of an instant input. Throws `parameter_invalid` naming `param` for anything that
  * is not one of the accepted forms.
  */
 export function parseInstant(value: InstantInput, zone: string, param: string, bound: Bound = 'start'): number {
+  return inRange(parseAny(value, zone, param, bound), param);
+}
+
+function parseAny(value: InstantInput, zone: string, param: string, bound: Bound): number {
   if (value instanceof Date) {
     const t = value.getTime();
     if (!Number.isFinite(t)) throw invalid(param, `${param} is an invalid Date.`);

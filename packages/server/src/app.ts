@@ -7,7 +7,9 @@
  */
 import Router from '@koa/router';
 import Koa, { type Context } from 'koa';
+import { availabilityRoutes } from './availability/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
+import { ExpirySweeper, type ExpirySweeperOptions } from './bookings/sweeper.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { type Config, loadConfig } from './config.js';
 import { eventRoutes } from './events/routes.js';
@@ -33,6 +35,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The webhook delivery worker: `listen()` starts it unless `enabled: false`. */
   webhooks?: WebhookWorkerOptions;
+  /** The sweeper that cancels expired pending bookings: `listen()` starts it unless `enabled: false`. */
+  expiry?: ExpirySweeperOptions;
 }
 
 export interface AppServices {
@@ -48,6 +52,8 @@ export type RentlineApp = Koa & {
   services: AppServices;
   /** Created here, started by `listen()` (never by createApp itself). */
   webhooks: WebhookWorker;
+  /** Created here, started by `listen()`; runs on the app's clock. */
+  expiry: ExpirySweeper;
 };
 
 /** Every route of the API, in the order the OpenAPI document lists them. */
@@ -58,6 +64,7 @@ export function allRoutes(store: Store): RouteDef[] {
     ...pricingRoutes(),
     ...catalogRoutes(),
     ...bookingRoutes(),
+    ...availabilityRoutes(),
     ...webhookRoutes(),
     ...eventRoutes(),
   ];
@@ -119,6 +126,12 @@ export function createApp(deps: AppDeps): RentlineApp {
     config,
     logger: services.logger,
     ...(deps.webhooks ? { options: deps.webhooks } : {}),
+  });
+  app.expiry = new ExpirySweeper({
+    store: services.store,
+    clock: services.clock,
+    logger: services.logger,
+    ...(deps.expiry ? { options: deps.expiry } : {}),
   });
   return app;
 }

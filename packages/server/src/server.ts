@@ -13,7 +13,7 @@ export interface RunningServer {
   url: string;
   port: number;
   /**
-   * Stop accepting, stop the webhook worker, wait for in-flight requests and webhook attempts (at most
+   * Stop accepting, stop the webhook worker and the expiry sweeper, wait for in-flight requests and webhook attempts (at most
    * `timeoutMs`), close the store.
    */
   close(timeoutMs?: number): Promise<void>;
@@ -56,6 +56,7 @@ export function listen(app: RentlineApp, port: number, host: string): Promise<Ru
       const actual = typeof addr === 'object' && addr !== null ? addr.port : port;
       const shownHost = host.includes(':') ? `[${host}]` : host;
       if (app.webhooks.enabled) app.webhooks.start();
+      if (app.expiry.enabled) app.expiry.start();
       let closing: Promise<void> | undefined;
       resolve({
         server,
@@ -63,7 +64,7 @@ export function listen(app: RentlineApp, port: number, host: string): Promise<Ru
         url: `http://${shownHost}:${actual}`,
         close(timeoutMs = app.services.config.shutdownTimeoutMs) {
           closing ??= new Promise<void>((done) => {
-            const worker = app.webhooks.stop(timeoutMs);
+            const worker = Promise.all([app.webhooks.stop(timeoutMs), app.expiry.stop()]);
             const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
             timer.unref();
             server.close(() => {

@@ -9,7 +9,7 @@ import type { BookingRow, BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { LOCATIONS } from '../store/tables.js';
 import { emitBookingEvent } from './emit.js';
-import { canTransition, invalidTransition, STATUS_EVENT } from './status.js';
+import { canTransition, ensureNotExpired, invalidTransition, STATUS_EVENT } from './status.js';
 import { type BookingView, loadBooking, toView } from './views.js';
 
 export interface UpdateBookingInput {
@@ -19,7 +19,13 @@ export interface UpdateBookingInput {
 }
 
 /** Cancel in the caller's transaction: frees the units (status), gives back the coupon redemption. */
-async function applyCancel(tx: Tx, scope: Scope, row: BookingRow, reason: string | null, at: string): Promise<void> {
+export async function applyCancel(
+  tx: Tx,
+  scope: Scope,
+  row: BookingRow,
+  reason: string | null,
+  at: string,
+): Promise<void> {
   await tx.bookings.updateBooking(scope, row.id, {
     status: 'cancelled',
     cancellation_reason: reason,
@@ -38,11 +44,14 @@ export async function updateBooking(
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
+  ensureNotExpired(row, now);
   const to = patch.status;
   const statusChanges = to !== undefined && to !== row.status;
   if (statusChanges && !canTransition(row.status, to)) throw invalidTransition(row.status, to, 'status');
+  // Only a new location must exist: re-sending the booking's own (even one deleted since) changes nothing.
   if (
     patch.pickup_location_id != null &&
+    patch.pickup_location_id !== row.pickup_location_id &&
     (await tx.resources.get(LOCATIONS, scope, patch.pickup_location_id)) === undefined
   ) {
     throw missingRef('location', patch.pickup_location_id, 'pickup_location_id');
@@ -56,7 +65,10 @@ export async function updateBooking(
 
   if (Object.keys(fields).length > 0) await tx.bookings.updateBooking(scope, id, { ...fields, updated_at: at });
   if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
-  else if (statusChanges) await tx.bookings.updateBooking(scope, id, { status: to, updated_at: at });
+  else if (statusChanges) {
+    // Past pending, a booking holds its units until its status changes again: its hold no longer ends.
+    await tx.bookings.updateBooking(scope, id, { status: to, expires_at: null, updated_at: at });
+  }
   const type = statusChanges && to !== 'pending' ? STATUS_EVENT[to] : 'booking.updated';
   return emitBookingEvent(tx, scope, id, type, at);
 }
@@ -71,6 +83,7 @@ export async function cancelBooking(
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
   if (row.status === 'cancelled') return toView(tx, scope, row);
+  ensureNotExpired(row, now);
   if (!canTransition(row.status, 'cancelled')) throw invalidTransition(row.status, 'cancelled');
   await applyCancel(tx, scope, row, input.reason ?? null, at);
   return emitBookingEvent(tx, scope, id, 'booking.cancelled', at);

@@ -12,7 +12,7 @@ import { cartInput, loadCouponByCode, loadPricingContext } from '../pricing/engi
 import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { ADDONS, CUSTOMERS, FLEET_ITEMS, LOCATIONS } from '../store/tables.js';
-import { checkAvailability } from './availability.js';
+import { checkAvailability } from '../availability/units.js';
 import { emitBookingEvent } from './emit.js';
 import { itemSnapshot, totalsOf } from './pricing.js';
 import type { BookingView } from './views.js';
@@ -27,6 +27,8 @@ export interface CreateBookingInput {
   half_day: boolean;
   coupon_code?: string | null | undefined;
   notes?: string | null | undefined;
+  /** Minutes the new (pending) booking holds its units; default the tenant's `pending_expiry_minutes`. */
+  hold_minutes?: number | undefined;
 }
 
 export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingInput, now: Date): Promise<BookingView> {
@@ -69,6 +71,8 @@ export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingIn
     scope,
     items.map((i) => i.id),
   );
+  // A hold of its own, or the tenant's for this mode, or none: the booking holds until it changes.
+  const holdMinutes = input.hold_minutes ?? ctx.pending_expiry_minutes;
   const pickupMs = resolveInstant(input.pickup_date, { time_zone: ctx.time_zone, param: 'pickup_date' });
   const returnMs = resolveInstant(input.return_date, { time_zone: ctx.time_zone, param: 'return_date' });
   const lines: CartLineInput[] = input.line_items.map((l, i) => ({
@@ -96,9 +100,8 @@ export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingIn
       quantity: input.line_items[i]?.quantity ?? 1,
       param: `line_items.${i}.fleet_item_id`,
     })),
-    pickupMs,
-    returnMs,
-    '',
+    { pickupMs, returnMs },
+    now,
   );
   if (coupon !== null && !(await tx.catalog.redeemCoupon(scope, coupon.id))) {
     throw new PricingError(
@@ -130,6 +133,7 @@ export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingIn
     notes: input.notes ?? null,
     cancellation_reason: null,
     cancelled_at: null,
+    expires_at: holdMinutes === null ? null : new Date(now.getTime() + holdMinutes * 60_000).toISOString(),
     created_at: at,
     updated_at: at,
   });

@@ -51,6 +51,7 @@ export const BOOKING_EXAMPLE = {
   ],
   cancellation_reason: null,
   cancelled_at: null,
+  expires_at: null,
   livemode: false,
   created_at: '2026-06-15T12:00:00.000Z',
   updated_at: '2026-06-15T12:00:00.000Z',

@@ -10,10 +10,10 @@ import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
 import { loadTenant } from '../tenants/service.js';
-import { checkAvailability } from './availability.js';
+import { checkAvailability } from '../availability/units.js';
 import { emitBookingEvent } from './emit.js';
 import { type Repriced, reprice, totalsOf, writeRepriced } from './pricing.js';
-import { ensureModifiable } from './status.js';
+import { ensureModifiable, ensureNotExpired } from './status.js';
 import { type BookingView, loadBooking } from './views.js';
 
 export async function extendBooking(
@@ -25,6 +25,7 @@ export async function extendBooking(
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
+  ensureNotExpired(row, now);
   ensureModifiable(row, 'extended');
   const tz = (await loadTenant(tx, scope)).settings.timezone;
   const newReturnMs = resolveInstant(input.new_return_date, { time_zone: tz, param: 'new_return_date' });
@@ -68,8 +69,8 @@ export async function extendBooking(
       const item = items.get(l.fleet_item_id);
       return item === undefined ? [] : [{ item, quantity: l.quantity, param: 'new_return_date' }];
     }),
-    Date.parse(row.pickup_date),
-    newReturnMs,
+    { pickupMs: Date.parse(row.pickup_date), returnMs: newReturnMs },
+    now,
     id,
   );
 

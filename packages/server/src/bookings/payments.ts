@@ -9,7 +9,7 @@ import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import type { Tx } from '../store/store.js';
 import { emitBookingEvent } from './emit.js';
-import { isHolding } from './status.js';
+import { ensureNotExpired, isHolding } from './status.js';
 import { type BookingView, loadBooking, toView } from './views.js';
 
 export interface PaymentInput {
@@ -27,6 +27,7 @@ export async function addPayment(
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
+  ensureNotExpired(row, now);
   if (!isHolding(row.status)) {
     throw new RentlineError('booking_not_payable', `A ${row.status} booking takes no payments.`);
   }
@@ -46,7 +47,8 @@ export async function addPayment(
   const confirms = row.status === 'pending';
   await tx.bookings.updateBooking(scope, id, {
     amount_paid: row.amount_paid + input.amount,
-    ...(confirms ? { status: 'confirmed' as const } : {}),
+    // A confirmed booking's hold does not run out.
+    ...(confirms ? { status: 'confirmed' as const, expires_at: null } : {}),
     updated_at: at,
   });
   await emitEvent(

@@ -37,6 +37,10 @@ export const BookingCreate = z.strictObject({
   half_day: z.boolean().default(false).meta({ description: 'Default false: no half-day detection' }),
   coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
   notes: notes.nullable().optional(),
+  hold_minutes: z.int().min(1).max(LIMITS.max_hold_minutes).optional().meta({
+    description:
+      "Minutes the new pending booking holds its units (it then expires unless paid or confirmed); default the tenant's pending_expiry_minutes",
+  }),
 });
 
 export const BookingUpdate = z.strictObject({
@@ -126,6 +130,9 @@ const bookingFields = {
   ),
   cancellation_reason: z.string().nullable(),
   cancelled_at: timestamp.nullable(),
+  expires_at: timestamp
+    .nullable()
+    .meta({ description: 'A pending booking holds its units until then; null: until it changes status' }),
   livemode,
   created_at: timestamp,
   updated_at: timestamp,

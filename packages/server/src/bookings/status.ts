@@ -29,6 +29,17 @@ export const canTransition = (from: BookingStatus, to: BookingStatus) => TRANSIT
 export const invalidTransition = (from: BookingStatus, to: string, param?: string) =>
   new RentlineError('booking_invalid_transition', `A ${from} booking cannot become ${to}.`, param);
 
+/** Whether a pending booking's hold has run out at `now` (it holds nothing, swept or not). */
+export const isExpired = (row: BookingRow, now: Date) =>
+  row.status === 'pending' && row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime();
+
+/** No payment, update or action on a pending booking past its `expires_at`. */
+export function ensureNotExpired(row: BookingRow, now: Date): void {
+  if (isExpired(row, now)) {
+    throw new RentlineError('booking_expired', `Booking ${row.id} expired at ${row.expires_at}; create a new one.`);
+  }
+}
+
 /** Extend and swap work on bookings that still hold their units. */
 export function ensureModifiable(row: BookingRow, action: string): void {
   if (!isHolding(row.status)) {

@@ -8,10 +8,10 @@ import type { Scope } from '../core/scope.js';
 import type { LineItemRow } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
-import { checkAvailability } from './availability.js';
+import { checkAvailability } from '../availability/units.js';
 import { emitBookingEvent } from './emit.js';
 import { reprice, totalsOf, writeRepriced } from './pricing.js';
-import { ensureModifiable } from './status.js';
+import { ensureModifiable, ensureNotExpired } from './status.js';
 import { type BookingView, loadBooking } from './views.js';
 
 export async function swapBookingItem(
@@ -23,6 +23,7 @@ export async function swapBookingItem(
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
+  ensureNotExpired(row, now);
   ensureModifiable(row, 'changed');
   const lines = (await tx.bookings.lineItemsOf(scope, [id])).get(id) ?? [];
   const line = lines.find((l) => l.id === input.line_item_id);
@@ -55,8 +56,8 @@ export async function swapBookingItem(
     tx,
     scope,
     [{ item, quantity: line.quantity, param }],
-    Date.parse(row.pickup_date),
-    Date.parse(row.return_date),
+    { pickupMs: Date.parse(row.pickup_date), returnMs: Date.parse(row.return_date) },
+    now,
     id,
   );
 

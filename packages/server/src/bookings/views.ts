@@ -61,6 +61,8 @@ export interface BookingView {
   addons: BookingAddonView[];
   cancellation_reason: string | null;
   cancelled_at: string | null;
+  /** A pending booking's hold ends then (null: it holds until it changes status). */
+  expires_at: string | null;
   livemode: boolean;
   created_at: string;
   updated_at: string;
@@ -149,6 +151,7 @@ export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[])
     addons: (addons.get(row.id) ?? []).map(addonView),
     cancellation_reason: row.cancellation_reason,
     cancelled_at: row.cancelled_at,
+    expires_at: row.expires_at,
     livemode: scope.livemode,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -63,4 +63,5 @@ export const ID_PREFIX = {
   event: 'evt',
   webhook_endpoint: 'we',
   delivery: 'whd',
+  downtime: 'dt',
 } as const;

@@ -21,6 +21,12 @@ export const LIMITS = {
   /** 30 days. */
   max_turnaround_minutes: 43_200,
   max_priority: 1_000_000,
+  /** How long a pending booking may hold its units: 7 days. */
+  max_hold_minutes: 10_080,
+  /** Slots one availability calendar answers with. */
+  max_calendar_slots: 400,
+  /** A downtime's reason (code points). */
+  max_downtime_reason: 200,
   max_url_length: 2048,
   max_instant_length: 64,
   max_cursor_length: 1024,

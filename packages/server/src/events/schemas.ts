@@ -33,6 +33,7 @@ export const EVENT_DATA_SCHEMAS = {
   'booking.cancelled': BookingDetailSchema,
   'booking.extended': BookingDetailSchema,
   'booking.item_swapped': BookingDetailSchema,
+  'booking.expired': BookingDetailSchema,
   'payment.received': PaymentReceivedDataSchema,
 } as const satisfies Record<EventType, z.ZodType>;
 

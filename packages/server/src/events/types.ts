@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   'booking.cancelled',
   'booking.extended',
   'booking.item_swapped',
+  'booking.expired',
   'payment.received',
 ] as const;
 

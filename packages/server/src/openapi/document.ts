@@ -41,7 +41,8 @@ const TAGS: Record<string, string> = {
   Coupons: 'Discount codes with a validity window, redemption limit and conditions.',
   Customers: 'Who rents.',
   Locations: 'Where rentals are picked up.',
-  Bookings: 'A booking from pending to completed: availability, pricing, payments, changes.',
+  Bookings: 'A booking from pending to completed: availability, pricing, payments, changes, expiring holds.',
+  Availability: 'What is free when: a calendar per fleet item, a cart check, and downtimes (units out of service).',
   'Webhook endpoints': 'Where events are delivered, signed with the endpoint secret; deliveries and redelivery.',
   Events: 'The event log every webhook delivery carries.',
 };

@@ -27,6 +27,8 @@ export interface PricingContext {
   service_fee: ServiceFeeSettings;
   time_zone: string;
   currency: string;
+  /** The mode's default hold of a new pending booking, in minutes (null: it never expires). */
+  pending_expiry_minutes: number | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function loadPricingContext(tx: Tx, scope: Scope, itemIds: readonly
     service_fee: { rate_bps: TIER_FEE_BPS[tenant.subscription_tier], payer: settings.service_fee_payer },
     time_zone: settings.timezone,
     currency: settings.currency,
+    pending_expiry_minutes: settings.pending_expiry_minutes,
   };
 }
 

@@ -11,6 +11,7 @@
 import type { BookingQueries } from './queries/bookings.js';
 import type { CatalogQueries } from './queries/catalog.js';
 import type { DeliveryQueries } from './queries/deliveries.js';
+import type { DowntimeQueries } from './queries/downtimes.js';
 import type { EventQueries } from './queries/events.js';
 import type { IdempotencyQueries } from './queries/idempotency.js';
 import type { ResourceQueries } from './queries/resources.js';
@@ -27,6 +28,7 @@ export interface Queries {
   idempotency: IdempotencyQueries;
   webhooks: WebhookQueries;
   deliveries: DeliveryQueries;
+  downtimes: DowntimeQueries;
 }
 
 export interface Tx extends Queries {

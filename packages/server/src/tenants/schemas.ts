@@ -17,6 +17,13 @@ export const TenantUpdate = z.strictObject({
   tax_inclusive: z.boolean().optional(),
   service_fee_payer: z.enum(['customer', 'tenant']).optional(),
   currency: currency.optional(),
+  pending_expiry_minutes: z
+    .int()
+    .min(1)
+    .max(LIMITS.max_hold_minutes)
+    .nullable()
+    .optional()
+    .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: until it changes status' }),
 });
 
 export const TenantSchema = z
@@ -29,6 +36,10 @@ export const TenantSchema = z
     tax_inclusive: z.boolean(),
     service_fee_payer: z.enum(['customer', 'tenant']),
     currency: z.string(),
+    pending_expiry_minutes: z
+      .int()
+      .nullable()
+      .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: no expiry' }),
     subscription_tier: z
       .enum(['starter', 'growth', 'enterprise'])
       .meta({ description: 'Read-only: set by the operator' }),

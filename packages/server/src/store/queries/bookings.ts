@@ -40,6 +40,8 @@ export interface BookingRow {
   notes: string | null;
   cancellation_reason: string | null;
   cancelled_at: string | null;
+  /** A pending booking holds its units until then (null: until it changes status). */
+  expires_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -119,7 +121,8 @@ export interface BookingListQuery {
 const BOOKING_COLUMNS = `id, status, customer_id, customer_name, customer_email, customer_phone, pickup_date,
   return_date, pickup_location_id, half_day, subtotal, tax_amount, discount_amount, service_fee_amount, total,
   amount_paid, deposit_hold_amount, initial_total, coupon_id, coupon_code, coupon_discount_type,
-  coupon_discount_value, coupon_fleet_item_ids, notes, cancellation_reason, cancelled_at, created_at, updated_at`;
+  coupon_discount_value, coupon_fleet_item_ids, notes, cancellation_reason, cancelled_at, expires_at, created_at,
+  updated_at`;
 
 /** A booking row as stored: booleans as 0/1 (SQLite) or true/false, the coupon's items as JSON text. */
 type StoredBooking = Omit<BookingRow, 'half_day' | 'coupon_fleet_item_ids'> & {
@@ -139,6 +142,14 @@ function toBooking(row: StoredBooking): BookingRow {
 function encode(value: unknown): Param {
   if (Array.isArray(value)) return JSON.stringify(value);
   return value as Param;
+}
+
+/** One line of a holding booking: units of an item over [pickup_date, return_date). */
+export interface Hold {
+  booking_id: string;
+  quantity: number;
+  pickup_date: string;
+  return_date: string;
 }
 
 /** What the availability check needs of a fleet item, read under its lock. */
@@ -319,25 +330,37 @@ export class BookingQueries {
   }
 
   /**
-   * Units of `fleetItemId` held by other bookings (pending, confirmed or active) whose window, padded
-   * by the item's turnaround, overlaps the asked window padded the same way: they overlap when
-   * `other.pickup < pickupBefore` and `other.return > returnAfter` (the caller computes both bounds).
+   * The holds of `fleetItemId` whose occupancy [pickup, return + turnaround) can meet the window
+   * [from, to): other bookings' lines that hold units (pending, confirmed, active), not expired at
+   * `now`. With the turnaround T, a hold meets the window when `pickup < to` and `return > from - T`:
+   * the caller passes `returnAfter = from - T` and `pickupBefore = to`.
    */
-  async unitsHeld(
+  async holds(
     scope: Scope,
     fleetItemId: string,
     bounds: { pickupBefore: string; returnAfter: string },
-    excludeBookingId: string,
-  ): Promise<number> {
-    // unit_holds holds exactly the line items of holding bookings, with their window.
-    const row = await this.sql.get<{ n: number | string }>(
-      `SELECT coalesce(sum(quantity), 0) AS n
+    now: string,
+    excludeBookingId = '',
+  ): Promise<Hold[]> {
+    // unit_holds holds exactly the line items of holding bookings, with their window and expiry.
+    return this.sql.all<Hold>(
+      `SELECT booking_id, quantity, pickup_date, return_date
          FROM unit_holds
         WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?
           AND return_date > ? AND pickup_date < ?
-          AND booking_id <> ?`,
-      [scope.tenantId, scope.livemode, fleetItemId, bounds.returnAfter, bounds.pickupBefore, excludeBookingId],
+          AND booking_id <> ? AND (expires_at IS NULL OR expires_at > ?)`,
+      [scope.tenantId, scope.livemode, fleetItemId, bounds.returnAfter, bounds.pickupBefore, excludeBookingId, now],
     );
-    return Number(row?.n ?? 0);
+  }
+
+  /** Pending bookings past their `expires_at`, across tenants (the sweeper cancels them), oldest first. */
+  async expiredPending(now: string, limit: number): Promise<{ tenant_id: string; livemode: boolean; id: string }[]> {
+    const rows = await this.sql.all<{ tenant_id: string; livemode: unknown; id: string }>(
+      `SELECT tenant_id, livemode, id FROM bookings
+        WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ?
+        ORDER BY expires_at LIMIT ?`,
+      [now, limit],
+    );
+    return rows.map((r) => ({ tenant_id: r.tenant_id, livemode: asBool(r.livemode), id: r.id }));
   }
 }

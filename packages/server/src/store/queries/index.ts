@@ -4,6 +4,7 @@ import type { Dialect, Sql } from '../sql.js';
 import { BookingQueries } from './bookings.js';
 import { CatalogQueries } from './catalog.js';
 import { DeliveryQueries } from './deliveries.js';
+import { DowntimeQueries } from './downtimes.js';
 import { EventQueries } from './events.js';
 import { IdempotencyQueries } from './idempotency.js';
 import { ResourceQueries } from './resources.js';
@@ -20,5 +21,6 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     idempotency: new IdempotencyQueries(sql),
     webhooks: new WebhookQueries(sql, dialect),
     deliveries: new DeliveryQueries(sql, dialect),
+    downtimes: new DowntimeQueries(sql),
   };
 }

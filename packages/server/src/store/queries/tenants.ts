@@ -21,6 +21,8 @@ export interface TenantSettings {
   tax_inclusive: boolean;
   service_fee_payer: FeePayer;
   currency: string;
+  /** Minutes a new pending booking holds its units before it expires; null: it never expires. */
+  pending_expiry_minutes: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -41,6 +43,7 @@ const SETTINGS_COLUMNS = [
   'tax_inclusive',
   'service_fee_payer',
   'currency',
+  'pending_expiry_minutes',
 ] as const;
 
 export class TenantQueries {
@@ -81,7 +84,8 @@ export class TenantQueries {
   async insertSettings(scope: Scope, s: TenantSettings): Promise<void> {
     await this.sql.run(
       `INSERT INTO tenant_settings (tenant_id, livemode, name, timezone, tax_rate_bps, tax_inclusive,
-         service_fee_payer, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         service_fee_payer, currency, pending_expiry_minutes, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         scope.tenantId,
         scope.livemode,
@@ -91,6 +95,7 @@ export class TenantQueries {
         s.tax_inclusive,
         s.service_fee_payer,
         s.currency,
+        s.pending_expiry_minutes,
         s.created_at,
         s.updated_at,
       ],
@@ -99,7 +104,8 @@ export class TenantQueries {
 
   async getSettings(scope: Scope): Promise<TenantSettings | undefined> {
     const row = await this.sql.get<Omit<TenantSettings, 'tax_inclusive'> & { tax_inclusive: unknown }>(
-      `SELECT name, timezone, tax_rate_bps, tax_inclusive, service_fee_payer, currency, created_at, updated_at
+      `SELECT name, timezone, tax_rate_bps, tax_inclusive, service_fee_payer, currency, pending_expiry_minutes,
+              created_at, updated_at
          FROM tenant_settings WHERE tenant_id = ? AND livemode = ?`,
       [scope.tenantId, scope.livemode],
     );
@@ -111,7 +117,7 @@ export class TenantQueries {
     const row = await this.sql.get<Record<string, unknown>>(
       `SELECT t.id, t.name AS tenant_name, t.subscription_tier, t.created_at AS tenant_created_at,
               t.updated_at AS tenant_updated_at, s.name, s.timezone, s.tax_rate_bps, s.tax_inclusive,
-              s.service_fee_payer, s.currency, s.created_at, s.updated_at
+              s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.created_at, s.updated_at
          FROM tenants t JOIN tenant_settings s ON s.tenant_id = t.id
         WHERE t.id = ? AND s.livemode = ?`,
       [scope.tenantId, scope.livemode],
@@ -132,6 +138,7 @@ export class TenantQueries {
         tax_inclusive: asBool(row.tax_inclusive),
         service_fee_payer: row.service_fee_payer as FeePayer,
         currency: row.currency as string,
+        pending_expiry_minutes: (row.pending_expiry_minutes as number | null) ?? null,
         created_at: row.created_at as string,
         updated_at: row.updated_at as string,
       },

@@ -1,0 +1,77 @@
+/**
+ * `POST /v1/availability/check`: whether a cart's units are free over a rental window, and how many
+ * are, without writing or locking anything. The request is validated as Create Booking validates it
+ * (the same references, window and limits), so a cart that checks out can be booked as is, unless
+ * another booking takes the units first.
+ */
+import { countRentalDays, PricingError, resolveInstant } from '@rentline/pricing-engine';
+import { invalid, missingRef } from '../core/errors.js';
+import type { Scope } from '../core/scope.js';
+import type { Tx } from '../store/store.js';
+import { FLEET_ITEMS } from '../store/tables.js';
+import { freeUnits } from './units.js';
+import { tenantZone } from './window.js';
+
+export interface AvailabilityCheckInput {
+  line_items: { fleet_item_id: string; quantity: number }[];
+  pickup_date: string;
+  return_date: string;
+}
+
+export interface AvailabilityCheck {
+  object: 'availability_check';
+  /** Every line fits. */
+  available: boolean;
+  line_items: {
+    fleet_item_id: string;
+    requested: number;
+    /** The fewest units free at any instant of the line's occupancy: the most that would fit. */
+    free: number;
+    available: boolean;
+  }[];
+}
+
+export async function checkCart(
+  tx: Tx,
+  scope: Scope,
+  input: AvailabilityCheckInput,
+  now: Date,
+): Promise<AvailabilityCheck> {
+  const found = await tx.resources.getMany(
+    FLEET_ITEMS,
+    scope,
+    input.line_items.map((l) => l.fleet_item_id),
+  );
+  const seen = new Set<string>();
+  const items = input.line_items.map((line, i) => {
+    const param = `line_items.${i}.fleet_item_id`;
+    const item = found.get(line.fleet_item_id);
+    if (item === undefined) throw missingRef('fleet item', line.fleet_item_id, param);
+    if (seen.has(item.id)) throw invalid('parameter_invalid', `Fleet item ${item.id} is listed twice.`, param);
+    seen.add(item.id);
+    return item;
+  });
+  const time_zone = await tenantZone(tx, scope);
+  // The window's own rules (return after pickup, the longest rental), as Create Booking applies them.
+  countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: false });
+  for (const [i, item] of items.entries()) {
+    if (!item.active) {
+      throw new PricingError(
+        'resource_inactive',
+        `Fleet item ${item.id} is inactive.`,
+        `line_items.${i}.fleet_item_id`,
+      );
+    }
+  }
+  const window = {
+    pickupMs: resolveInstant(input.pickup_date, { time_zone, param: 'pickup_date' }),
+    returnMs: resolveInstant(input.return_date, { time_zone, param: 'return_date' }),
+  };
+  const line_items: AvailabilityCheck['line_items'] = [];
+  for (const [i, item] of items.entries()) {
+    const requested = input.line_items[i]?.quantity ?? 1;
+    const free = await freeUnits(tx, scope, item, window, now);
+    line_items.push({ fleet_item_id: item.id, requested, free, available: requested <= free });
+  }
+  return { object: 'availability_check', available: line_items.every((l) => l.available), line_items };
+}

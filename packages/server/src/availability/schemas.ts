@@ -1,0 +1,136 @@
+/** The availability endpoints: the calendar, the cart check and downtimes. */
+import { z } from 'zod';
+import { LIMITS } from '../core/limits.js';
+import type { Agree } from '../core/types.js';
+import { id, instant, livemode, paginationQuery, recordBase, text, timestamp } from '../http/schemas.js';
+import type { DowntimeRecord } from '../store/queries/downtimes.js';
+import type { FleetItemAvailability } from './calendar.js';
+import type { AvailabilityCheck } from './check.js';
+import type { DowntimeWrite } from './downtimes.js';
+
+const rangeEnd = instant.meta({
+  description: 'ISO 8601, exclusive; a date alone means the end of that local day (the next local midnight)',
+});
+
+export const AvailabilityQuery = z.strictObject({
+  from: instant.optional().meta({
+    description:
+      "ISO 8601; a date alone is 00:00 in the tenant's time zone. Default: the start of today (day) or of this hour (hour)",
+  }),
+  to: rangeEnd.optional().meta({
+    description:
+      'ISO 8601, exclusive; a date alone means the end of that local day. Default: 30 days (day) or 24 hours (hour) after from',
+  }),
+  interval: z
+    .enum(['day', 'hour'])
+    .default('day')
+    .meta({ description: "day: the tenant's local calendar days (default); hour: UTC hours" }),
+});
+
+export const FleetItemAvailabilitySchema = z
+  .strictObject({
+    object: z.literal('fleet_item_availability'),
+    fleet_item_id: z.string(),
+    quantity: z.int().meta({ description: 'Units in stock' }),
+    time_zone: z.string().meta({ description: "The tenant's time zone (day slots are its calendar days)" }),
+    interval: z.enum(['day', 'hour']),
+    slots: z.array(
+      z.strictObject({
+        start: timestamp,
+        end: timestamp,
+        in_use: z.int().meta({ description: 'Peak units held by bookings in the slot (turnaround included)' }),
+        down: z.int().meta({ description: 'Peak units in downtime in the slot' }),
+        available: z.int().meta({
+          description: 'quantity minus the peak of (in_use + down) at one instant, at least 0; 0 for an inactive item',
+        }),
+      }),
+    ),
+  })
+  .meta({ id: 'FleetItemAvailability' });
+
+export const AvailabilityCheckRequest = z.strictObject({
+  line_items: z
+    .array(
+      z.strictObject({
+        fleet_item_id: id,
+        quantity: z.int().min(1).max(LIMITS.max_quantity).default(1),
+      }),
+    )
+    .min(1)
+    .max(LIMITS.max_line_items),
+  pickup_date: instant,
+  return_date: instant,
+});
+
+export const AvailabilityCheckSchema = z
+  .strictObject({
+    object: z.literal('availability_check'),
+    available: z.boolean().meta({ description: 'Every line fits' }),
+    line_items: z.array(
+      z.strictObject({
+        fleet_item_id: z.string(),
+        requested: z.int(),
+        free: z.int().meta({ description: 'The fewest units free at any instant of the window: the most that fit' }),
+        available: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'AvailabilityCheck' });
+
+const force = z
+  .boolean()
+  .meta({ description: 'Store it even if it leaves holding bookings without units (they are then listed)' });
+
+export const DowntimeCreate = z.strictObject({
+  fleet_item_id: id,
+  quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({
+    description: "Units out of service, at most the fleet item's quantity",
+  }),
+  start: instant,
+  end: instant.meta({ description: 'ISO 8601, exclusive, after start; a date alone is 00:00 of that day' }),
+  reason: text(LIMITS.max_downtime_reason).nullable().optional(),
+  force: force.default(false),
+});
+
+/** The fleet item of a downtime stays; every other field may change. */
+export const DowntimeUpdate = z.strictObject({
+  quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).optional(),
+  start: instant.optional(),
+  end: instant.optional(),
+  reason: text(LIMITS.max_downtime_reason).nullable().optional(),
+  force: force.optional(),
+});
+
+export const DowntimeListQuery = z.strictObject({
+  ...paginationQuery,
+  fleet_item_id: id.optional(),
+  from: instant.optional().meta({ description: 'Downtimes ending after this' }),
+  to: rangeEnd.optional().meta({ description: 'Downtimes starting before this (a date alone: the end of that day)' }),
+});
+
+const downtimeFields = {
+  ...recordBase,
+  object: z.literal('downtime'),
+  fleet_item_id: z.string(),
+  quantity: z.int(),
+  start: timestamp,
+  end: timestamp,
+  reason: z.string().nullable(),
+  livemode,
+};
+
+export const DowntimeSchema = z.strictObject(downtimeFields).meta({ id: 'Downtime' });
+
+export const DowntimeWriteSchema = z
+  .strictObject({
+    ...downtimeFields,
+    conflicting_booking_ids: z.array(z.string()).meta({
+      description: 'Holding bookings this downtime leaves without units at some instant (only a forced one has any)',
+    }),
+  })
+  .meta({ id: 'DowntimeWrite' });
+
+const _calendar: Agree<z.output<typeof FleetItemAvailabilitySchema>, FleetItemAvailability> = true;
+const _check: Agree<z.output<typeof AvailabilityCheckSchema>, AvailabilityCheck> = true;
+const _downtime: Agree<z.output<typeof DowntimeSchema>, DowntimeRecord> = true;
+const _write: Agree<z.output<typeof DowntimeWriteSchema>, DowntimeWrite> = true;

@@ -1,0 +1,62 @@
+/**
+ * The expiry sweeper, inside every server process: each `intervalMs` (default one second, unref'd)
+ * it cancels the pending bookings whose hold has run out (`expiry.ts`). Sweeps never overlap within
+ * a process; across processes each booking is cancelled once (the sweep re-checks it under its lock).
+ */
+import type { Logger } from '../logger.js';
+import type { Store } from '../store/store.js';
+import { sweepExpired } from './expiry.js';
+
+export interface ExpirySweeperOptions {
+  /** Run the sweeper when the app listens. Default true. */
+  enabled?: boolean;
+  /** Milliseconds between sweeps. Default 1000. */
+  intervalMs?: number;
+}
+
+export interface ExpirySweeperDeps {
+  store: Store;
+  clock: () => Date;
+  logger: Logger;
+  options?: ExpirySweeperOptions;
+}
+
+export class ExpirySweeper {
+  readonly enabled: boolean;
+  private readonly intervalMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private current: Promise<number> | undefined;
+
+  constructor(private readonly deps: ExpirySweeperDeps) {
+    this.enabled = deps.options?.enabled ?? true;
+    this.intervalMs = Math.max(10, deps.options?.intervalMs ?? 1000);
+  }
+
+  start(): void {
+    if (this.timer !== undefined) return;
+    this.timer = setInterval(() => {
+      this.sweepOnce().catch((err: unknown) => {
+        this.deps.logger.error('expiry sweep failed', { err: err instanceof Error ? err.message : String(err) });
+      });
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  /**
+   * One sweep at the app clock's `now`; returns how many bookings it cancelled. A sweep already
+   * running is joined rather than doubled.
+   */
+  sweepOnce(): Promise<number> {
+    this.current ??= sweepExpired(this.deps.store, this.deps.clock()).finally(() => {
+      this.current = undefined;
+    });
+    return this.current;
+  }
+
+  /** No further sweeps; waits for the one running, if any (its failure was already logged). */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.current?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Downtimes: units of a fleet item out of service over [start, end). Stored as `start_at`/`end_at`
+ * (`start` and `end` are SQL keywords) and shown as the API's `start`/`end`.
+ */
+import type { PageRequest, Slice } from '../../core/paging.js';
+import type { Scope } from '../../core/scope.js';
+import { asBool, type Param, type Sql } from '../sql.js';
+
+export interface DowntimeRecord {
+  id: string;
+  object: 'downtime';
+  fleet_item_id: string;
+  quantity: number;
+  start: string;
+  end: string;
+  reason: string | null;
+  livemode: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DowntimeFields = Pick<DowntimeRecord, 'fleet_item_id' | 'quantity' | 'start' | 'end' | 'reason'>;
+
+type Row = Record<string, unknown>;
+
+const COLUMNS = 'id, livemode, fleet_item_id, quantity, start_at, end_at, reason, created_at, updated_at';
+
+function toDowntime(r: Row): DowntimeRecord {
+  return {
+    id: r.id as string,
+    object: 'downtime',
+    fleet_item_id: r.fleet_item_id as string,
+    quantity: r.quantity as number,
+    start: r.start_at as string,
+    end: r.end_at as string,
+    reason: (r.reason as string | null) ?? null,
+    livemode: asBool(r.livemode),
+    created_at: r.created_at as string,
+    updated_at: r.updated_at as string,
+  };
+}
+
+export interface DowntimeListQuery {
+  fleet_item_id?: string | undefined;
+  /** Downtimes that overlap [from, to) (UTC instants). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export class DowntimeQueries {
+  constructor(private readonly sql: Sql) {}
+
+  async insert(scope: Scope, id: string, d: DowntimeFields, now: string): Promise<DowntimeRecord> {
+    await this.sql.run(
+      `INSERT INTO downtimes (tenant_id, livemode, id, fleet_item_id, quantity, start_at, end_at, reason, created_at,
+         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [scope.tenantId, scope.livemode, id, d.fleet_item_id, d.quantity, d.start, d.end, d.reason, now, now],
+    );
+    return (await this.get(scope, id)) as DowntimeRecord;
+  }
+
+  async get(scope: Scope, id: string): Promise<DowntimeRecord | undefined> {
+    const row = await this.sql.get<Row>(
+      `SELECT ${COLUMNS} FROM downtimes WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      [scope.tenantId, scope.livemode, id],
+    );
+    return row === undefined ? undefined : toDowntime(row);
+  }
+
+  async update(scope: Scope, id: string, d: DowntimeFields, now: string): Promise<DowntimeRecord> {
+    await this.sql.run(
+      `UPDATE downtimes SET quantity = ?, start_at = ?, end_at = ?, reason = ?, updated_at = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      [d.quantity, d.start, d.end, d.reason, now, scope.tenantId, scope.livemode, id],
+    );
+    return (await this.get(scope, id)) as DowntimeRecord;
+  }
+
+  async delete(scope: Scope, id: string): Promise<boolean> {
+    const n = await this.sql.run('DELETE FROM downtimes WHERE tenant_id = ? AND livemode = ? AND id = ?', [
+      scope.tenantId,
+      scope.livemode,
+      id,
+    ]);
+    return n > 0;
+  }
+
+  /** One page, newest first, with the list's filters. */
+  async list(scope: Scope, q: DowntimeListQuery, page: PageRequest): Promise<Slice<DowntimeRecord>> {
+    const where = ['tenant_id = ?', 'livemode = ?'];
+    const params: Param[] = [scope.tenantId, scope.livemode];
+    if (q.fleet_item_id !== undefined) {
+      where.push('fleet_item_id = ?');
+      params.push(q.fleet_item_id);
+    }
+    if (q.to !== undefined) {
+      where.push('start_at < ?');
+      params.push(q.to);
+    }
+    if (q.from !== undefined) {
+      where.push('end_at > ?');
+      params.push(q.from);
+    }
+    if (page.after) {
+      where.push('(created_at < ? OR (created_at = ? AND id < ?))');
+      params.push(page.after.created_at, page.after.created_at, page.after.id);
+    }
+    const rows = await this.sql.all<Row>(
+      `SELECT ${COLUMNS} FROM downtimes WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...params, page.limit + 1],
+    );
+    return { data: rows.slice(0, page.limit).map(toDowntime), has_more: rows.length > page.limit };
+  }
+
+  /** The downtimes of an item that overlap [from, to), except `excludeId`. */
+  async overlapping(
+    scope: Scope,
+    fleetItemId: string,
+    from: string,
+    to: string,
+    excludeId = '',
+  ): Promise<DowntimeRecord[]> {
+    const rows = await this.sql.all<Row>(
+      `SELECT ${COLUMNS} FROM downtimes
+        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ? AND start_at < ? AND end_at > ? AND id <> ?`,
+      [scope.tenantId, scope.livemode, fleetItemId, to, from, excludeId],
+    );
+    return rows.map(toDowntime);
+  }
+}

@@ -13,6 +13,8 @@ const alias = [
 
 /** The server test files that exercise the API through a store, on SQLite and on PostgreSQL alike. */
 const API_SUITES = [
+  'availability',
+  'availability-properties',
   'bookings',
   'bookings-concurrency',
   'bookings-properties',
@@ -20,6 +22,7 @@ const API_SUITES = [
   'conventions',
   'errors',
   'events',
+  'expiry',
   'fuzz',
   'idempotency',
   'isolation',

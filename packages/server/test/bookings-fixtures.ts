@@ -15,6 +15,7 @@ export const BOOKING_KEYS = [
   'customer_id',
   'deposit_hold_amount',
   'discount_amount',
+  'expires_at',
   'half_day',
   'id',
   'line_items',

@@ -99,6 +99,7 @@ describe('POST /v1/bookings', () => {
       notes: 'VIP',
       cancellation_reason: null,
       cancelled_at: null,
+      expires_at: null,
       livemode: false,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),

@@ -62,6 +62,7 @@ interface World {
   li: string;
   we: string;
   evt: string;
+  dt: string;
 }
 
 const WINDOW = { pickup_date: '2026-07-01T09:00', return_date: '2026-07-04T09:00' };
@@ -92,7 +93,8 @@ async function buildWorld(): Promise<World> {
     coupon_code: 'SAVE5',
   });
   const evt = (await call('GET', '/v1/events?limit=1')).body.data[0].id;
-  return { fi, fi2, ao, pkg, cpn, cus, loc, pr, bk: booking.id, li: booking.line_items[0].id, we, evt };
+  const dt = (await made('/v1/downtimes', { fleet_item_id: fi2, start: '2026-09-01', end: '2026-09-03' })).id;
+  return { fi, fi2, ao, pkg, cpn, cus, loc, pr, bk: booking.id, li: booking.line_items[0].id, we, evt, dt };
 }
 
 beforeAll(async () => {
@@ -118,6 +120,7 @@ describe('every response matches /v1/openapi.json', () => {
           ['/v1/bookings', w.bk],
           ['/v1/webhook-endpoints', w.we],
           ['/v1/events', w.evt],
+          ['/v1/downtimes', w.dt],
         ];
         return byPrefix.find(([p]) => template.startsWith(p))?.[1] ?? 'x';
       });
@@ -166,6 +169,17 @@ describe('every response matches /v1/openapi.json', () => {
       ['POST', `/v1/webhook-endpoints/${w.we}/deliveries`, { event_id: w.evt }],
       ['GET', '/v1/events?type=payment.received'],
       ['GET', `/v1/events/${w.evt}`],
+      ['GET', `/v1/fleet-items/${w.fi}/availability?from=2026-07-01&to=2026-07-05`],
+      ['GET', `/v1/fleet-items/${w.fi}/availability?interval=hour`],
+      ['POST', '/v1/availability/check', { line_items: [{ fleet_item_id: w.fi, quantity: 2 }], ...WINDOW }],
+      ['GET', `/v1/downtimes?fleet_item_id=${w.fi2}&from=2026-09-01&to=2026-09-30`],
+      ['GET', `/v1/downtimes/${w.dt}`],
+      ['PATCH', `/v1/downtimes/${w.dt}`, { reason: 'Annual service', quantity: 2 }],
+      [
+        'POST',
+        `/v1/bookings`,
+        { customer_id: w.cus, ...WINDOW, line_items: [{ fleet_item_id: w.fi }], hold_minutes: 30 },
+      ],
     ];
     for (const [method, path, body] of good) {
       const res = await call(method, path, body === undefined ? {} : { body });
@@ -181,6 +195,7 @@ describe('every response matches /v1/openapi.json', () => {
       ['/v1/locations', { name: 'Gone' }],
       ['/v1/pricing/rules', { type: 'seasonal', start_date: '2026-01-01', end_date: '2026-01-31' }],
       ['/v1/webhook-endpoints', { url: 'https://example.com/gone', events: ['booking.created'] }],
+      ['/v1/downtimes', { fleet_item_id: w.fi, start: '2027-01-01', end: '2027-01-02' }],
     ] as const) {
       const id = (await made(path, body)).id;
       expect((await call('DELETE', `${path}/${id}`)).status).toBe(200);
@@ -210,6 +225,18 @@ describe('every response matches /v1/openapi.json', () => {
       body: { customer_id: w.cus, ...WINDOW, line_items: [{ fleet_item_id: w.fi, quantity: 1000 }] },
     });
     expect(tooMany.status).toBe(409);
+    // A downtime over every unit of a booked window, without force.
+    const blocked = await call('POST', '/v1/downtimes', {
+      body: { fleet_item_id: w.fi, quantity: 50, start: WINDOW.pickup_date, end: WINDOW.return_date },
+    });
+    expect(blocked.status).toBe(409);
+    const forced = await call('POST', '/v1/downtimes', {
+      body: { fleet_item_id: w.fi, quantity: 50, start: WINDOW.pickup_date, end: WINDOW.return_date, force: true },
+    });
+    expect(forced.status).toBe(201);
+    expect(forced.body.conflicting_booking_ids.length).toBeGreaterThan(0);
+    expect((await call('PATCH', `/v1/downtimes/${forced.body.id}`, { body: { end: '2026-07-05' } })).status).toBe(409);
+    expect((await call('DELETE', `/v1/downtimes/${forced.body.id}`)).status).toBe(200);
 
     // 3. Bad requests derived from each operation's declaration, and Idempotency-Key replays.
     const oversized = `{"name":"${'a'.repeat(1_048_600)}"}`;
@@ -291,6 +318,7 @@ describe('every response matches /v1/openapi.json', () => {
         li: [w.li],
         we: [w.we],
         evt: [w.evt],
+        dt: [w.dt],
       },
       foreignIds: ['fi_0000000000000000000000'],
       couponCodes: ['SAVE5', 'nope'],

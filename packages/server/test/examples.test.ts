@@ -44,6 +44,8 @@ describe('OpenAPI request and response examples', () => {
       [
         'calculatePrice',
         'cancelBooking',
+        'checkAvailability',
+        'createDowntime',
         'createAddon',
         'createCoupon',
         'createCustomer',
@@ -71,6 +73,22 @@ describe('OpenAPI request and response examples', () => {
     const res = await api('POST', '/v1/pricing/calculate', { body: r.example.request });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(r.example.response);
+  });
+
+  it('POST /v1/availability/check answers exactly its example, and the downtime example is stored', async () => {
+    const check = route('checkAvailability');
+    const res = await api('POST', '/v1/availability/check', { body: check.example.request });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(check.example.response);
+    const created = await api('POST', '/v1/downtimes', { body: route('createDowntime').example.request });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      ...(route('createDowntime').example.request as object),
+      // The demo tenant is in America/New_York: a date alone is 00:00 there.
+      start: '2026-07-06T04:00:00.000Z',
+      end: '2026-07-08T04:00:00.000Z', // and for end too (exclusive), as for a booking's return_date
+      conflicting_booking_ids: [],
+    });
   });
 
   it('the booking examples run in order on one booking: create, update, pay, extend, swap, cancel', async () => {

@@ -441,6 +441,7 @@ function idArb(def: RouteDef, world: FuzzWorld): fc.Arbitrary<string> {
     '/v1/bookings': 'bk',
     '/v1/webhook-endpoints': 'we',
     '/v1/events': 'evt',
+    '/v1/downtimes': 'dt',
   };
   const base = def.path.replace(/\/:id.*$/, '');
   const own = world.ids[prefixOf[base] ?? ''] ?? [];

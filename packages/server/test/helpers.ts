@@ -95,6 +95,8 @@ export interface StartOptions {
   timezone?: string;
   /** Webhook worker options (it runs by default once the app listens). */
   webhooks?: AppDeps['webhooks'];
+  /** Expiry sweeper options (it runs by default once the app listens). */
+  expiry?: AppDeps['expiry'];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -130,6 +132,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitClock ? { rateLimitClock: options.rateLimitClock } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.expiry ? { expiry: options.expiry } : {}),
   });
   const running: RunningServer = await listen(app, 0, '127.0.0.1');
   return {

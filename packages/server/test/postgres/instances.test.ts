@@ -4,6 +4,8 @@
  * - a `max_redemptions: 1` coupon raced the same way → exactly one redemption;
  * - one `Idempotency-Key` sent to all three at once → one booking; one coupon code created on all
  *   three at once → one coupon, the others 409 (never a 500 from the unique index);
+ * - 20 creates over overlapping windows for the last units → only 201 or 409, and the units in use
+ *   never pass the stock at any minute; an expired hold is cancelled once though every instance sweeps;
  * - 2,000 events produced across the three, one receiver → every event delivered, each delivery
  *   attempted by exactly one instance (the instances' attempt logs never name a delivery twice), no
  *   event received twice.
@@ -163,6 +165,77 @@ describe('three instances on one PostgreSQL database', () => {
     expect((await api('GET', `/v1/coupons/${coupon.id}`)).body.times_redeemed).toBe(1);
     expect((await sql.get('SELECT count(*) AS n FROM bookings WHERE coupon_id = ?', coupon.id)).n).toBe(1);
     console.log('instances race:', JSON.stringify({ units: tally(units), coupons: tally(coupons) }));
+  });
+
+  it('20 racers over overlapping windows across the three: 201 or 409 only, never more units in use than stock', async () => {
+    const customer = (await api('POST', '/v1/customers', { body: { name: 'Peak' } })).body;
+    const stock = 3;
+    const item = (
+      await api('POST', '/v1/fleet-items', {
+        body: { name: 'Canoe', price_full_day: 4000, quantity: stock, turnaround_minutes: 30 },
+      })
+    ).body;
+    const core = Date.parse('2026-09-10T12:00:00Z');
+    const at = (quarters: number) => new Date(core + quarters * 15 * 60_000).toISOString();
+    // Every window covers the core hour, each with its own edges; some ask for two units.
+    const results = await race(urls, key, '/v1/bookings', 20, (i) => ({
+      customer_id: customer.id,
+      pickup_date: at(-((i * 7) % 24)),
+      return_date: at(4 + ((i * 5) % 20)),
+      line_items: [{ fleet_item_id: item.id, quantity: 1 + (i % 3 === 0 ? 1 : 0) }],
+    }));
+    for (const r of results)
+      expect(r.status === 201 || (r.status === 409 && r.body.error.code === 'item_unavailable')).toBe(true);
+    expect(results.some((r) => r.status === 201)).toBe(true);
+    const held = await sql.all(
+      `SELECT b.pickup_date, b.return_date, li.quantity FROM booking_line_items li
+         JOIN bookings b ON b.id = li.booking_id AND b.tenant_id = li.tenant_id AND b.livemode = li.livemode
+        WHERE li.fleet_item_id = ? AND b.status IN ('pending', 'confirmed', 'active')`,
+      item.id,
+    );
+    expect(held).toHaveLength(results.filter((r) => r.status === 201).length);
+    // Minute by minute over the whole span: the units in use never pass the stock.
+    for (let t = core - 7 * 3_600_000; t < core + 7 * 3_600_000; t += 60_000) {
+      const inUse = held
+        .filter((h: any) => Date.parse(h.pickup_date) <= t && t < Date.parse(h.return_date) + 30 * 60_000)
+        .reduce((n: number, h: any) => n + Number(h.quantity), 0);
+      expect(inUse).toBeLessThanOrEqual(stock);
+    }
+  });
+
+  it('an expired hold is swept once though three sweepers run: one booking.expired event', async () => {
+    const customer = (await api('POST', '/v1/customers', { body: { name: 'Late' } })).body;
+    const item = (await api('POST', '/v1/fleet-items', { body: { name: 'Tent', price_full_day: 2000 } })).body;
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await makeApi(urls[i % INSTANCES] as string, key)('POST', '/v1/bookings', {
+        body: {
+          customer_id: customer.id,
+          pickup_date: `2026-10-0${i + 1}`,
+          return_date: `2026-10-0${i + 2}`,
+          line_items: [{ fleet_item_id: item.id }],
+          hold_minutes: 60,
+        },
+      });
+      expect(r.status, r.text).toBe(201);
+      ids.push(r.body.id);
+    }
+    // Their holds ran out a moment ago (the instances run on the system clock).
+    await sql.run(
+      `UPDATE bookings SET expires_at = ? WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      new Date(Date.now() - 1000).toISOString(),
+      ...ids,
+    );
+    await eventually(async () => {
+      const n = await sql.get(
+        `SELECT count(*) AS n FROM bookings WHERE status = 'cancelled' AND id IN (${ids.map(() => '?').join(', ')})`,
+        ...ids,
+      );
+      return Number(n.n) === ids.length;
+    }, 10_000);
+    const events = await sql.all("SELECT data FROM events WHERE type = 'booking.expired'");
+    const perBooking = ids.map((id) => events.filter((e: any) => JSON.parse(e.data).id === id).length);
+    expect(perBooking).toEqual(ids.map(() => 1));
   });
 
   it('one coupon code created on all three at once: one 201, the others 409 resource_already_exists', async () => {

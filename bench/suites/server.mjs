@@ -389,6 +389,35 @@ export function run() {
   return runServer('sqlite');
 }
 
+/**
+ * Latencies of the day calendar over 90 days from the first of next month (where the pre-filled future
+ * bookings are densest), one request at a time so each is the server's own time: `{ median, p99 }` in
+ * ms, rounded to 0.01, and the units in use on the busiest slot as a sign the range is not empty.
+ */
+async function calendarLatencies(api, itemId) {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const from = first.toISOString().slice(0, 10);
+  const to = new Date(first.getTime() + 89 * DAY).toISOString().slice(0, 10);
+  const path = `/v1/fleet-items/${itemId}/availability?from=${from}&to=${to}`;
+  const sample = await api('GET', path);
+  if (sample.body.slots?.length !== 90) throw new Error(`calendar: ${JSON.stringify(sample.body).slice(0, 300)}`);
+  const holds = Math.max(...sample.body.slots.map((s) => s.in_use));
+  if (!SMOKE && holds === 0) throw new Error('calendar: no booking in the measured range');
+  const n = SMOKE ? 5 : 400;
+  for (let i = 0; i < Math.min(n, 50); i++) await api('GET', path); // warm-up
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await api('GET', path);
+    times.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`calendar answered ${res.status}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 100) / 100;
+  return { median: at(0.5), p99: at(0.99), n, holds };
+}
+
 /** Targets per store: PostgreSQL pays a network round trip per statement. */
 const TARGETS = {
   sqlite: { calcRatio: 0.5, calcP99: 25, bookings: 1000, bookP99: 50, listP99: 20 },
@@ -481,6 +510,9 @@ export async function runServer(kind) {
     // The same request one at a time: the server's own latency, without 49 requests queued ahead.
     const list1 = await cannon({ ...listOpts, connections: 1, duration: DURATION });
     check(list1, 'list (1 connection)', 200);
+
+    // --- the availability calendar: 90 local-day slots of the busiest item, one request at a time
+    const calendar = await calendarLatencies(api, catalog.items[0].id);
 
     // --- create bookings: varying windows (2027..2028, 1..10 days), items, add-ons and customers
     const rnd = prng(11);
@@ -588,6 +620,15 @@ export async function runServer(kind) {
             }),
           ]
         : []),
+      figure({
+        suite,
+        name: `GET /v1/fleet-items/:id/availability, 90 day slots, ${PREFILL.toLocaleString('en-US')} pre-filled (1 connection), median`,
+        value: calendar.median,
+        unit: 'ms',
+        target: '< 5 ms',
+        pass: calendar.median < 5,
+        note: `p99 ${calendar.p99} ms over ${calendar.n} requests; ${calendar.holds} units at the busiest slot`,
+      }),
       figure({
         suite,
         name: `GET /v1/bookings?status=confirmed&limit=100 p99, ${PREFILL.toLocaleString('en-US')} pre-filled (${conn})`,

@@ -1,5 +1,6 @@
 // A tour of the Rentline API: creates a fleet item and rules, asks for a quote, books it, extends the
-// booking, swaps its item, records a payment, and receives the signed webhooks all of that sends.
+// booking, swaps its item, records a payment, reads the availability calendar, takes a unit out of
+// service, holds a unit for a checkout, and receives the signed webhooks all of that sends.
 //
 //   RENTLINE_URL=http://127.0.0.1:3000 RENTLINE_KEY=rk_test_... node tour.mjs
 //
@@ -146,7 +147,37 @@ try {
     `   change_log: ${detail.change_log.map((c) => `${c.type} ${c.from_fleet_item_id} → ${c.to_fleet_item_id}`).join(', ')}`,
   );
 
-  step(9, 'Wait for the webhooks');
+  step(9, `What is free when: ${cargo.name}, day by day (tenant-local days)`);
+  const calendar = await rentline.get('/v1/fleet-items/{id}/availability', {
+    params: { path: { id: cargo.id }, query: { from: '2027-07-29', to: '2027-08-05' } },
+  });
+  for (const slot of calendar.slots) {
+    console.log(
+      `   ${slot.start.slice(0, 10)}  ${'■'.repeat(slot.in_use + slot.down)}${'□'.repeat(slot.available)}  ${slot.available} of ${calendar.quantity} free`,
+    );
+  }
+  // One e-bike goes to the workshop for two days: a downtime, then the calendar shows it.
+  const service = await rentline.post('/v1/downtimes', {
+    body: { fleet_item_id: bike.id, start: '2027-08-10', end: '2027-08-12', reason: 'Brake service' },
+  });
+  console.log(`   downtime ${service.id}: 1 unit out of service ${service.start} → ${service.end}`);
+
+  step(10, `Hold an ${bike.name} for 15 minutes while a customer checks out`);
+  const cart = { line_items: [{ fleet_item_id: bike.id, quantity: 3 }], ...window };
+  const before = await rentline.post('/v1/availability/check', { body: cart });
+  console.log(`   check for 3: ${before.available ? 'available' : 'not available'}, ${before.line_items[0].free} free`);
+  const hold = await rentline.post('/v1/bookings', {
+    body: { customer_id: customer.id, ...window, line_items: [{ fleet_item_id: bike.id }], hold_minutes: 15 },
+  });
+  console.log(
+    `   ${hold.id} ${hold.status}, holds its unit until ${hold.expires_at} (then it is cancelled as expired)`,
+  );
+  const during = await rentline.post('/v1/availability/check', { body: cart });
+  console.log(`   check for 3: ${during.available ? 'available' : 'not available'}, ${during.line_items[0].free} free`);
+  await rentline.post('/v1/bookings/{id}/cancel', { params: { path: { id: hold.id } }, body: { reason: 'tour' } });
+  await rentline.delete('/v1/downtimes/{id}', { params: { path: { id: service.id } } });
+
+  step(11, 'Wait for the webhooks');
   const expected = [
     'booking.created',
     'booking.extended',

@@ -65,7 +65,16 @@ describe('examples/api-tour against a running demo server', () => {
       env: { ...process.env, RENTLINE_URL: url, RENTLINE_KEY: keys.test_key },
       timeout: 60_000,
     });
-    for (let n = 1; n <= 9; n++) expect(out).toMatch(new RegExp(`^${n}\\. `, 'm'));
+    for (let n = 1; n <= 11; n++) expect(out).toMatch(new RegExp(`^${n}\\. `, 'm'));
+    // The calendar: the (swapped) booking holds one of two cargo bikes from 07-30 to 08-04; the hold
+    // takes one of three e-bikes.
+    expect(out).toMatch(/^ {3}2027-07-29 {2}□□ {2}2 of 2 free$/m);
+    for (const day of ['07-30', '07-31', '08-01', '08-02', '08-03', '08-04'])
+      expect(out).toMatch(new RegExp(`^ {3}2027-${day} {2}■□ {2}1 of 2 free$`, 'm'));
+    expect(out).toMatch(/^ {3}2027-08-05 {2}□□ {2}2 of 2 free$/m);
+    expect(out).toContain('check for 3: available, 3 free');
+    expect(out).toContain('check for 3: not available, 2 free');
+    expect(out).toMatch(/holds its unit until \d{4}-\d{2}-\d{2}T[\d:.]+Z/);
     expect(out).toContain('(same as the quote: true)');
     expect(out).toMatch(/^ {3}confirmed, paid \$[\d.]+, owed \$0\.00$/m);
     for (const type of [

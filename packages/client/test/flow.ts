@@ -76,6 +76,29 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
   });
   log(`quote ${quote.breakdown.days} days, total ${quote.total}`);
 
+  // Availability: a calendar, a cart check, a downtime, a hold that expires.
+  const calendar = await client.get('/v1/fleet-items/{id}/availability', {
+    params: { path: { id: kayak.id }, query: { from: '2027-07-01', to: '2027-07-07', interval: 'day' } },
+  });
+  log(`calendar ${calendar.slots.length} ${calendar.interval} slots, first ${calendar.slots[0]?.available} free`);
+  const check = await client.post('/v1/availability/check', {
+    body: { line_items: [{ fleet_item_id: kayak.id, quantity: 2 }], ...window },
+  });
+  log(`check: ${check.available ? 'available' : 'not available'}, ${check.line_items[0]?.free} free`);
+  const repair = await client.post('/v1/downtimes', {
+    body: { fleet_item_id: kayak.id, start: '2027-08-01', end: '2027-08-03', reason: 'Hull repair' },
+  });
+  log(`downtime ${repair.id}, ${repair.conflicting_booking_ids.length} bookings short`);
+  await client.get('/v1/downtimes/{id}', { params: { path: { id: repair.id } } });
+  await client.patch('/v1/downtimes/{id}', { params: { path: { id: repair.id } }, body: { quantity: 2 } });
+  await client.get('/v1/downtimes', { params: { query: { fleet_item_id: kayak.id, from: '2027-08-01' } } });
+  await client.delete('/v1/downtimes/{id}', { params: { path: { id: repair.id } } });
+  const held = await client.post('/v1/bookings', {
+    body: { customer_id: ada.id, ...window, line_items: [{ fleet_item_id: bike.id }], hold_minutes: 15 },
+  });
+  log(`hold until ${held.expires_at ?? 'never'}`);
+  await client.patch('/v1/tenant', { body: { pending_expiry_minutes: null } });
+
   // Webhook endpoints (no delivery is attempted to example.com in the flow's server).
   const endpoint = await client.post('/v1/webhook-endpoints', {
     body: { url: 'https://example.com/hooks', events: ['booking.created', 'payment.received'] },

@@ -8,6 +8,7 @@ import { sql as events } from './002_events.js';
 import { sql as bookings } from './003_bookings.js';
 import { sql as webhooks } from './004_webhooks.js';
 import { sql as unitHolds } from './005_unit_holds.js';
+import { sql as webhookOperations } from './007_webhook_operations.js';
 
 export interface PgMigration {
   version: number;
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly PgMigration[] = [
   { version: 3, name: '003_bookings', sql: bookings },
   { version: 4, name: '004_webhooks', sql: webhooks },
   { version: 5, name: '005_unit_holds', sql: unitHolds },
+  { version: 7, name: '007_webhook_operations', sql: webhookOperations },
 ];

@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   'booking.extended',
   'booking.item_swapped',
   'payment.received',
+  'webhook_endpoint.disabled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -19,6 +19,7 @@ const API_SUITES = [
   'catalog',
   'conventions',
   'errors',
+  'event-types',
   'events',
   'fuzz',
   'idempotency',
@@ -31,7 +32,9 @@ const API_SUITES = [
   'transactions',
   'unit-holds',
   'webhooks',
+  'webhooks-admin',
   'webhooks-delivery',
+  'webhooks-operations',
 ];
 
 export default defineConfig({

@@ -183,18 +183,6 @@ export class WebhookQueries {
     );
   }
 
-  /** The secret a rotation replaced and until when it signs (both null when none). */
-  async previousSecret(
-    scope: Scope,
-    id: string,
-  ): Promise<{ previous_secret: string | null; previous_secret_expires_at: string | null } | undefined> {
-    return this.sql.get(
-      `SELECT previous_secret, previous_secret_expires_at FROM webhook_endpoints
-        WHERE tenant_id = ? AND livemode = ? AND id = ?`,
-      [scope.tenantId, scope.livemode, id],
-    );
-  }
-
   /** Re-enabled: no reason, and a fresh start for the failing window. */
   async clearDisabled(scope: Scope, id: string): Promise<void> {
     await this.sql.run(

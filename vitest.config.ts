@@ -21,6 +21,7 @@ const API_SUITES = [
   'catalog',
   'conventions',
   'errors',
+  'event-types',
   'events',
   'expiry',
   'fuzz',
@@ -34,7 +35,9 @@ const API_SUITES = [
   'transactions',
   'unit-holds',
   'webhooks',
+  'webhooks-admin',
   'webhooks-delivery',
+  'webhooks-operations',
 ];
 
 export default defineConfig({

@@ -105,6 +105,8 @@ describe('@rentline/client types', () => {
         'health ok',
         'tenant 825 bps, starter',
         'secret rotated: true',
+        'overlap rotation: true, disabled: no',
+        'recovery: 0 re-queued since 2027-01-01T00:00:00.000Z',
         'cancelled cancelled',
         'error 409 booking_not_payable',
         'error 400 parameter_invalid name',

@@ -116,6 +116,15 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
     params: { path: { id: endpoint.id } },
   });
   log(`secret rotated: ${rotated.secret.startsWith('whsec_')}`);
+  // The old secret keeps signing next to the new one for an hour.
+  const overlapped = await client.post('/v1/webhook-endpoints/{id}/rotate-secret', {
+    params: { path: { id: endpoint.id } },
+    body: { expire_previous_in_seconds: 3600 },
+  });
+  log(`overlap rotation: ${overlapped.secret !== rotated.secret}, disabled: ${overlapped.disabled_reason ?? 'no'}`);
+  const kinds = await client.get('/v1/event-types');
+  const paymentKind = kinds.data.find((k) => k.type === 'payment.received');
+  log(`event types: ${kinds.data.length}, payment schema keys ${Object.keys(paymentKind?.schema ?? {}).length > 0}`);
   await client.get('/v1/webhook-endpoints');
 
   // Bookings.
@@ -173,9 +182,14 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
     body: { event_id: firstEvent.id },
   });
   const deliveries = await client.get('/v1/webhook-endpoints/{id}/deliveries', {
-    params: { path: { id: endpoint.id }, query: { status: 'pending' } },
+    params: { path: { id: endpoint.id }, query: { status: 'pending', event_type: 'booking.created' } },
   });
   log(`deliveries: ${deliveries.data.length} pending, redelivery ${redelivery.status}`);
+  const recovery = await client.post('/v1/webhook-endpoints/{id}/recover', {
+    params: { path: { id: endpoint.id } },
+    body: { since: '2027-01-01T00:00:00Z' },
+  });
+  log(`recovery: ${recovery.deliveries_created} re-queued since ${recovery.since}`);
 
   // Typed errors.
   try {

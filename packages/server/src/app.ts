@@ -28,7 +28,10 @@ import { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 export interface AppDeps {
   store: Store;
   config?: Partial<Config>;
-  /** The clock for `now` (coupon validity, timestamps). Default: the system clock. */
+  /**
+   * The clock for `now` (coupon validity, timestamps) and for the webhook worker (retries, leases,
+   * signatures, the failing window). Default: the system clock.
+   */
   clock?: () => Date;
   /** The rate limiter's clock (monotonic milliseconds). Default: `performance.now`. */
   rateLimitClock?: () => number;
@@ -125,6 +128,7 @@ export function createApp(deps: AppDeps): RentlineApp {
     store: services.store,
     config,
     logger: services.logger,
+    clock: services.clock,
     ...(deps.webhooks ? { options: deps.webhooks } : {}),
   });
   app.expiry = new ExpirySweeper({

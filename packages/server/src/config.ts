@@ -28,6 +28,11 @@ export interface Config {
   webhookTimeoutMs: number;
   /** Delays in seconds before each retry of a webhook delivery. */
   webhookRetrySchedule: number[];
+  /**
+   * Hours of nothing but failed attempts after which an endpoint is disabled (`failing`); fractions
+   * allowed; 0 never disables.
+   */
+  webhookDisableAfterHours: number;
 }
 
 export const DEFAULT_RETRY_SCHEDULE = [30, 120, 600, 3600, 10_800, 21_600, 43_200, 86_400];
@@ -52,6 +57,17 @@ function bool(env: Record<string, string | undefined>, name: string, def: boolea
   if (['true', '1', 'yes', 'on'].includes(v)) return true;
   if (['false', '0', 'no', 'off'].includes(v)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+/** A non-negative decimal number of hours (`120`, `0.001`); at most ten years. */
+function hours(env: Record<string, string | undefined>, name: string, def: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return def;
+  const v = raw.trim();
+  if (!/^\d+(\.\d+)?$/.test(v)) throw new ConfigError(`${name} must be a non-negative number of hours, got "${raw}".`);
+  const n = Number(v);
+  if (n > 87_600) throw new ConfigError(`${name} must be at most 87600 (ten years), got ${n}.`);
+  return n;
 }
 
 function databaseUrl(raw: string | undefined): string | undefined {
@@ -94,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivateUrls: bool(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 30_000, 1, 600_000),
     webhookRetrySchedule: schedule,
+    webhookDisableAfterHours: hours(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120),
   };
 }

@@ -165,8 +165,11 @@ describe('every response matches /v1/openapi.json', () => {
       ['GET', `/v1/webhook-endpoints/${w.we}`],
       ['PATCH', `/v1/webhook-endpoints/${w.we}`, { description: 'main' }],
       ['POST', `/v1/webhook-endpoints/${w.we}/rotate-secret`],
+      ['POST', `/v1/webhook-endpoints/${w.we}/rotate-secret`, { expire_previous_in_seconds: 60 }],
       ['GET', `/v1/webhook-endpoints/${w.we}/deliveries?status=pending`],
+      ['GET', `/v1/webhook-endpoints/${w.we}/deliveries?event_type=booking.created&status=pending`],
       ['POST', `/v1/webhook-endpoints/${w.we}/deliveries`, { event_id: w.evt }],
+      ['POST', `/v1/webhook-endpoints/${w.we}/recover`, { since: '2026-01-01' }],
       ['GET', '/v1/events?type=payment.received'],
       ['GET', `/v1/events/${w.evt}`],
       ['GET', `/v1/fleet-items/${w.fi}/availability?from=2026-07-01&to=2026-07-05`],
@@ -180,6 +183,7 @@ describe('every response matches /v1/openapi.json', () => {
         `/v1/bookings`,
         { customer_id: w.cus, ...WINDOW, line_items: [{ fleet_item_id: w.fi }], hold_minutes: 30 },
       ],
+      ['GET', '/v1/event-types'],
     ];
     for (const [method, path, body] of good) {
       const res = await call(method, path, body === undefined ? {} : { body });

@@ -54,6 +54,8 @@ describe('OpenAPI request and response examples', () => {
         'createPackage',
         'createPricingRule',
         'createWebhookEndpoint',
+        'recoverWebhookEndpoint',
+        'rotateWebhookEndpointSecret',
         'createBooking',
         'createBookingPayment',
         'extendBooking',
@@ -88,6 +90,29 @@ describe('OpenAPI request and response examples', () => {
       start: '2026-07-06T04:00:00.000Z',
       end: '2026-07-08T04:00:00.000Z', // and for end too (exclusive), as for a booking's return_date
       conflicting_booking_ids: [],
+    });
+  });
+
+  it('the webhook endpoint examples run in order: create, rotate with an overlap, recover', async () => {
+    const created = await api('POST', '/v1/webhook-endpoints', {
+      body: route('createWebhookEndpoint').example.request,
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id;
+    const rotated = await api('POST', `/v1/webhook-endpoints/${id}/rotate-secret`, {
+      body: route('rotateWebhookEndpointSecret').example.request,
+    });
+    expect(rotated.status, rotated.text).toBe(200);
+    expect(rotated.body.secret).not.toBe(created.body.secret);
+    const recovered = await api('POST', `/v1/webhook-endpoints/${id}/recover`, {
+      body: route('recoverWebhookEndpoint').example.request,
+    });
+    expect(recovered.status, recovered.text).toBe(200);
+    expect(recovered.body).toEqual({
+      object: 'recovery',
+      endpoint_id: id,
+      since: '2026-07-01T00:00:00.000Z',
+      deliveries_created: 0,
     });
   });
 

@@ -25,6 +25,10 @@ export interface Receiver {
   /** Requests not yet answered or closed, now and at most. */
   open: number;
   maxOpen: number;
+  /** TCP connections accepted so far (fewer than requests when connections are kept alive). */
+  connections: number;
+  /** TCP connections open now. */
+  openConnections: number;
   respond: (r: Received) => Reply;
   /** Resolve once `predicate` holds for the received list (polling), or reject after `timeoutMs`. */
   waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<Received[]>;
@@ -76,6 +80,13 @@ export async function startReceiver(respond: (r: Received) => Reply = () => 200)
       else send();
     });
   });
+  server.on('connection', (socket) => {
+    receiver.connections++;
+    receiver.openConnections++;
+    socket.on('close', () => {
+      receiver.openConnections--;
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const receiver: Receiver = {
@@ -84,6 +95,8 @@ export async function startReceiver(respond: (r: Received) => Reply = () => 200)
     received,
     open: 0,
     maxOpen: 0,
+    connections: 0,
+    openConnections: 0,
     respond,
     async waitFor(predicate, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

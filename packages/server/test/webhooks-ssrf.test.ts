@@ -1,12 +1,14 @@
 /**
  * The SSRF guard: the address classifier table, URL normalisation of literal IPs, the guarded DNS
- * lookup, and the sender refusing private targets with `url_private` before any byte is sent.
+ * lookup, the sender refusing private targets with `url_private` before any byte is sent, and the
+ * keep-alive pool running the guarded lookup for every connection it opens.
  */
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentPool, type AgentPoolOptions } from '../src/webhooks/pool.js';
 import { sendWebhook } from '../src/webhooks/sender.js';
 import { type AddressClass, classifyAddress, guardedLookup, literalAddress } from '../src/webhooks/ssrf.js';
-import { type Receiver, startReceiver } from './webhooks-receiver.js';
+import { eventually, type Receiver, startReceiver } from './webhooks-receiver.js';
 
 const table: [string, AddressClass][] = [
   // IPv4
@@ -191,5 +193,74 @@ describe('sendWebhook refuses private targets before connecting', () => {
     const viaName = await send(`http://localhost:${rx.port}/hook`, true);
     expect(viaName.ok || viaName.error === 'connection_failed').toBe(true); // localhost may resolve to ::1 first
     expect(rx.received.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the keep-alive pool keeps the guard on every connection', () => {
+  let rx: Receiver;
+  beforeAll(async () => {
+    rx = await startReceiver();
+  });
+  afterAll(() => rx.close());
+
+  const send = (url: string, pool: AgentPool, allowPrivate = false) =>
+    sendWebhook({
+      url,
+      body: Buffer.from('{}'),
+      secret: 'whsec_test',
+      timeoutMs: 2000,
+      allowPrivate,
+      agent: pool.agentFor(url),
+    });
+
+  it('a name resolving to a private address is refused through a pooled agent; literals are checked before it', async () => {
+    const pool = new AgentPool({
+      maxSockets: 4,
+      lookup: guardedLookup(
+        fakeDns({
+          'inside.test': ['127.0.0.1'],
+          'rebind.test': ['93.184.216.34', '127.0.0.1'],
+          localhost: ['::1', '127.0.0.1'],
+        }),
+      ),
+    });
+    try {
+      for (const url of [
+        `http://inside.test:${rx.port}/hook`,
+        `http://rebind.test:${rx.port}/hook`,
+        `http://localhost:${rx.port}/hook`,
+        `http://127.0.0.1:${rx.port}/hook`,
+        `http://[::ffff:127.0.0.1]:${rx.port}/hook`,
+      ]) {
+        expect(await send(url, pool), url).toMatchObject({ ok: false, error: 'url_private', response_status: null });
+      }
+      expect(rx.received).toHaveLength(0);
+    } finally {
+      pool.close();
+    }
+  });
+
+  it("the agent's lookup runs for each new connection and never for a reused one", async () => {
+    const resolved: string[] = [];
+    // Maps a name to loopback (as private targets allowed would), counting resolutions.
+    const lookup = ((host: string, opts: { all?: boolean }, cb: (...a: unknown[]) => void) => {
+      resolved.push(host);
+      if (opts?.all) cb(null, [{ address: '127.0.0.1', family: 4 }]);
+      else cb(null, '127.0.0.1', 4);
+    }) as unknown as AgentPoolOptions['lookup'];
+    const pool = new AgentPool({ maxSockets: 2, lookup });
+    try {
+      const url = `http://hooks.test:${rx.port}/hook`;
+      const before = rx.connections;
+      for (let i = 0; i < 5; i++) expect((await send(url, pool, true)).ok).toBe(true);
+      expect(rx.connections - before).toBe(1);
+      expect(resolved).toEqual(['hooks.test']);
+      await Promise.all([send(url, pool, true), send(url, pool, true)]);
+      expect(rx.connections - before).toBe(2);
+      expect(resolved).toEqual(['hooks.test', 'hooks.test']);
+    } finally {
+      pool.close();
+    }
+    await eventually(() => rx.openConnections === 0, 5000, 'pool closed its connections');
   });
 });

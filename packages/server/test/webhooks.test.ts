@@ -39,11 +39,14 @@ describe('webhook endpoints: CRUD', () => {
     expect(ep.id).toMatch(/^we_[0-9A-Za-z]{20}$/);
     expect(ep.secret).toMatch(/^whsec_[0-9A-Za-z]{32,}$/);
     expect(ep.created_at).toBe(ep.updated_at);
+    expect([ep.disabled_reason, ep.disabled_at]).toEqual([null, null]);
     expect(Object.keys(ep).sort()).toEqual(
       [
         'active',
         'created_at',
         'description',
+        'disabled_at',
+        'disabled_reason',
         'events',
         'id',
         'livemode',
@@ -97,6 +100,7 @@ describe('webhook endpoints: CRUD', () => {
       'booking.extended',
       'booking.item_swapped',
       'payment.received',
+      'webhook_endpoint.disabled',
     ];
     const a = await s.api('POST', PATH, { body: { url: 'http://localhost:9/hook', events: all } });
     expect(a.status).toBe(201);

@@ -17,7 +17,9 @@ export type KnownWebhookEventType =
   | 'booking.cancelled'
   | 'booking.extended'
   | 'booking.item_swapped'
-  | 'payment.received';
+  | 'booking.expired'
+  | 'payment.received'
+  | 'webhook_endpoint.disabled';
 
 /**
  * The event envelope Rentline posts. `constructEvent` checks that `id` and `type` are non-empty strings;

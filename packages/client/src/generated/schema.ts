@@ -587,8 +587,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the signing secret; the next attempt of every delivery signs with the new one only */
+        /** Replace the signing secret; with expire_previous_in_seconds the old one keeps signing next to it until then */
         post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send again every event since an instant whose latest delivery to this endpoint failed */
+        post: operations["recoverWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -602,7 +619,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an endpoint's deliveries with their attempts, newest first */
+        /** List an endpoint's deliveries with their attempts, newest first (filters: status, event_id, event_type) */
         get: operations["listWebhookDeliveries"];
         put?: never;
         /** Send an event to this endpoint again: a new delivery with its own attempts */
@@ -639,6 +656,23 @@ export interface paths {
         };
         /** Retrieve an event (the envelope webhook deliveries carry) */
         get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the event kinds, each with a description and the JSON Schema of its data (one page, all kinds) */
+        get: operations["listEventTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1258,9 +1292,13 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
             description: string | null;
             active: boolean;
+            /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
+            disabled_reason: ("gone" | "failing") | null;
+            /** @description When the server disabled it; null with disabled_reason */
+            disabled_at: string | null;
         };
         WebhookEndpointWithSecret: {
             id: string;
@@ -1279,11 +1317,27 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
             description: string | null;
             active: boolean;
+            /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
+            disabled_reason: ("gone" | "failing") | null;
+            /** @description When the server disabled it; null with disabled_reason */
+            disabled_at: string | null;
             /** @description whsec_…; returned only by create and rotate-secret */
             secret: string;
+        };
+        WebhookRecovery: {
+            /** @constant */
+            object: "recovery";
+            endpoint_id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            since: string;
+            /** @description New pending deliveries, one per event re-sent */
+            deliveries_created: number;
         };
         WebhookDelivery: {
             id: string;
@@ -1300,7 +1354,7 @@ export interface components {
                  */
                 attempted_at: string;
                 response_status: number | null;
-                /** @description null, or timeout, connection_failed, url_private, http_<status> */
+                /** @description null, or timeout, connection_failed, url_private, http_<status>, endpoint_disabled */
                 error: string | null;
                 duration_ms: number;
             }[];
@@ -1317,7 +1371,7 @@ export interface components {
              */
             updated_at: string;
         };
-        Event: components["schemas"]["BookingEvent"] | components["schemas"]["PaymentReceivedEvent"];
+        Event: components["schemas"]["BookingEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"];
         BookingEvent: {
             id: string;
             /** @constant */
@@ -1370,6 +1424,33 @@ export interface components {
              * @enum {string}
              */
             booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+        };
+        WebhookEndpointDisabledEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            tenant_id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            livemode: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook_endpoint.disabled";
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        EventType: {
+            /** @enum {string} */
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+            description: string;
+            /** @description JSON Schema (2020-12) of the data of events of this kind; self-contained ($defs) */
+            schema: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: never;
@@ -6484,11 +6565,11 @@ export interface operations {
     };
     getFleetItemAvailability: {
         parameters: {
-            query: {
-                /** @description ISO 8601; a date alone is 00:00 in the tenant's time zone */
-                from: string;
-                /** @description ISO 8601, exclusive; a date alone means the end of that local day (the next local midnight) */
-                to: string;
+            query?: {
+                /** @description ISO 8601; a date alone is 00:00 in the tenant's time zone. Default: the start of today (day) or of this hour (hour) */
+                from?: string;
+                /** @description ISO 8601, exclusive; a date alone means the end of that local day. Default: 30 days (day) or 24 hours (hour) after from */
+                to?: string;
                 /** @description day: the tenant's local calendar days (default); hour: UTC hours */
                 interval?: "day" | "hour";
             };
@@ -7307,7 +7388,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received")[] | [
+                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -7602,7 +7683,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received")[] | [
+                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -7721,11 +7802,19 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                /**
+                 * @example {
+                 *       "expire_previous_in_seconds": 3600
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Seconds the replaced secret keeps signing next to the new one (two v1 signatures), 0 to 86400; default 0: the new secret only, at once */
+                    expire_previous_in_seconds?: number;
+                };
             };
         };
         responses: {
-            /** @description Replace the signing secret; the next attempt of every delivery signs with the new one only */
+            /** @description Replace the signing secret; with expire_previous_in_seconds the old one keeps signing next to it until then */
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7734,6 +7823,142 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recoverWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-07-01T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Re-send every event created at or after this instant whose latest delivery to the endpoint failed (ISO 8601; without an offset, the tenant's wall-clock time) */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Send again every event since an instant whose latest delivery to this endpoint failed */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecovery"];
                 };
             };
             /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
@@ -7843,6 +8068,8 @@ export interface operations {
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
                 event_id?: string;
+                /** @description Only deliveries of events of this kind */
+                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
             };
             header?: never;
             path: {
@@ -7853,7 +8080,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List an endpoint's deliveries with their attempts, newest first */
+            /** @description List an endpoint's deliveries with their attempts, newest first (filters: status, event_id, event_type) */
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8060,7 +8287,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received";
+                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
             };
             header?: never;
             path?: never;
@@ -8175,6 +8402,76 @@ export interface operations {
             404: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the event kinds, each with a description and the JSON Schema of its data (one page, all kinds) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: components["schemas"]["EventType"][];
+                        /** @constant */
+                        has_more: false;
+                        next_cursor: null;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -28,14 +28,15 @@ export function notifyOutboxOnCommit(tx: Tx): void {
 
 /**
  * Insert a pending delivery of the event for every subscribed active endpoint, in `tx`. `createdAt`
- * stamps the rows; they are due at once (`dueAt`, the system clock). Returns how many were queued.
+ * (the clock the worker schedules by too) stamps the rows; they are due at once. Returns how many
+ * were queued.
  */
 export async function enqueueDeliveries(
   tx: Tx,
   scope: Scope,
   event: { id: string; type: string },
   createdAt: string,
-  dueAt: string = new Date().toISOString(),
+  dueAt: string = createdAt,
 ): Promise<number> {
   const endpoints = await tx.webhooks.subscribedEndpointIds(scope, event.type);
   for (const endpointId of endpoints) {

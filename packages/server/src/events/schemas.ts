@@ -1,12 +1,14 @@
 /**
  * The event envelope as the events API returns it (and webhook bodies carry it), the list query, and
  * the schema of each event kind's `data`: booking events carry the booking as Get Booking shows it,
- * `payment.received` the payment with the booking's status after it. `EVENT_DATA_SCHEMAS` is the one
- * table of kind → data schema (the document's discriminated union is built from it).
+ * `payment.received` the payment with the booking's status after it, `webhook_endpoint.disabled` the
+ * endpoint (without its secret). `EVENT_DATA_SCHEMAS` is the one table of kind → data schema (the
+ * document's discriminated union and `GET /v1/event-types` are built from it).
  */
 import { z } from 'zod';
 import { BookingDetailSchema, bookingStatus } from '../bookings/schemas.js';
 import { livemode, paginationQuery, timestamp } from '../http/schemas.js';
+import { WebhookEndpointSchema } from '../webhooks/schemas.js';
 import { EVENT_TYPES, type EventType } from './types.js';
 
 export const eventType = z.enum(EVENT_TYPES);
@@ -35,6 +37,7 @@ export const EVENT_DATA_SCHEMAS = {
   'booking.item_swapped': BookingDetailSchema,
   'booking.expired': BookingDetailSchema,
   'payment.received': PaymentReceivedDataSchema,
+  'webhook_endpoint.disabled': WebhookEndpointSchema,
 } as const satisfies Record<EventType, z.ZodType>;
 
 const envelope = {
@@ -45,10 +48,16 @@ const envelope = {
   livemode,
 };
 
-const BOOKING_EVENT_TYPES = EVENT_TYPES.filter((t) => t.startsWith('booking.')) as Exclude<
-  EventType,
-  'payment.received'
->[];
+type BookingEventType = Extract<EventType, `booking.${string}`>;
+const BOOKING_EVENT_TYPES = EVENT_TYPES.filter((t): t is BookingEventType => t.startsWith('booking.'));
+
+/** The component each kind's event is documented as. */
+const eventSchemaId = (t: EventType): string =>
+  t === 'payment.received'
+    ? 'PaymentReceivedEvent'
+    : t === 'webhook_endpoint.disabled'
+      ? 'WebhookEndpointDisabledEvent'
+      : 'BookingEvent';
 
 /** An event: a union discriminated by `type`, so a consumer that checks `type` gets `data` typed. */
 export const EventSchema = z
@@ -59,17 +68,15 @@ export const EventSchema = z
     z
       .strictObject({ ...envelope, type: z.literal('payment.received'), data: PaymentReceivedDataSchema })
       .meta({ id: 'PaymentReceivedEvent' }),
+    z
+      .strictObject({ ...envelope, type: z.literal('webhook_endpoint.disabled'), data: WebhookEndpointSchema })
+      .meta({ id: 'WebhookEndpointDisabledEvent' }),
   ])
   .meta({
     id: 'Event',
     discriminator: {
       propertyName: 'type',
-      mapping: Object.fromEntries(
-        EVENT_TYPES.map((t) => [
-          t,
-          `#/components/schemas/${t === 'payment.received' ? 'PaymentReceivedEvent' : 'BookingEvent'}`,
-        ]),
-      ),
+      mapping: Object.fromEntries(EVENT_TYPES.map((t) => [t, `#/components/schemas/${eventSchemaId(t)}`])),
     },
   });
 

@@ -11,6 +11,7 @@ export const EVENT_TYPES = [
   'booking.item_swapped',
   'booking.expired',
   'payment.received',
+  'webhook_endpoint.disabled',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

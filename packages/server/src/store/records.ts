@@ -98,8 +98,14 @@ export interface WebhookEndpointRow extends RecordBase {
   events: string[];
   description: string | null;
   active: boolean;
+  /** Why the server disabled it (null when it never did, or since it was re-enabled). */
+  disabled_reason: EndpointDisabledReason | null;
+  disabled_at: string | null;
   secret: string;
 }
+
+/** `gone`: the receiver answered 410; `failing`: every attempt failed for the configured window. */
+export type EndpointDisabledReason = 'gone' | 'failing';
 
 /** Every record kind kept by the generic resource queries. */
 export type ResourceRecord =

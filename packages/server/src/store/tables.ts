@@ -113,5 +113,13 @@ export const PRICING_RULES: TableDef<PricingRuleRecord> = {
 export const WEBHOOK_ENDPOINTS: TableDef<WebhookEndpointRow> = {
   table: 'webhook_endpoints',
   object: 'webhook_endpoint',
-  columns: { url: 'text', events: 'json', description: 'text', active: 'bool', secret: 'text' },
+  columns: {
+    url: 'text',
+    events: 'json',
+    description: 'text',
+    active: 'bool',
+    disabled_reason: 'text',
+    disabled_at: 'text',
+    secret: 'text',
+  },
 };

@@ -1,13 +1,15 @@
-/** An endpoint's deliveries as the API shows them, and redelivery of an event. */
+/** An endpoint's deliveries as the API shows them, redelivery of an event, and recovery after an outage. */
+import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
 import { invalid, notFound } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import { mapSlice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
+import { notifyOutboxOnCommit } from '../events/outbox.js';
 import type { DeliveryAttempt, DeliveryRow, DeliveryStatus } from '../store/queries/webhooks.js';
+import type { WebhookEndpointRow } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { WEBHOOK_ENDPOINTS } from '../store/tables.js';
-import { notifyOutboxOnCommit } from '../events/outbox.js';
 
 export interface DeliveryRecord {
   id: string;
@@ -40,7 +42,11 @@ export function toDeliveryRecord(row: DeliveryRow): DeliveryRecord {
 export interface DeliveryFilters {
   status?: DeliveryStatus | undefined;
   event_id?: string | undefined;
+  event_type?: string | undefined;
 }
+
+/** 9999-12-31T23:59:59.999Z, the last instant the API reads. */
+const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 const endpointMissing = (id: string) => notFound(`No such webhook endpoint: '${id}'.`, 'id');
 
@@ -54,10 +60,20 @@ export async function listWebhookDeliveries(
   if ((await tx.resources.get(WEBHOOK_ENDPOINTS, scope, endpointId)) === undefined) throw endpointMissing(endpointId);
   const rows = await tx.webhooks.listDeliveries(
     scope,
-    { endpointId, status: filters.status, eventId: filters.event_id },
+    { endpointId, status: filters.status, eventId: filters.event_id, eventType: filters.event_type },
     page,
   );
   return mapSlice(rows, toDeliveryRecord);
+}
+
+/** The endpoint, active (an inactive endpoint gets no new deliveries, redeliveries included). */
+async function requireActiveEndpoint(tx: Tx, scope: Scope, endpointId: string): Promise<WebhookEndpointRow> {
+  const endpoint = await tx.resources.get(WEBHOOK_ENDPOINTS, scope, endpointId);
+  if (endpoint === undefined) throw endpointMissing(endpointId);
+  if (!endpoint.active) {
+    throw invalid('resource_inactive', `Webhook endpoint ${endpointId} is inactive; activate it first.`);
+  }
+  return endpoint;
 }
 
 /**
@@ -71,23 +87,61 @@ export async function redeliverEvent(
   eventId: string,
   now: Date,
 ): Promise<DeliveryRecord> {
-  const endpoint = await tx.resources.get(WEBHOOK_ENDPOINTS, scope, endpointId);
-  if (endpoint === undefined) throw endpointMissing(endpointId);
-  // An inactive endpoint gets no new deliveries, redeliveries included.
-  if (!endpoint.active) {
-    throw invalid('resource_inactive', `Webhook endpoint ${endpointId} is inactive; activate it first.`);
-  }
+  await requireActiveEndpoint(tx, scope, endpointId);
   if ((await tx.events.getEvent(scope, eventId)) === undefined) {
     throw invalid('resource_missing', `No such event: '${eventId}'.`, 'event_id');
   }
   const id = newId(ID_PREFIX.delivery);
+  const at = now.toISOString();
   await tx.webhooks.insertDelivery(scope, {
     id,
     event_id: eventId,
     endpoint_id: endpointId,
-    next_attempt_at: new Date().toISOString(),
-    created_at: now.toISOString(),
+    next_attempt_at: at,
+    created_at: at,
   });
   notifyOutboxOnCommit(tx);
   return toDeliveryRecord((await tx.webhooks.getDelivery(scope, id)) as DeliveryRow);
+}
+
+export interface RecoveryRecord {
+  object: 'recovery';
+  endpoint_id: string;
+  since: string;
+  deliveries_created: number;
+}
+
+/**
+ * After an outage: a new pending delivery for every event created at or after `since` (an instant;
+ * without an offset, the tenant's wall-clock time) whose latest delivery to this endpoint failed.
+ * Events delivered since, or still pending, are left alone, so recovering twice sends nothing twice.
+ */
+export async function recoverDeliveries(
+  tx: Tx,
+  scope: Scope,
+  endpointId: string,
+  since: string,
+  now: Date,
+): Promise<RecoveryRecord> {
+  const tz = (await tx.tenants.getSettings(scope))?.timezone ?? 'UTC';
+  const sinceMs = resolveInstant(since, { time_zone: tz, param: 'since', bound: 'start' });
+  if (sinceMs < 0 || sinceMs > MAX_INSTANT_MS) {
+    throw invalid('parameter_invalid', 'since must be between 1970-01-01 and 9999-12-31 (UTC).', 'since');
+  }
+  const sinceAt = formatInstant(sinceMs);
+  await requireActiveEndpoint(tx, scope, endpointId);
+  const eventIds = await tx.webhooks.recoverableEventIds(scope, endpointId, sinceAt);
+  const at = now.toISOString();
+  await tx.webhooks.insertDeliveries(
+    scope,
+    eventIds.map((eventId) => ({
+      id: newId(ID_PREFIX.delivery),
+      event_id: eventId,
+      endpoint_id: endpointId,
+      next_attempt_at: at,
+      created_at: at,
+    })),
+  );
+  if (eventIds.length > 0) notifyOutboxOnCommit(tx);
+  return { object: 'recovery', endpoint_id: endpointId, since: sinceAt, deliveries_created: eventIds.length };
 }

@@ -1,16 +1,19 @@
 /**
  * Webhook endpoints: create (the only answer but rotate-secret that shows the signing secret),
- * read, list, update, delete (its pending deliveries become failed) and rotate the secret.
+ * read, list, update (enabling one the server disabled clears why), delete (its pending deliveries
+ * become failed), rotate the secret (optionally keeping the old one signing for a while), and the
+ * `webhook_endpoint.disabled` event.
  */
 import { notFound } from '../core/errors.js';
 import { ID_PREFIX, newId, randomBase62 } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import { mapSlice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
+import { emitEvent } from '../events/emit.js';
+import { notifyOutboxOnCommit } from '../events/outbox.js';
 import type { WebhookEndpointRow } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { WEBHOOK_ENDPOINTS } from '../store/tables.js';
-import { notifyOutboxOnCommit } from '../events/outbox.js';
 
 /** `whsec_` + 40 random base62 characters (about 238 bits). */
 export function generateWebhookSecret(): string {
@@ -48,7 +51,13 @@ export function createWebhookEndpoint(
     WEBHOOK_ENDPOINTS,
     scope,
     newId(ID_PREFIX.webhook_endpoint),
-    { ...input, description: input.description ?? null, secret: generateWebhookSecret() },
+    {
+      ...input,
+      description: input.description ?? null,
+      disabled_reason: null,
+      disabled_at: null,
+      secret: generateWebhookSecret(),
+    },
     now.toISOString(),
   );
 }
@@ -68,7 +77,7 @@ export async function updateWebhookEndpoint(
   patch: Partial<EndpointInput>,
   now: Date,
 ): Promise<EndpointRecord> {
-  await requireEndpoint(tx, scope, id);
+  const before = await requireEndpoint(tx, scope, id);
   const fields: Partial<EndpointInput> = {};
   for (const k of ['url', 'events', 'description', 'active'] as const)
     if (k in patch) Object.assign(fields, { [k]: patch[k] });
@@ -79,8 +88,13 @@ export async function updateWebhookEndpoint(
     fields,
     now.toISOString(),
   )) as WebhookEndpointRow;
-  // Re-activated: deliveries held while inactive are due again.
-  if (patch.active === true) notifyOutboxOnCommit(tx);
+  if (patch.active === true && !before.active) {
+    // Enabled again: no reason is left, the failing window starts afresh, and the deliveries held
+    // while it was inactive are due again. (Made inactive by its owner, it keeps no reason at all.)
+    await tx.webhooks.clearDisabled(scope, id);
+    notifyOutboxOnCommit(tx);
+    return publicEndpoint({ ...rec, disabled_reason: null, disabled_at: null });
+  }
   return publicEndpoint(rec);
 }
 
@@ -92,14 +106,40 @@ export async function deleteWebhookEndpoint(tx: Tx, scope: Scope, id: string, no
   return { id, object: WEBHOOK_ENDPOINTS.object, deleted: true as const };
 }
 
-/** A new secret, effective for the next attempt of every delivery; returned once, here. */
-export async function rotateWebhookSecret(tx: Tx, scope: Scope, id: string, now: Date): Promise<WebhookEndpointRow> {
-  await requireEndpoint(tx, scope, id);
-  return (await tx.resources.update(
+/**
+ * A new secret, effective for the next attempt of every delivery; returned once, here. With
+ * `expirePreviousInSeconds` > 0 the secret it replaces keeps signing next to it until then (a second
+ * `v1` in the header); a secret kept from an earlier rotation is dropped.
+ */
+export async function rotateWebhookSecret(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  now: Date,
+  expirePreviousInSeconds = 0,
+): Promise<WebhookEndpointRow> {
+  const before = await requireEndpoint(tx, scope, id);
+  const rec = (await tx.resources.update(
     WEBHOOK_ENDPOINTS,
     scope,
     id,
     { secret: generateWebhookSecret() },
     now.toISOString(),
   )) as WebhookEndpointRow;
+  if (expirePreviousInSeconds > 0) {
+    const until = new Date(now.getTime() + expirePreviousInSeconds * 1000).toISOString();
+    await tx.webhooks.setPreviousSecret(scope, id, before.secret, until);
+  } else await tx.webhooks.setPreviousSecret(scope, id, null, null);
+  return rec;
+}
+
+/**
+ * Tell the tenant's other endpoints that `id` was disabled: the event `webhook_endpoint.disabled`
+ * carries it without its secret, and goes to the active endpoints of the mode subscribed to it (or to
+ * `*`); the disabled one is inactive by now, so it never receives its own.
+ */
+export async function announceDisabled(tx: Tx, scope: Scope, id: string, at: string): Promise<void> {
+  const rec = await tx.resources.get(WEBHOOK_ENDPOINTS, scope, id);
+  if (rec === undefined) return;
+  await emitEvent(tx, scope, 'webhook_endpoint.disabled', publicEndpoint(rec), at);
 }

@@ -1,7 +1,7 @@
-/** `/v1/webhook-endpoints`: CRUD, rotate-secret, the deliveries list and redelivery. */
+/** `/v1/webhook-endpoints`: CRUD, rotate-secret, the deliveries list, redelivery and recovery. */
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { DeletedSchema, listOf } from '../http/schemas.js';
-import { type DeliveryFilters, listWebhookDeliveries, redeliverEvent } from './deliveries.js';
+import { type DeliveryFilters, listWebhookDeliveries, recoverDeliveries, redeliverEvent } from './deliveries.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -12,7 +12,10 @@ import {
 } from './endpoints.js';
 import {
   DeliveryListQuery,
+  RecoverRequest,
+  RecoverySchema,
   RedeliverRequest,
+  RotateSecretRequest,
   WebhookDeliverySchema,
   WebhookEndpointCreate,
   WebhookEndpointListQuery,
@@ -89,23 +92,41 @@ export function webhookRoutes(): RouteDef[] {
         body: await deleteWebhookEndpoint(tx, scope, params.id as string, now),
       }),
     }),
-    route({
+    route<unknown, { expire_previous_in_seconds?: number }>({
       method: 'POST',
       path: `${PATH}/:id/rotate-secret`,
       operationId: 'rotateWebhookEndpointSecret',
-      summary: 'Replace the signing secret; the next attempt of every delivery signs with the new one only',
+      summary:
+        'Replace the signing secret; with expire_previous_in_seconds the old one keeps signing next to it until then',
       tag: TAG,
+      body: RotateSecretRequest,
       response: WebhookEndpointWithSecretSchema,
       errors: [404],
-      handler: async ({ tx, params, scope, now }) => ({
-        body: await rotateWebhookSecret(tx, scope, params.id as string, now),
+      example: { request: { expire_previous_in_seconds: 3600 } },
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await rotateWebhookSecret(tx, scope, params.id as string, now, body.expire_previous_in_seconds ?? 0),
+      }),
+    }),
+    route<unknown, { since: string }>({
+      method: 'POST',
+      path: `${PATH}/:id/recover`,
+      operationId: 'recoverWebhookEndpoint',
+      summary: 'Send again every event since an instant whose latest delivery to this endpoint failed',
+      tag: TAG,
+      body: RecoverRequest,
+      response: RecoverySchema,
+      errors: [404],
+      example: { request: { since: '2026-07-01T00:00:00Z' } },
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await recoverDeliveries(tx, scope, params.id as string, body.since, now),
       }),
     }),
     route<DeliveryFilters>({
       method: 'GET',
       path: `${PATH}/:id/deliveries`,
       operationId: 'listWebhookDeliveries',
-      summary: "List an endpoint's deliveries with their attempts, newest first",
+      summary:
+        "List an endpoint's deliveries with their attempts, newest first (filters: status, event_id, event_type)",
       tag: TAG,
       list: true,
       query: DeliveryListQuery,
@@ -116,6 +137,7 @@ export function webhookRoutes(): RouteDef[] {
           await listWebhookDeliveries(tx, scope, params.id as string, page, {
             status: query.status,
             event_id: query.event_id,
+            event_type: query.event_type,
           }),
         ),
     }),

@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import { EVENT_TYPES } from '../events/types.js';
-import { description, id, livemode, paginationQuery, recordBase, timestamp, updateOf } from '../http/schemas.js';
+import {
+  description,
+  id,
+  instant,
+  livemode,
+  paginationQuery,
+  recordBase,
+  timestamp,
+  updateOf,
+} from '../http/schemas.js';
 
 export const MAX_URL_LENGTH = LIMITS.max_url_length;
 
@@ -73,6 +82,15 @@ const endpointFields = {
   events: z.array(subscribedType).meta({ description: 'The kinds it receives, or ["*"] for all' }),
   description: z.string().nullable(),
   active: z.boolean(),
+  disabled_reason: z
+    .enum(['gone', 'failing'])
+    .nullable()
+    .meta({
+      description:
+        'Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for ' +
+        'WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false)',
+    }),
+  disabled_at: timestamp.nullable().meta({ description: 'When the server disabled it; null with disabled_reason' }),
 };
 export const WebhookEndpointSchema = z.strictObject(endpointFields).meta({ id: 'WebhookEndpoint' });
 export const WebhookEndpointWithSecretSchema = z
@@ -88,7 +106,9 @@ export const WebhookEndpointListQuery = z.strictObject({ ...paginationQuery });
 export const DeliveryAttemptSchema = z.strictObject({
   attempted_at: timestamp,
   response_status: z.int().nullable(),
-  error: z.string().nullable().meta({ description: 'null, or timeout, connection_failed, url_private, http_<status>' }),
+  error: z.string().nullable().meta({
+    description: 'null, or timeout, connection_failed, url_private, http_<status>, endpoint_disabled',
+  }),
   duration_ms: z.int(),
 });
 
@@ -113,6 +133,40 @@ export const DeliveryListQuery = z.strictObject({
   ...paginationQuery,
   status: deliveryStatus.optional(),
   event_id: id.optional(),
+  event_type: z.enum(EVENT_TYPES).optional().meta({ description: 'Only deliveries of events of this kind' }),
 });
 
 export const RedeliverRequest = z.strictObject({ event_id: id });
+
+// ---------------------------------------------------------------------------- rotation and recovery
+export const MAX_SECRET_OVERLAP_S = 86_400;
+
+export const RotateSecretRequest = z.strictObject({
+  expire_previous_in_seconds: z
+    .int()
+    .min(0)
+    .max(MAX_SECRET_OVERLAP_S)
+    .optional()
+    .meta({
+      description:
+        'Seconds the replaced secret keeps signing next to the new one (two v1 signatures), 0 to 86400; ' +
+        'default 0: the new secret only, at once',
+    }),
+});
+
+export const RecoverRequest = z.strictObject({
+  since: instant.meta({
+    description:
+      'Re-send every event created at or after this instant whose latest delivery to the endpoint failed ' +
+      "(ISO 8601; without an offset, the tenant's wall-clock time)",
+  }),
+});
+
+export const RecoverySchema = z
+  .strictObject({
+    object: z.literal('recovery'),
+    endpoint_id: z.string(),
+    since: timestamp,
+    deliveries_created: z.int().meta({ description: 'New pending deliveries, one per event re-sent' }),
+  })
+  .meta({ id: 'WebhookRecovery' });

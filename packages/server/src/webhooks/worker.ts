@@ -4,10 +4,15 @@
  * timer for the next scheduled retry. Each attempt:
  *
  * 1. leases due rows (`lease`, `locked_until` = now + timeout + grace) in a short transaction and
- *    reads each one's endpoint URL and *current* secret (a rotation applies to the very next attempt);
- * 2. serialises the event once, signs those bytes (`t=<now>`), POSTs them (see `sender.ts`);
- * 3. records the attempt under its lease: succeeded on a 2xx, else the next retry from the schedule,
- *    or failed when the schedule is used up.
+ *    reads each one's endpoint URL and *current* secret (a rotation applies to the very next attempt),
+ *    and the replaced secret while a rotation's overlap lasts;
+ * 2. serialises the event once, signs those bytes (`t=<now>`), POSTs them (see `sender.ts`) over the
+ *    origin's keep-alive connections (see `pool.ts`);
+ * 3. records the attempt under its lease (see `outcome.ts`): succeeded on a 2xx, the endpoint disabled
+ *    on a 410, else the next retry from the schedule (or the receiver's `Retry-After`), or failed when
+ *    the schedule is used up; an endpoint failing for the configured window is disabled.
+ *
+ * Time is the app's clock (injectable), for scheduling, leases, signatures and windows alike.
  *
  * At most `perEndpointConcurrency` attempts per endpoint and `concurrency` in all run at once, so a
  * slow or hanging receiver only holds its own slots. On start, leases left by a process that died
@@ -15,17 +20,20 @@
  * runs again: at-least-once). Several server processes may share one database: a lease is taken with
  * a conditional UPDATE, so each attempt runs in one process only. On stop, no new attempt starts and
  * in-flight ones may finish within the bound; the rest are cut off, keep their lease and are resumed
- * on the next start.
+ * on the next start; the kept-alive connections are closed.
  */
 import type { LookupFunction } from 'node:net';
 import { hostname } from 'node:os';
 import type { Config } from '../config.js';
 import { randomBase62 } from '../core/ids.js';
 import type { Logger } from '../logger.js';
-import type { AttemptSource, DeliveryAttempt, DeliveryKey, DeliveryStatus } from '../store/queries/webhooks.js';
-import type { Store } from '../store/store.js';
 import { onOutboxWrite } from '../events/outbox.js';
+import type { AttemptSource, DeliveryAttempt, DeliveryKey } from '../store/queries/webhooks.js';
+import type { Store } from '../store/store.js';
+import { type DeliveryPolicy, recordAttempt } from './outcome.js';
+import { AgentPool } from './pool.js';
 import { type SendResult, sendWebhook } from './sender.js';
+import { guardedLookup } from './ssrf.js';
 
 export interface WebhookWorkerOptions {
   /** Run the worker when the app listens. Default true. */
@@ -41,17 +49,21 @@ export interface WebhookWorkerOptions {
    * `guardedLookup(resolver)` to keep the SSRF guard with a fake resolver.
    */
   lookup?: LookupFunction;
+  /** Keep connections to a receiver open between attempts (a pool per origin). Default true. */
+  keepAlive?: boolean;
 }
 
 export interface WebhookWorkerDeps {
   store: Store;
-  config: Pick<Config, 'webhookAllowPrivateUrls' | 'webhookTimeoutMs' | 'webhookRetrySchedule'>;
+  config: Pick<
+    Config,
+    'webhookAllowPrivateUrls' | 'webhookTimeoutMs' | 'webhookRetrySchedule' | 'webhookDisableAfterHours'
+  >;
   logger: Logger;
+  /** The clock of scheduling, leases, signatures and windows. Default: the system clock. */
+  clock?: () => Date;
   options?: WebhookWorkerOptions;
 }
-
-/** A retry delay is capped at a year (a larger configured value would overflow a Date). */
-const MAX_RETRY_DELAY_S = 366 * 86_400;
 
 /** How long past the attempt timeout a lease lasts before another process may take it over. */
 const LEASE_GRACE_MS = 5_000;
@@ -130,6 +142,10 @@ export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
+  private readonly clock: () => Date;
+  private readonly policy: DeliveryPolicy;
+  /** The keep-alive connections per origin (none when `keepAlive: false`). */
+  readonly pool: AgentPool | undefined;
 
   constructor(private readonly deps: WebhookWorkerDeps) {
     const o = deps.options ?? {};
@@ -137,6 +153,22 @@ export class WebhookWorker {
     this.perEndpoint = Math.max(1, o.perEndpointConcurrency ?? 4);
     this.concurrency = Math.max(1, o.concurrency ?? 32);
     this.pollIntervalMs = Math.max(10, o.pollIntervalMs ?? 1000);
+    this.clock = deps.clock ?? (() => new Date());
+    this.policy = {
+      retrySchedule: deps.config.webhookRetrySchedule,
+      disableAfterMs: Math.round(deps.config.webhookDisableAfterHours * 3_600_000),
+    };
+    this.pool =
+      o.keepAlive === false
+        ? undefined
+        : new AgentPool({
+            maxSockets: this.concurrency,
+            lookup: deps.config.webhookAllowPrivateUrls ? undefined : (o.lookup ?? guardedLookup()),
+          });
+  }
+
+  private nowMs(): number {
+    return this.clock().getTime();
   }
 
   get isRunning(): boolean {
@@ -152,6 +184,7 @@ export class WebhookWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.pool?.reopen();
     this.unsubscribe = onOutboxWrite(() => this.wake());
     this.started = this.resume().finally(() => this.wake());
   }
@@ -192,6 +225,11 @@ export class WebhookWorker {
     this.timer = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
+    await this.drain(timeoutMs);
+    this.pool?.close();
+  }
+
+  private async drain(timeoutMs: number): Promise<void> {
     if (this.inFlight.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<void>((r) => {
@@ -228,7 +266,7 @@ export class WebhookWorker {
     try {
       const free = this.concurrency - this.inFlight.size;
       if (free > 0) {
-        const nowMs = Date.now();
+        const nowMs = this.nowMs();
         const lease = `${HOLDER}:${randomBase62(16)}`;
         const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
         const now = new Date(nowMs).toISOString();
@@ -249,8 +287,9 @@ export class WebhookWorker {
     let delay = this.pollIntervalMs;
     const { store } = this.deps;
     if (!pollOnly && store.isOpen) {
-      const next = await store.read((tx) => tx.deliveries.nextDueAt(new Date().toISOString())).catch(() => null);
-      if (next !== null) delay = Math.min(delay, Math.max(0, Date.parse(next) - Date.now()));
+      const now = this.nowMs();
+      const next = await store.read((tx) => tx.deliveries.nextDueAt(new Date(now).toISOString())).catch(() => null);
+      if (next !== null) delay = Math.min(delay, Math.max(0, Date.parse(next) - this.nowMs()));
     }
     if (!this.running) return;
     clearTimeout(this.timer);
@@ -266,15 +305,23 @@ export class WebhookWorker {
     const id = `${key.tenant_id}|${key.livemode}|${key.id}`;
     if (this.inFlight.has(id)) return;
     const body = envelopeBytes({ ...source.event, tenant_id: d.tenant_id, livemode: d.livemode });
-    const attemptedAt = new Date().toISOString();
+    const at = this.clock();
+    const attemptedAt = at.toISOString();
+    // The replaced secret signs too while the rotation's overlap lasts.
+    const overlap = source.previous_secret_expires_at !== null && source.previous_secret_expires_at > attemptedAt;
     const abort = new AbortController();
+    const agent = this.pool?.agentFor(source.url);
     const promise = sendWebhook({
       url: source.url,
       body,
+      eventId: d.event_id,
       secret: source.secret,
+      previousSecret: overlap ? source.previous_secret : null,
+      timestamp: Math.floor(at.getTime() / 1000),
       timeoutMs: config.webhookTimeoutMs,
       allowPrivate: config.webhookAllowPrivateUrls,
       signal: abort.signal,
+      ...(agent ? { agent } : {}),
       ...(this.deps.options?.lookup ? { lookup: this.deps.options.lookup } : {}),
     })
       .then((result) => this.record(key, lease, attemptedAt, result, d.endpoint_id))
@@ -293,7 +340,7 @@ export class WebhookWorker {
     result: SendResult,
     endpointId: string,
   ): Promise<void> {
-    const { store, config, logger } = this.deps;
+    const { store, logger } = this.deps;
     if (result.aborted || !store.isOpen) return; // outcome unknown: the lease stays, the next start resumes it
     const attempt: DeliveryAttempt = {
       attempted_at: attemptedAt,
@@ -301,26 +348,14 @@ export class WebhookWorker {
       error: result.error,
       duration_ms: result.duration_ms,
     };
-    const outcome = await store.write(async (tx) => {
-      const row = await tx.deliveries.deliveryByKey(key);
-      if (row === undefined || row.lease !== lease || row.status !== 'pending') return undefined;
-      const attempts = [...row.attempts, attempt];
-      let status: DeliveryStatus = 'succeeded';
-      let next: string | null = null;
-      if (!result.ok) {
-        const delay = config.webhookRetrySchedule[attempts.length - 1];
-        if (delay === undefined) status = 'failed';
-        else {
-          status = 'pending';
-          next = new Date(Date.now() + Math.min(delay, MAX_RETRY_DELAY_S) * 1000).toISOString();
-        }
-      }
-      const now = new Date().toISOString();
-      if (!(await tx.deliveries.finishAttempt(key, lease, { attempts, status, next_attempt_at: next, now }))) {
-        return undefined;
-      }
-      return { status, next, n: attempts.length, event_id: row.event_id };
-    });
+    const outcome = await store.write((tx) =>
+      recordAttempt(
+        tx,
+        { key, lease, endpointId, attempt, ok: result.ok, retryAfter: result.retry_after },
+        this.policy,
+        this.clock(),
+      ),
+    );
     if (outcome === undefined) return;
     logger.info('webhook attempt', {
       delivery_id: key.id,
@@ -332,6 +367,7 @@ export class WebhookWorker {
       duration_ms: result.duration_ms,
       status: outcome.status,
       next_attempt_at: outcome.next,
+      ...(outcome.disabled ? { endpoint_disabled: outcome.disabled } : {}),
     });
   }
 }

@@ -12,6 +12,7 @@ import {
   type DeliveryRow,
   type DeliveryStatus,
   type Row,
+  SOURCE_COLUMNS,
   toDelivery,
   toSource,
 } from './webhooks.js';
@@ -174,13 +175,11 @@ export class DeliveryQueries {
            FROM locked l WHERE d.tenant_id = l.tenant_id AND d.livemode = l.livemode AND d.id = l.id
          RETURNING d.*
        )
-       SELECT c.tenant_id, c.livemode, c.id, c.event_id, c.endpoint_id, c.status, c.attempts, c.next_attempt_at,
-              c.lease, c.locked_until, c.created_at, c.updated_at,
-              e.url AS e_url, e.secret AS e_secret, v.type AS v_type, v.data AS v_data, v.created_at AS v_created_at
-         FROM claimed c
-         JOIN webhook_endpoints e ON e.tenant_id = c.tenant_id AND e.livemode = c.livemode AND e.id = c.endpoint_id
-         JOIN events v ON v.tenant_id = c.tenant_id AND v.livemode = c.livemode AND v.id = c.event_id
-        ORDER BY c.next_attempt_at, c.id`,
+       SELECT ${SOURCE_COLUMNS}
+         FROM claimed d
+         JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
+         JOIN events v ON v.tenant_id = d.tenant_id AND v.livemode = d.livemode AND v.id = d.event_id
+        ORDER BY d.next_attempt_at, d.id`,
       [now, now, now, perEndpoint, limit, now, lease, lockedUntil],
     );
     return rows.map(toSource);
@@ -210,28 +209,14 @@ export class DeliveryQueries {
 
   async attemptSource(key: DeliveryKey): Promise<AttemptSource | undefined> {
     const row = await this.sql.get<Row>(
-      `SELECT d.tenant_id, d.livemode, d.id, d.event_id, d.endpoint_id, d.status, d.attempts, d.next_attempt_at,
-              d.lease, d.locked_until, d.created_at, d.updated_at,
-              e.url AS e_url, e.secret AS e_secret, v.type AS v_type, v.data AS v_data, v.created_at AS v_created_at
+      `SELECT ${SOURCE_COLUMNS}
          FROM webhook_deliveries d
          JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
          JOIN events v ON v.tenant_id = d.tenant_id AND v.livemode = d.livemode AND v.id = d.event_id
         WHERE d.tenant_id = ? AND d.livemode = ? AND d.id = ?`,
       [key.tenant_id, key.livemode, key.id],
     );
-    if (row === undefined) return undefined;
-    const delivery = toDelivery(row);
-    return {
-      delivery,
-      url: row.e_url as string,
-      secret: row.e_secret as string,
-      event: {
-        id: delivery.event_id,
-        type: row.v_type as string,
-        data: row.v_data as string,
-        created_at: row.v_created_at as string,
-      },
-    };
+    return row === undefined ? undefined : toSource(row);
   }
 
   /**
@@ -259,5 +244,76 @@ export class DeliveryQueries {
       ],
     );
     return n === 1;
+  }
+
+  // ----------------------------------------------------------------------------- endpoint health
+
+  /** A successful attempt ends the endpoint's run of failures (a no-op while there is none). */
+  async noteEndpointSuccess(endpoint: DeliveryKey): Promise<void> {
+    await this.sql.run(
+      `UPDATE webhook_endpoints SET failing_since = NULL
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND failing_since IS NOT NULL`,
+      [endpoint.tenant_id, endpoint.livemode, endpoint.id],
+    );
+  }
+
+  /** A failed attempt started at `at` opens a run of failures unless one is already open. */
+  async noteEndpointFailure(endpoint: DeliveryKey, at: string): Promise<void> {
+    await this.sql.run(
+      `UPDATE webhook_endpoints SET failing_since = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND failing_since IS NULL`,
+      [at, endpoint.tenant_id, endpoint.livemode, endpoint.id],
+    );
+  }
+
+  /**
+   * Disable the endpoint, as one conditional UPDATE so that of several instances recording at once
+   * exactly one succeeds (true for that one). `gone`: unless the server disabled it already (an
+   * endpoint made inactive by its owner still takes the reason). `failing`: only while active and
+   * failing since `failingBefore` or earlier.
+   */
+  async disableEndpoint(
+    endpoint: DeliveryKey,
+    reason: 'gone' | 'failing',
+    now: string,
+    failingBefore?: string,
+  ): Promise<boolean> {
+    const condition =
+      reason === 'gone'
+        ? '(active = ? OR disabled_reason IS NULL)'
+        : 'active = ? AND failing_since IS NOT NULL AND failing_since <= ?';
+    const n = await this.sql.run(
+      `UPDATE webhook_endpoints SET active = ?, disabled_reason = ?, disabled_at = ?, updated_at = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND ${condition}`,
+      [
+        false,
+        reason,
+        now,
+        now,
+        endpoint.tenant_id,
+        endpoint.livemode,
+        endpoint.id,
+        true,
+        ...(reason === 'failing' ? [failingBefore ?? now] : []),
+      ],
+    );
+    return n === 1;
+  }
+
+  /**
+   * Every pending delivery of the endpoint becomes failed, its attempts ending with `attempt` (JSON
+   * text, appended to the stored array as text: the same on both stores). Leases are dropped, so an
+   * attempt still running is not recorded. Returns how many.
+   */
+  failPendingOfEndpoint(endpoint: DeliveryKey, attempt: DeliveryAttempt, now: string): Promise<number> {
+    const json = JSON.stringify(attempt);
+    return this.sql.run(
+      `UPDATE webhook_deliveries
+          SET status = 'failed', next_attempt_at = NULL, lease = NULL, locked_until = NULL, updated_at = ?,
+              attempts = CASE WHEN attempts = '[]' THEN '[' || CAST(? AS TEXT) || ']'
+                              ELSE substr(attempts, 1, length(attempts) - 1) || ',' || CAST(? AS TEXT) || ']' END
+        WHERE tenant_id = ? AND livemode = ? AND endpoint_id = ? AND status = 'pending'`,
+      [now, json, json, endpoint.tenant_id, endpoint.livemode, endpoint.id],
+    );
   }
 }

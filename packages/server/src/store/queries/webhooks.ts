@@ -13,7 +13,7 @@ export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export interface DeliveryAttempt {
   attempted_at: string;
   response_status: number | null;
-  /** null, or `timeout`, `connection_failed`, `url_private`, `http_<status>`. */
+  /** null, or `timeout`, `connection_failed`, `url_private`, `http_<status>`, `endpoint_disabled`. */
   error: string | null;
   duration_ms: number;
 }
@@ -40,15 +40,28 @@ export interface DeliveryKey {
   id: string;
 }
 
-/** What one attempt needs: the delivery, its endpoint (url, current secret) and its event. */
+/**
+ * What one attempt needs: the delivery, its endpoint (url, current secret, and the secret a rotation
+ * replaced with the instant it stops signing) and its event.
+ */
 export interface AttemptSource {
   delivery: DeliveryRow;
   url: string;
   secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
   event: { id: string; type: string; data: string; created_at: string };
 }
 
 export type Row = Record<string, unknown>;
+
+export interface NewDelivery {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  next_attempt_at: string;
+  created_at: string;
+}
 
 export const DELIVERY_COLUMNS = `tenant_id, livemode, id, event_id, endpoint_id, status, attempts, next_attempt_at, lease,
   locked_until, created_at, updated_at`;
@@ -70,6 +83,12 @@ export function toDelivery(row: Row): DeliveryRow {
   };
 }
 
+/** The columns of a delivery (`d`) joined with its endpoint (`e`) and event (`v`) that {@link toSource} reads. */
+export const SOURCE_COLUMNS = `d.tenant_id, d.livemode, d.id, d.event_id, d.endpoint_id, d.status, d.attempts,
+  d.next_attempt_at, d.lease, d.locked_until, d.created_at, d.updated_at, e.url AS e_url, e.secret AS e_secret,
+  e.previous_secret AS e_previous_secret, e.previous_secret_expires_at AS e_previous_secret_expires_at,
+  v.type AS v_type, v.data AS v_data, v.created_at AS v_created_at`;
+
 /** A delivery row joined with its endpoint (`e_…`) and its event (`v_…`). */
 export function toSource(row: Row): AttemptSource {
   const delivery = toDelivery(row);
@@ -77,6 +96,8 @@ export function toSource(row: Row): AttemptSource {
     delivery,
     url: row.e_url as string,
     secret: row.e_secret as string,
+    previous_secret: (row.e_previous_secret as string | null) ?? null,
+    previous_secret_expires_at: (row.e_previous_secret_expires_at as string | null) ?? null,
     event: {
       id: delivery.event_id,
       type: row.v_type as string,
@@ -105,15 +126,69 @@ export class WebhookQueries {
     return rows.map((r) => r.id);
   }
 
-  async insertDelivery(
-    scope: Scope,
-    d: { id: string; event_id: string; endpoint_id: string; next_attempt_at: string; created_at: string },
-  ): Promise<void> {
+  async insertDelivery(scope: Scope, d: NewDelivery): Promise<void> {
+    await this.insertDeliveries(scope, [d]);
+  }
+
+  /** Insert pending deliveries, up to 100 rows a statement. */
+  async insertDeliveries(scope: Scope, rows: readonly NewDelivery[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 100) {
+      const batch = rows.slice(i, i + 100);
+      await this.sql.run(
+        `INSERT INTO webhook_deliveries
+           (tenant_id, livemode, id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at, updated_at)
+         VALUES ${batch.map(() => "(?, ?, ?, ?, ?, 'pending', '[]', ?, ?, ?)").join(', ')}`,
+        batch.flatMap((d) => [
+          scope.tenantId,
+          scope.livemode,
+          d.id,
+          d.event_id,
+          d.endpoint_id,
+          d.next_attempt_at,
+          d.created_at,
+          d.created_at,
+        ]),
+      );
+    }
+  }
+
+  /**
+   * The events, oldest first, created at or after `since` whose latest delivery to the endpoint (by
+   * creation) has failed: what a recovery sends again.
+   */
+  async recoverableEventIds(scope: Scope, endpointId: string, since: string): Promise<string[]> {
+    const rows = await this.sql.all<{ id: string }>(
+      `SELECT v.id FROM webhook_deliveries d
+         JOIN events v ON v.tenant_id = d.tenant_id AND v.livemode = d.livemode AND v.id = d.event_id
+        WHERE d.tenant_id = ? AND d.livemode = ? AND d.endpoint_id = ? AND d.status = 'failed' AND v.created_at >= ?
+          AND NOT EXISTS (
+            SELECT 1 FROM webhook_deliveries n
+             WHERE n.tenant_id = d.tenant_id AND n.livemode = d.livemode AND n.event_id = d.event_id
+               AND n.endpoint_id = d.endpoint_id
+               AND (n.created_at > d.created_at OR (n.created_at = d.created_at AND n.id > d.id)))
+        ORDER BY v.created_at, v.id`,
+      [scope.tenantId, scope.livemode, endpointId, since],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  // ------------------------------------------------------------------------- endpoint internals
+
+  /** Keep the replaced secret signing until `expiresAt` (null: it stops at once). */
+  async setPreviousSecret(scope: Scope, id: string, secret: string | null, expiresAt: string | null): Promise<void> {
     await this.sql.run(
-      `INSERT INTO webhook_deliveries
-         (tenant_id, livemode, id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', '[]', ?, ?, ?)`,
-      [scope.tenantId, scope.livemode, d.id, d.event_id, d.endpoint_id, d.next_attempt_at, d.created_at, d.created_at],
+      `UPDATE webhook_endpoints SET previous_secret = ?, previous_secret_expires_at = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      [secret, expiresAt, scope.tenantId, scope.livemode, id],
+    );
+  }
+
+  /** Re-enabled: no reason, and a fresh start for the failing window. */
+  async clearDisabled(scope: Scope, id: string): Promise<void> {
+    await this.sql.run(
+      `UPDATE webhook_endpoints SET disabled_reason = NULL, disabled_at = NULL, failing_since = NULL
+        WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      [scope.tenantId, scope.livemode, id],
     );
   }
 
@@ -130,7 +205,12 @@ export class WebhookQueries {
   /** One page of an endpoint's deliveries, newest first. */
   async listDeliveries(
     scope: Scope,
-    q: { endpointId: string; status?: DeliveryStatus | undefined; eventId?: string | undefined },
+    q: {
+      endpointId: string;
+      status?: DeliveryStatus | undefined;
+      eventId?: string | undefined;
+      eventType?: string | undefined;
+    },
     page: PageRequest,
   ): Promise<Slice<DeliveryRow>> {
     const where = ['tenant_id = ?', 'livemode = ?', 'endpoint_id = ?'];
@@ -142,6 +222,13 @@ export class WebhookQueries {
     if (q.eventId !== undefined) {
       where.push('event_id = ?');
       params.push(q.eventId);
+    }
+    if (q.eventType !== undefined) {
+      where.push(
+        `EXISTS (SELECT 1 FROM events v WHERE v.tenant_id = webhook_deliveries.tenant_id
+                  AND v.livemode = webhook_deliveries.livemode AND v.id = webhook_deliveries.event_id AND v.type = ?)`,
+      );
+      params.push(q.eventType);
     }
     if (page.after) {
       where.push('(created_at < ? OR (created_at = ? AND id < ?))');

@@ -9,6 +9,7 @@ import { sql as bookings } from './003_bookings.js';
 import { sql as webhooks } from './004_webhooks.js';
 import { sql as unitHolds } from './005_unit_holds.js';
 import { sql as availability } from './006_availability.js';
+import { sql as webhookOperations } from './007_webhook_operations.js';
 
 export interface PgMigration {
   version: number;
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly PgMigration[] = [
   { version: 4, name: '004_webhooks', sql: webhooks },
   { version: 5, name: '005_unit_holds', sql: unitHolds },
   { version: 6, name: '006_availability', sql: availability },
+  { version: 7, name: '007_webhook_operations', sql: webhookOperations },
 ];

@@ -28,6 +28,7 @@ const API_SUITES = [
   'idempotency',
   'isolation',
   'pagination',
+  'pricing-cache',
   'pricing',
   'rate-limit',
   'rules',

@@ -102,6 +102,9 @@ if (command === 'start') {
       const j = JSON.parse(readFileSync(out, 'utf8'));
       passed += j.numPassedTests;
       failed += j.numFailedTests;
+      // The report decides as well as the exit code: a failed test must fail the command, whatever
+      // vitest's process ended with.
+      if (!j.success && code === 0) status = 1;
     }
     if (code !== 0) status = code;
   }

@@ -333,9 +333,10 @@ const elapsed = (performance.now() - started) / 1000;
 const end = { rss_kb: rssKb(), fds: fds() };
 const measuredRate = (requests - warm.requests) / ((performance.now() - warmAt) / 1000);
 
-// Close every client connection, let the server notice, then count its fds again.
+// Close every client connection, let the server notice, then count its fds again: after the webhook
+// pool's idle timeout (4 s) too, since its kept-alive connections to the receiver are open until then.
 agent.destroy();
-await sleep(1500);
+await sleep(5000);
 const idle = { rss_kb: rssKb(), fds: fds() };
 
 // Deliveries: every event the soak created reaches the receiver.

@@ -19,6 +19,7 @@ import { requestMiddleware } from './http/request.js';
 import type { RouteDef } from './http/route.js';
 import { createLogger, type Logger } from './logger.js';
 import { metaRoutes } from './openapi/routes.js';
+import { PricingCache } from './pricing/cache.js';
 import { pricingRoutes } from './pricing/routes.js';
 import type { Store } from './store/store.js';
 import { tenantRoutes } from './tenants/routes.js';
@@ -57,14 +58,16 @@ export type RentlineApp = Koa & {
   webhooks: WebhookWorker;
   /** Created here, started by `listen()`; runs on the app's clock. */
   expiry: ExpirySweeper;
+  /** The records quotes were priced from, kept while the store's cache version stays the same. */
+  pricingCache: PricingCache;
 };
 
 /** Every route of the API, in the order the OpenAPI document lists them. */
-export function allRoutes(store: Store): RouteDef[] {
+export function allRoutes(store: Store, pricingCache = new PricingCache(store)): RouteDef[] {
   const routes: RouteDef[] = [
     ...metaRoutes(store, () => routes),
     ...tenantRoutes(),
-    ...pricingRoutes(),
+    ...pricingRoutes(pricingCache),
     ...catalogRoutes(),
     ...bookingRoutes(),
     ...availabilityRoutes(),
@@ -96,7 +99,8 @@ export function createApp(deps: AppDeps): RentlineApp {
     bodyLimitBytes: config.bodyLimitBytes,
     idempotency: { ttlMs: config.idempotencyTtlMs, clock: services.clock },
   });
-  const routes = allRoutes(services.store);
+  const pricingCache = new PricingCache(services.store);
+  const routes = allRoutes(services.store, pricingCache);
   for (const def of routes) router.register(def.path, [def.method], pipeline(def) as never, { name: def.operationId });
 
   app.use(requestMiddleware(services.logger));
@@ -124,6 +128,7 @@ export function createApp(deps: AppDeps): RentlineApp {
   app.routes = routes;
   app.router = router;
   app.services = services;
+  app.pricingCache = pricingCache;
   app.webhooks = new WebhookWorker({
     store: services.store,
     config,

@@ -310,7 +310,10 @@ describe('constant-time comparison', () => {
   it('API keys are compared by SHA-256 lookup, webhook signatures with timingSafeEqual (code inspection)', () => {
     const auth = readFileSync(join(SERVER_DIR, 'src/http/auth.ts'), 'utf8');
     const keys = readFileSync(join(SERVER_DIR, 'src/core/api-keys.ts'), 'utf8');
-    expect(auth).toMatch(/findApiKeyByHash\(hashApiKey\(key\)\)/);
+    // The presented key is only ever hashed; the hash is looked up (in memory, then by the index).
+    expect(auth).toMatch(/lookup\(hashApiKey\(key\)\)/);
+    expect(auth).toMatch(/known\.get\(hash\)/);
+    expect(auth).toMatch(/findApiKeyByHash\(hash\)/);
     expect(keys).toMatch(/createHash\('sha256'\)/);
     // No direct comparison of a presented key against stored material anywhere in the server.
     const repo = readFileSync(join(SERVER_DIR, 'src/store/queries/tenants.ts'), 'utf8');

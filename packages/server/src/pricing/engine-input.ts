@@ -31,14 +31,13 @@ export interface PricingContext {
   pending_expiry_minutes: number | null;
 }
 
-/**
- * The active rules that are global or for one of `itemIds`, the active packages, the mode's tax
- * settings, the tier's fee and its payer, and the tenant time zone.
- */
-export async function loadPricingContext(tx: Tx, scope: Scope, itemIds: readonly string[]): Promise<PricingContext> {
+/** A price's context besides the rules: the mode's tax, the tier's fee, time zone and currency. */
+export type PricingBase = Omit<PricingContext, 'rules'>;
+
+/** The mode's tax settings, the tier's fee and its payer, the tenant time zone and currency. */
+export async function loadPricingBase(tx: Tx, scope: Scope): Promise<PricingBase> {
   const { tenant, settings } = await loadTenant(tx, scope);
   return {
-    rules: await tx.catalog.activeRulesFor(scope, itemIds),
     packages: await tx.catalog.activePackages(scope),
     tax: { rate_bps: settings.tax_rate_bps, inclusive: settings.tax_inclusive },
     service_fee: { rate_bps: TIER_FEE_BPS[tenant.subscription_tier], payer: settings.service_fee_payer },
@@ -46,6 +45,12 @@ export async function loadPricingContext(tx: Tx, scope: Scope, itemIds: readonly
     currency: settings.currency,
     pending_expiry_minutes: settings.pending_expiry_minutes,
   };
+}
+
+/** The base context plus the active rules that are global or for one of `itemIds`. */
+export async function loadPricingContext(tx: Tx, scope: Scope, itemIds: readonly string[]): Promise<PricingContext> {
+  const base = await loadPricingBase(tx, scope);
+  return { ...base, rules: await tx.catalog.activeRulesFor(scope, itemIds) };
 }
 
 /** The coupon with this code (case-insensitive) in the scope; unknown → 400 `coupon_invalid`. */

@@ -1,13 +1,24 @@
 /**
  * `POST /v1/pricing/calculate` (and the CLI's `quote`): look up the records the engine needs in the
  * key's tenant and mode and call `calculatePrice`. Reads only: it writes nothing.
+ *
+ * A quote is built in two steps: read the records it needs into a `QuoteRecords` (in one
+ * transaction), then build the engine input from them without I/O. The cache in `cache.ts` keeps
+ * `QuoteRecords` between requests and skips the first step when it already holds them.
  */
-import { type AddonSelection, calculatePrice, type PriceInput, type PriceResult } from '@rentline/pricing-engine';
+import {
+  type AddonSelection,
+  calculatePrice,
+  type PriceInput,
+  PricingError,
+  type PriceResult,
+} from '@rentline/pricing-engine';
 import { missingRef } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
+import type { AddonRecord, CouponRecord, FleetItemRecord, PricingRuleRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { ADDONS, FLEET_ITEMS } from '../store/tables.js';
-import { loadCouponByCode, loadPricingContext, priceInput } from './engine-input.js';
+import { loadPricingBase, type PricingBase, priceInput } from './engine-input.js';
 
 export interface CalculateInput {
   fleet_item_id: string;
@@ -24,28 +35,96 @@ export interface Quote extends PriceResult {
   currency: string;
 }
 
-/** The engine input and the tenant's currency, read in the caller's transaction (one snapshot). */
-export async function buildQuoteInput(
-  tx: Tx,
-  scope: Scope,
+/** Records of one tenant and mode, as read from the store; `null` records that none exists. */
+export class QuoteRecords {
+  base: PricingBase | undefined;
+  readonly items = new Map<string, FleetItemRecord | null>();
+  /** The active rules that apply to an item (global ones included), by item id. */
+  readonly rules = new Map<string, PricingRuleRecord[]>();
+  readonly addons = new Map<string, AddonRecord | null>();
+  /** By the code exactly as sent: the store matches case-insensitively, and its rule is the one that counts. */
+  readonly coupons = new Map<string, CouponRecord | null>();
+
+  /** Whether everything `input` needs is here. */
+  covers(input: CalculateInput): boolean {
+    const id = input.fleet_item_id;
+    return (
+      this.base !== undefined &&
+      this.items.has(id) &&
+      (this.items.get(id) === null || this.rules.has(id)) &&
+      (input.addons ?? []).every((a) => this.addons.has(a.addon_id)) &&
+      (input.coupon_code == null || this.coupons.has(input.coupon_code))
+    );
+  }
+
+  /** How many records this holds (packages and rules counted one by one), for the cache's bound. */
+  get size(): number {
+    let n = (this.base?.packages.length ?? 0) + this.items.size + this.addons.size + this.coupons.size;
+    for (const rules of this.rules.values()) n += rules.length + 1;
+    return n;
+  }
+
+  /** Add what `other` read (same tenant and mode, read no earlier than this one's version). */
+  absorb(other: QuoteRecords): void {
+    this.base ??= other.base;
+    for (const [k, v] of other.items) this.items.set(k, v);
+    for (const [k, v] of other.rules) this.rules.set(k, v);
+    for (const [k, v] of other.addons) this.addons.set(k, v);
+    for (const [k, v] of other.coupons) this.coupons.set(k, v);
+  }
+
+  /** Forget the per-record maps (the base stays). */
+  clearRecords(): void {
+    this.items.clear();
+    this.rules.clear();
+    this.addons.clear();
+    this.coupons.clear();
+  }
+}
+
+/** Read every record `input` needs, in the caller's transaction (one snapshot). */
+export async function readQuoteRecords(tx: Tx, scope: Scope, input: CalculateInput): Promise<QuoteRecords> {
+  const records = new QuoteRecords();
+  records.base = await loadPricingBase(tx, scope);
+  const id = input.fleet_item_id;
+  const item = (await tx.resources.get(FLEET_ITEMS, scope, id)) ?? null;
+  records.items.set(id, item);
+  if (item !== null) records.rules.set(id, await tx.catalog.activeRulesFor(scope, [id]));
+  const addonIds = (input.addons ?? []).map((a) => a.addon_id);
+  const found = await tx.resources.getMany(ADDONS, scope, addonIds);
+  for (const addonId of addonIds) records.addons.set(addonId, found.get(addonId) ?? null);
+  const code = input.coupon_code;
+  if (code != null) records.coupons.set(code, (await tx.catalog.couponByCode(scope, code)) ?? null);
+  return records;
+}
+
+/**
+ * The engine input from records that cover `input` (see `QuoteRecords.covers`). A missing record is
+ * reported as the request names it: the item, then each add-on in order, then the coupon.
+ */
+export function quoteInputFrom(
+  records: QuoteRecords,
   input: CalculateInput,
   now: Date,
-): Promise<{ priceInput: PriceInput; currency: string }> {
-  const item = await tx.resources.get(FLEET_ITEMS, scope, input.fleet_item_id);
-  if (item === undefined) throw missingRef('fleet item', input.fleet_item_id, 'fleet_item_id');
-  const selections = input.addons ?? [];
-  const found = await tx.resources.getMany(
-    ADDONS,
-    scope,
-    selections.map((s) => s.addon_id),
-  );
-  const addons: AddonSelection[] = selections.map((sel, i) => {
-    const addon = found.get(sel.addon_id);
-    if (addon === undefined) throw missingRef('add-on', sel.addon_id, `addons.${i}.addon_id`);
+): { priceInput: PriceInput; currency: string } {
+  const item = records.items.get(input.fleet_item_id);
+  if (item == null) throw missingRef('fleet item', input.fleet_item_id, 'fleet_item_id');
+  const addons: AddonSelection[] = (input.addons ?? []).map((sel, i) => {
+    const addon = records.addons.get(sel.addon_id);
+    if (addon == null) throw missingRef('add-on', sel.addon_id, `addons.${i}.addon_id`);
     return { addon, quantity: sel.quantity };
   });
-  const coupon = input.coupon_code == null ? null : await loadCouponByCode(tx, scope, input.coupon_code);
-  const ctx = await loadPricingContext(tx, scope, [item.id]);
+  let coupon: CouponRecord | null = null;
+  if (input.coupon_code != null) {
+    coupon = records.coupons.get(input.coupon_code) ?? null;
+    // An unknown code is a coupon problem like the engine's own (expired, exhausted, ...): its error.
+    if (coupon === null) {
+      throw new PricingError('coupon_invalid', `No such coupon: '${input.coupon_code}'.`, 'coupon_code');
+    }
+  }
+  const base = records.base;
+  const rules = records.rules.get(item.id);
+  if (base === undefined || rules === undefined) throw new Error('quote records do not cover the request');
   const req = {
     addons,
     pickup_date: input.pickup_date,
@@ -54,11 +133,30 @@ export async function buildQuoteInput(
     coupon,
     now,
   };
-  return { priceInput: priceInput(ctx, item, req), currency: ctx.currency };
+  return { priceInput: priceInput({ ...base, rules }, item, req), currency: base.currency };
+}
+
+/** The engine input and the tenant's currency, read in the caller's transaction (one snapshot). */
+export async function buildQuoteInput(
+  tx: Tx,
+  scope: Scope,
+  input: CalculateInput,
+  now: Date,
+): Promise<{ priceInput: PriceInput; currency: string }> {
+  return quoteInputFrom(await readQuoteRecords(tx, scope, input), input, now);
+}
+
+/** The quote from engine input: what the calculate endpoint answers. */
+export function quoteOf(scope: Scope, built: { priceInput: PriceInput; currency: string }): Quote {
+  // A PricingError becomes a 400 with its code and param in the HTTP layer.
+  return {
+    object: 'price_calculation',
+    livemode: scope.livemode,
+    currency: built.currency,
+    ...calculatePrice(built.priceInput),
+  };
 }
 
 export async function calculateQuote(tx: Tx, scope: Scope, input: CalculateInput, now: Date): Promise<Quote> {
-  const { priceInput: engineInput, currency } = await buildQuoteInput(tx, scope, input, now);
-  // A PricingError becomes a 400 with its code and param in the HTTP layer.
-  return { object: 'price_calculation', livemode: scope.livemode, currency, ...calculatePrice(engineInput) };
+  return quoteOf(scope, await buildQuoteInput(tx, scope, input, now));
 }

@@ -1,12 +1,12 @@
 /** `POST /v1/pricing/calculate` and `/v1/pricing/rules`. */
 import { activeFilter, crudRoutes } from '../catalog/routes.js';
 import { type RouteDef, route } from '../http/route.js';
+import type { PricingCache } from './cache.js';
 import { CALCULATE_EXAMPLE } from './examples.js';
-import { calculateQuote } from './quote.js';
 import { pricingRules } from './rules.js';
 import { CalculateRequest, PriceResultSchema, RuleCreate, RuleListQuery, RuleSchema, RuleUpdate } from './schemas.js';
 
-export function pricingRoutes(): RouteDef[] {
+export function pricingRoutes(cache: PricingCache): RouteDef[] {
   return [
     route({
       method: 'POST',
@@ -16,10 +16,11 @@ export function pricingRoutes(): RouteDef[] {
       summary: 'Price a rental through the eight-stage pipeline; writes nothing',
       tag: 'Pricing',
       idempotent: false,
-      access: 'read',
+      // No transaction of the request's: the cache reads the store only for records it does not hold.
+      access: 'none',
       body: CalculateRequest,
       response: PriceResultSchema,
-      handler: async ({ tx, scope, body, now }) => ({ body: await calculateQuote(tx, scope, body, now) }),
+      handler: async ({ scope, body, now }) => ({ body: await cache.quote(scope, body, now) }),
     }),
     ...crudRoutes({
       kind: pricingRules,

@@ -1,3 +1,4 @@
+import type { Scope } from '../core/scope.js';
 /**
  * The store: the one interface every feature reads and writes through, implemented for SQLite (the
  * embedded default) and PostgreSQL. All of it is asynchronous, so a store that talks to a database
@@ -52,6 +53,13 @@ export interface Store {
   /** Run `fn` in a read-only transaction (one consistent snapshot). */
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Whether the database answers. */
+  /**
+   * The version of the records a process may keep in memory for this tenant and mode (what a price
+   * needs, and API keys), read outside any transaction. Every commit that changes one of them bumps
+   * it, so a copy read after this version was read is current for as long as it stays the same.
+   * `undefined` when this store cannot tell (nothing may be kept then).
+   */
+  cacheVersion(scope: Scope): Promise<number | undefined>;
   ping(): Promise<void>;
   /** Apply every pending migration; returns the versions applied. */
   migrate(): Promise<number[]>;

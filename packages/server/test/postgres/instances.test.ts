@@ -12,7 +12,10 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgStore } from '../../src/store/postgres/store.js';
+import { rotateTenantKeys } from '../../src/tenants/service.js';
 import { type Api, makeApi } from '../helpers.js';
+import { checkStaleReads } from '../pricing-cache-checks.js';
 import { createTestDatabase, type TestDatabase } from '../postgres.js';
 import { ensureBuilt, runBuiltCli, type ServeProcess, serveBuilt } from '../process.js';
 import { postgresTestSql, type TestSql } from '../sql.js';
@@ -340,4 +343,22 @@ describe('three instances on one PostgreSQL database', () => {
     );
     expect(failedOrPending.n).toBe(0);
   }, 180_000);
+  it('the pricing cache: a rate changed through one instance is quoted by another at once; rotated keys refused by all', async () => {
+    const env = { ...process.env, DATABASE_URL: database.url };
+    const created = await runBuiltCli(['tenant', 'create', '--name', 'Cache', '--json'], env);
+    expect(created.code, created.stderr).toBe(0);
+    const tenant = JSON.parse(created.stdout);
+    await checkStaleReads({
+      a: makeApi(urls[0] as string, tenant.test_key),
+      b: makeApi(urls[1] as string, tenant.test_key),
+      rotateKeys: async () => {
+        const store = new PgStore(database.url, { migrate: false });
+        try {
+          return (await store.write((tx) => rotateTenantKeys(tx, tenant.tenant_id))).test_key;
+        } finally {
+          await store.close();
+        }
+      },
+    });
+  });
 });

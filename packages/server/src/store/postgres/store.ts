@@ -14,6 +14,7 @@
  */
 import { hostname } from 'node:os';
 import pg from 'pg';
+import type { Scope } from '../../core/scope.js';
 import { createQueries } from '../queries/index.js';
 import { databaseBusy } from '../errors.js';
 import type { Store, Tx } from '../store.js';
@@ -124,6 +125,16 @@ export class PgStore implements Store {
         throw err;
       }
     }
+  }
+
+  async cacheVersion(scope: Scope): Promise<number | undefined> {
+    await this.ready;
+    const res = await this.pool.query<{ version: number }>({
+      name: 'cache_version',
+      text: 'SELECT version FROM cache_versions WHERE tenant_id = $1 AND livemode = $2',
+      values: [scope.tenantId, scope.livemode],
+    });
+    return res.rows[0]?.version ?? 0;
   }
 
   async ping(): Promise<void> {

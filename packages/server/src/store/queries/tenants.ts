@@ -173,6 +173,15 @@ export class TenantQueries {
     return row === undefined ? undefined : { ...row, livemode: asBool(row.livemode) };
   }
 
+  /** The cache version of this tenant and mode in this transaction's snapshot (see `Store.cacheVersion`). */
+  async cacheVersion(scope: Scope): Promise<number> {
+    const row = await this.sql.get<{ version: number }>(
+      'SELECT version FROM cache_versions WHERE tenant_id = ? AND livemode = ?',
+      [scope.tenantId, scope.livemode],
+    );
+    return row?.version ?? 0;
+  }
+
   revokeApiKeys(tenantId: string, now: string): Promise<number> {
     return this.sql.run('UPDATE api_keys SET revoked_at = ? WHERE tenant_id = ? AND revoked_at IS NULL', [
       now,

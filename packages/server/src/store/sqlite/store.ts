@@ -9,6 +9,8 @@
  *   few milliseconds) and is retried on a timer with backoff, so the event loop keeps serving reads
  *   and health checks; past `busyTimeoutMs` the transaction gives up with `database_busy`.
  */
+import type { Statement } from 'better-sqlite3';
+import type { Scope } from '../../core/scope.js';
 import { createQueries } from '../queries/index.js';
 import { Mutex } from '../mutex.js';
 import type { Queries, Store, Tx } from '../store.js';
@@ -43,6 +45,7 @@ export class SqliteStore implements Store {
   private readonly writer: Side;
   private readonly reader: Side;
   private readonly busyTimeoutMs: number;
+  private readonly versions: CacheVersions | undefined;
   private closed = false;
 
   constructor(path: string, options: SqliteStoreOptions = {}) {
@@ -57,6 +60,9 @@ export class SqliteStore implements Store {
     if (options.migrate ?? true) migrate(w);
     // An in-memory database exists once per connection: it is read through the writer, in turn.
     this.reader = path === ':memory:' ? this.writer : side(openConnection(path, { readonly: true }), new Mutex());
+    // Versions are read on a connection of their own that is never inside a transaction, so each read
+    // sees the last commit. An in-memory database has no second connection: nothing is cached then.
+    this.versions = path === ':memory:' ? undefined : new CacheVersions(openConnection(path, { readonly: true }));
   }
 
   /** The write connection, for the SQLite-only operations (backup, tests). */
@@ -99,6 +105,10 @@ export class SqliteStore implements Store {
     });
   }
 
+  async cacheVersion(scope: Scope): Promise<number | undefined> {
+    return this.versions?.of(scope);
+  }
+
   async ping(): Promise<void> {
     this.reader.sql.statement('SELECT 1').get();
   }
@@ -117,7 +127,52 @@ export class SqliteStore implements Store {
     // Let transactions already queued finish first.
     await this.writer.lock.run(async () => undefined);
     if (this.reader !== this.writer) this.reader.db.close();
+    this.versions?.close();
     this.writer.db.close();
+  }
+}
+
+/**
+ * The cache versions of tenants, read on their own connection. `PRAGMA data_version` changes whenever
+ * another connection (this process's writer, or another process) commits; until it does, the versions
+ * already read are still the current ones and are answered from memory without a query.
+ */
+class CacheVersions {
+  private statements: { dataVersion: Statement; select: Statement } | undefined;
+  private seen = -1;
+  private readonly known = new Map<string, number>();
+
+  constructor(private readonly db: Connection) {}
+
+  of(scope: Scope): number | undefined {
+    try {
+      // Prepared on first use: the store may be opened before the migrations that create the table.
+      this.statements ??= {
+        dataVersion: this.db.prepare('PRAGMA data_version').pluck(),
+        select: this.db.prepare('SELECT version FROM cache_versions WHERE tenant_id = ? AND livemode = ?').pluck(),
+      };
+      const now = this.statements.dataVersion.get() as number;
+      if (now !== this.seen) {
+        this.known.clear();
+        this.seen = now;
+      }
+      const key = `${scope.tenantId}:${scope.livemode ? 1 : 0}`;
+      let version = this.known.get(key);
+      if (version === undefined) {
+        version = (this.statements.select.get(scope.tenantId, scope.livemode ? 1 : 0) as number | undefined) ?? 0;
+        if (this.known.size >= 10_000) this.known.clear();
+        this.known.set(key, version);
+      }
+      return version;
+    } catch (err) {
+      // A busy file (a checkpoint, a recovery) answers "cannot tell": the caller reads the records.
+      if (isBusyError(err)) return undefined;
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.db.close();
   }
 }
 

@@ -6,6 +6,7 @@ import { sql as webhooks } from './004_webhooks.js';
 import { sql as unitHolds } from './005_unit_holds.js';
 import { sql as availability } from './006_availability.js';
 import { sql as webhookOperations } from './007_webhook_operations.js';
+import { sql as cacheVersions } from './008_cache_versions.js';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: '005_unit_holds', sql: unitHolds },
   { version: 6, name: '006_availability', sql: availability },
   { version: 7, name: '007_webhook_operations', sql: webhookOperations },
+  { version: 8, name: '008_cache_versions', sql: cacheVersions },
 ];

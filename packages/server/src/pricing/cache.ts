@@ -1,0 +1,89 @@
+/**
+ * An in-process cache of the records a quote needs, per tenant and mode, so a quote for records
+ * already read costs no transaction at all.
+ *
+ * Never stale: before a quote, the store's cache version of the tenant and mode is read (every
+ * commit that changes a pricing record bumps it, in this process or any other). Records kept under
+ * an older version are dropped. Records read after the version was read are at least as new as it,
+ * and while the version stays the same nothing they depend on has changed, so serving them is the
+ * same as reading them again.
+ *
+ * Bounded: at most `maxRecordsPerTenant` records per tenant and mode (beyond it the per-record maps
+ * start over) and `maxTenants` tenant-modes (the least recently used goes first).
+ */
+import type { Scope } from '../core/scope.js';
+import type { Store } from '../store/store.js';
+import { type CalculateInput, type Quote, QuoteRecords, quoteInputFrom, quoteOf, readQuoteRecords } from './quote.js';
+
+export interface PricingCacheOptions {
+  maxTenants?: number;
+  maxRecordsPerTenant?: number;
+}
+
+interface Entry {
+  version: number;
+  records: QuoteRecords;
+}
+
+export class PricingCache {
+  private readonly entries = new Map<string, Entry>();
+  readonly maxTenants: number;
+  readonly maxRecordsPerTenant: number;
+  /** Quotes served without reading the store, and quotes that read it (for tests and the bench). */
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(
+    private readonly store: Store,
+    options: PricingCacheOptions = {},
+  ) {
+    this.maxTenants = options.maxTenants ?? 1000;
+    this.maxRecordsPerTenant = options.maxRecordsPerTenant ?? 2000;
+  }
+
+  async quote(scope: Scope, input: CalculateInput, now: Date): Promise<Quote> {
+    const version = await this.store.cacheVersion(scope);
+    const entry = version === undefined ? undefined : this.entryAt(scope, version);
+    if (entry?.records.covers(input)) {
+      this.stats.hits++;
+      return quoteOf(scope, quoteInputFrom(entry.records, input, now));
+    }
+    this.stats.misses++;
+    // Priced from one snapshot of its own; what it read is kept for the next quotes.
+    const fresh = await this.store.read((tx) => readQuoteRecords(tx, scope, input));
+    if (entry !== undefined) this.keep(entry, fresh);
+    return quoteOf(scope, quoteInputFrom(fresh, input, now));
+  }
+
+  /** The records kept for this tenant and mode (tests). */
+  recordsOf(scope: Scope): QuoteRecords | undefined {
+    return this.entries.get(keyOf(scope))?.records;
+  }
+
+  /**
+   * The entry for `version`: the one kept if it has that version, a new one if the kept one is older
+   * (or none is kept). Undefined when the kept one is newer: this request read the version before
+   * another one that has already refreshed the entry; it reads the store and keeps nothing.
+   */
+  private entryAt(scope: Scope, version: number): Entry | undefined {
+    const key = keyOf(scope);
+    const kept = this.entries.get(key);
+    if (kept !== undefined && kept.version > version) return undefined;
+    const entry = kept !== undefined && kept.version === version ? kept : { version, records: new QuoteRecords() };
+    // Most recently used last; the first is the one to evict.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxTenants) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  private keep(entry: Entry, fresh: QuoteRecords): void {
+    if (fresh.size > this.maxRecordsPerTenant) return; // one request alone is past the bound
+    if (entry.records.size + fresh.size > this.maxRecordsPerTenant) entry.records.clearRecords();
+    entry.records.absorb(fresh);
+  }
+}
+
+const keyOf = (scope: Scope) => `${scope.tenantId}:${scope.livemode ? 1 : 0}`;

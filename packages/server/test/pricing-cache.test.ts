@@ -1,0 +1,206 @@
+/**
+ * The pricing cache (and the API-key cache beside it), in one process on either store:
+ * - a repeated quote is served from memory (counted), and equals a quote read from the store;
+ * - every write a price depends on, through the API, the operator's CLI paths, or raw SQL on another
+ *   connection (as another process would), changes the very next quote;
+ * - a revoked key is refused at once;
+ * - memory stays within the bounds per tenant and in tenants.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PricingCache } from '../src/pricing/cache.js';
+import { calculateQuote } from '../src/pricing/quote.js';
+import { operatorUpdateTenant, rotateTenantKeys } from '../src/tenants/service.js';
+import { mkAddon, mkCoupon, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
+import { makeApi, startServer, type TestServer } from './helpers.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ webhooks: { enabled: false } });
+});
+afterAll(() => s?.close());
+
+const WINDOW = { pickup_date: '2026-07-01T09:00', return_date: '2026-07-04T09:00' };
+const scope = () => ({ tenantId: s.tenant.tenant_id, livemode: false });
+
+/** Quote through the API; the status and body, and how the cache answered it. */
+async function quote(body: Record<string, unknown>, key?: string) {
+  const before = { ...s.app.pricingCache.stats };
+  const res = await s.api('POST', '/v1/pricing/calculate', { body: { ...WINDOW, ...body }, ...(key ? { key } : {}) });
+  const after = s.app.pricingCache.stats;
+  return { status: res.status, body: res.body, hit: after.hits - before.hits === 1 };
+}
+
+/** The same quote read straight from the store, in a transaction (no cache). */
+const direct = (body: Record<string, unknown>) =>
+  s.store.read((tx) => calculateQuote(tx, scope(), { ...WINDOW, ...body } as never, new Date()));
+
+describe('the pricing cache', () => {
+  it('serves a repeated quote from memory, equal to one read from the store', async () => {
+    const item = await mkItem(s.api, { price_full_day: 4000 });
+    const addon = await mkAddon(s.api, { price: 300 });
+    const coupon = await mkCoupon(s.api, { discount_value: 10 });
+    const body = { fleet_item_id: item.id, addons: [{ addon_id: addon.id, quantity: 2 }], coupon_code: coupon.code };
+    const first = await quote(body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.hit).toBe(false);
+    const second = await quote(body);
+    expect(second.hit).toBe(true);
+    expect(second.body).toEqual(first.body);
+    const { object, livemode, currency, ...engine } = first.body;
+    const { object: _o, livemode: _l, currency: _c, ...fromStore } = await direct(body);
+    expect(engine).toEqual(fromStore);
+    // Unknown records are remembered as absent too, and answer the same errors.
+    for (const bad of [
+      { fleet_item_id: 'fi_nope' },
+      { fleet_item_id: item.id, addons: [{ addon_id: 'ao_nope', quantity: 1 }] },
+      { fleet_item_id: item.id, coupon_code: 'NOPE' },
+    ]) {
+      const a = await quote(bad);
+      const b = await quote(bad);
+      expect(a.status).toBe(400);
+      expect(b.hit).toBe(true);
+      expect({ ...b.body.error, request_id: '' }).toEqual({ ...a.body.error, request_id: '' });
+    }
+  });
+
+  it('every write a price depends on changes the very next quote', async () => {
+    const item = await mkItem(s.api, { price_full_day: 5000 });
+    const addon = await mkAddon(s.api, { price: 400 });
+    const coupon = await mkCoupon(s.api, { discount_value: 10, max_redemptions: 1 });
+    const body = { fleet_item_id: item.id, addons: [{ addon_id: addon.id, quantity: 1 }], coupon_code: coupon.code };
+    let last = await quote(body);
+    expect(last.status).toBe(200);
+    const tenantId = s.tenant.tenant_id;
+    const writes: [string, () => Promise<unknown>][] = [
+      ['item price', () => ok(s.api, 'PATCH', `/v1/fleet-items/${item.id}`, { price_full_day: 5100 })],
+      ['add-on price', () => ok(s.api, 'PATCH', `/v1/addons/${addon.id}`, { price: 450 })],
+      ['coupon value', () => ok(s.api, 'PATCH', `/v1/coupons/${coupon.id}`, { discount_value: 20 })],
+      [
+        'global rule',
+        () =>
+          ok(
+            s.api,
+            'POST',
+            '/v1/pricing/rules',
+            { type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31', adjustment_value: 10 },
+            201,
+          ),
+      ],
+      [
+        'item rule',
+        () =>
+          ok(
+            s.api,
+            'POST',
+            '/v1/pricing/rules',
+            { type: 'multi_day', fleet_item_id: item.id, days_threshold: 2, adjustment_value: 5 },
+            201,
+          ),
+      ],
+      [
+        'package',
+        () =>
+          ok(
+            s.api,
+            'POST',
+            '/v1/packages',
+            {
+              name: 'Bundle',
+              fleet_item_ids: [item.id],
+              addon_ids: [addon.id],
+              discount_type: 'percent',
+              discount_value: 15,
+            },
+            201,
+          ),
+      ],
+      ['tax rate', () => ok(s.api, 'PATCH', '/v1/tenant', { tax_rate_bps: 700 })],
+      ['fee payer', () => ok(s.api, 'PATCH', '/v1/tenant', { service_fee_payer: 'tenant' })],
+      ['tier (operator)', () => s.store.write((tx) => operatorUpdateTenant(tx, tenantId, { tier: 'growth' }))],
+      [
+        'raw SQL on another connection',
+        () => s.sql.run('UPDATE fleet_items SET price_full_day = 6000 WHERE id = ?', item.id),
+      ],
+    ];
+    for (const [what, write] of writes) {
+      expect((await quote(body)).hit, `${what}: warm`).toBe(true);
+      await write();
+      const next = await quote(body);
+      expect(next.hit, what).toBe(false);
+      expect(next.body, what).not.toEqual(last.body);
+      const { object, livemode, currency, ...engine } = next.body;
+      const { object: _o, livemode: _l, currency: _c, ...fromStore } = await direct(body);
+      expect(engine, what).toEqual(fromStore);
+      last = next;
+    }
+    // The coupon's one redemption, taken by a booking: the quote now refuses the coupon.
+    const customer = await mkCustomer(s.api);
+    expect((await quote(body)).hit).toBe(true);
+    await ok(
+      s.api,
+      'POST',
+      '/v1/bookings',
+      { customer_id: customer.id, ...WINDOW, line_items: [{ fleet_item_id: item.id }], coupon_code: coupon.code },
+      201,
+    );
+    const exhausted = await quote(body);
+    expect(exhausted.status).toBe(400);
+    expect(exhausted.body.error.param).toBe('coupon_code');
+    // Deleting and creating records: the absent item is absent at once, a new one present at once.
+    const gone = await mkItem(s.api);
+    expect((await quote({ fleet_item_id: gone.id })).status).toBe(200);
+    await ok(s.api, 'DELETE', `/v1/fleet-items/${gone.id}`, undefined);
+    expect((await quote({ fleet_item_id: gone.id })).body.error).toMatchObject({ code: 'resource_missing' });
+    const inactive = await quote({ fleet_item_id: item.id, addons: [{ addon_id: addon.id, quantity: 1 }] });
+    expect(inactive.status).toBe(200);
+    await ok(s.api, 'PATCH', `/v1/addons/${addon.id}`, { active: false });
+    const after = await quote({ fleet_item_id: item.id, addons: [{ addon_id: addon.id, quantity: 1 }] });
+    expect(after.hit).toBe(false);
+    expect(after.body).not.toEqual(inactive.body);
+  });
+
+  it('a revoked key is refused at once; its replacement works at once', async () => {
+    const other = await s.newTenant('Keys Rentals');
+    const item = await mkItem(s.api);
+    const call = (key: string) => s.api('GET', '/v1/tenant', { key });
+    expect((await call(other.test_key)).status).toBe(200);
+    expect((await call(other.test_key)).status).toBe(200); // remembered
+    const rotated = await s.store.write((tx) => rotateTenantKeys(tx, other.tenant_id));
+    expect((await call(other.test_key)).status).toBe(401);
+    expect((await call(other.live_key)).status).toBe(401);
+    expect((await call(rotated.test_key)).status).toBe(200);
+    // Revoked by raw SQL (another process): refused at once as well.
+    await s.sql.run(
+      'UPDATE api_keys SET revoked_at = ? WHERE tenant_id = ?',
+      new Date().toISOString(),
+      other.tenant_id,
+    );
+    expect((await call(rotated.test_key)).status).toBe(401);
+    expect((await quote({ fleet_item_id: item.id })).status).toBe(200);
+  });
+
+  it('keeps at most maxRecordsPerTenant records per tenant and mode, and maxTenants tenant-modes', async () => {
+    const cache = new PricingCache(s.store, { maxRecordsPerTenant: 12, maxTenants: 2 });
+    const items = [];
+    for (let i = 0; i < 15; i++) items.push(await mkItem(s.api, { name: `Bound ${i}` }));
+    const now = new Date();
+    const sizes: number[] = [];
+    for (const item of items) {
+      await cache.quote(scope(), { ...WINDOW, fleet_item_id: item.id }, now);
+      sizes.push(cache.recordsOf(scope())?.size ?? 0);
+    }
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(12);
+    // The bound starts the record maps over: the last quote is still held and served from memory.
+    const hits = cache.stats.hits;
+    await cache.quote(scope(), { ...WINDOW, fleet_item_id: items[14]?.id as string }, now);
+    expect(cache.stats.hits).toBe(hits + 1);
+    // Three tenant-modes through a bound of two: the least recently used is dropped.
+    const live = { tenantId: s.tenant.tenant_id, livemode: true };
+    const third = await s.newTenant('Third Rentals');
+    const thirdItem = await mkItem(makeApi(s.url, third.test_key), { name: 'Elsewhere' });
+    await cache.quote(live, { ...WINDOW, fleet_item_id: 'fi_nope' }, now).catch(() => undefined);
+    await cache.quote({ tenantId: third.tenant_id, livemode: false }, { ...WINDOW, fleet_item_id: thirdItem.id }, now);
+    expect(cache.recordsOf(scope())).toBeUndefined();
+    expect(cache.recordsOf(live)).toBeDefined();
+  });
+});

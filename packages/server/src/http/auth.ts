@@ -26,14 +26,14 @@ interface KnownKey {
 export function authMiddleware(store: Store) {
   const known = new Map<string, KnownKey>();
 
-  const lookup = async (hash: string): Promise<ApiKeyRow | undefined> => {
+  const lookup = async (hash: string): Promise<KnownKey | undefined> => {
     const seen = known.get(hash);
     if (seen !== undefined) {
       const scope = { tenantId: seen.row.tenant_id, livemode: seen.row.livemode };
       if ((await store.cacheVersion(scope)) === seen.version) {
         known.delete(hash);
         known.set(hash, seen);
-        return seen.row;
+        return seen;
       }
       known.delete(hash);
     }
@@ -48,7 +48,7 @@ export function authMiddleware(store: Store) {
       const oldest = known.keys().next().value;
       if (oldest !== undefined) known.delete(oldest);
     }
-    return found.row;
+    return found;
   };
 
   return async (ctx: Context, next: Next) => {
@@ -59,9 +59,10 @@ export function authMiddleware(store: Store) {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const key = m?.[1];
     if (key === undefined || !KEY_PATTERN.test(key)) throw invalidKey();
-    const row = await lookup(hashApiKey(key));
-    if (row === undefined) throw invalidKey();
-    ctx.state.auth = { tenantId: row.tenant_id, livemode: row.livemode, apiKeyId: row.id };
+    const found = await lookup(hashApiKey(key));
+    if (found === undefined) throw invalidKey();
+    const { row, version } = found;
+    ctx.state.auth = { tenantId: row.tenant_id, livemode: row.livemode, apiKeyId: row.id, cacheVersion: version };
     await next();
   };
 }

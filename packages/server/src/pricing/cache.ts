@@ -41,7 +41,7 @@ export class PricingCache {
   }
 
   async quote(scope: Scope, input: CalculateInput, now: Date): Promise<Quote> {
-    const version = await this.store.cacheVersion(scope);
+    const version = scope.cacheVersion ?? (await this.store.cacheVersion(scope));
     const entry = version === undefined ? undefined : this.entryAt(scope, version);
     if (entry?.records.covers(input)) {
       this.stats.hits++;

@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { Scope } from '../../core/scope.js';
 import { createQueries } from '../queries/index.js';
 import { databaseBusy } from '../errors.js';
+import { FreshRead } from '../fresh-read.js';
 import type { Store, Tx } from '../store.js';
 import { MIGRATIONS, type PgMigration } from './migrations/index.js';
 import { PgSql, pgDialect } from './sql.js';
@@ -55,6 +56,7 @@ export class PgStore implements Store {
   private readonly pool: pg.Pool;
   private closed = false;
   private ready: Promise<void> | undefined;
+  private readonly versionReads = new Map<string, FreshRead<number>>();
 
   constructor(
     readonly url: string,
@@ -127,14 +129,24 @@ export class PgStore implements Store {
     }
   }
 
+  /** One query per tenant and mode at a time, shared by the requests that arrive meanwhile. */
   async cacheVersion(scope: Scope): Promise<number | undefined> {
-    await this.ready;
-    const res = await this.pool.query<{ version: number }>({
-      name: 'cache_version',
-      text: 'SELECT version FROM cache_versions WHERE tenant_id = $1 AND livemode = $2',
-      values: [scope.tenantId, scope.livemode],
-    });
-    return res.rows[0]?.version ?? 0;
+    const key = `${scope.tenantId}:${scope.livemode}`;
+    let read = this.versionReads.get(key);
+    if (read === undefined) {
+      if (this.versionReads.size >= 10_000) this.versionReads.clear();
+      read = new FreshRead(async () => {
+        await this.ready;
+        const res = await this.pool.query<{ version: number }>({
+          name: 'cache_version',
+          text: 'SELECT version FROM cache_versions WHERE tenant_id = $1 AND livemode = $2',
+          values: [scope.tenantId, scope.livemode],
+        });
+        return res.rows[0]?.version ?? 0;
+      });
+      this.versionReads.set(key, read);
+    }
+    return read.get();
   }
 
   async ping(): Promise<void> {

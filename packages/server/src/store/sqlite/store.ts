@@ -141,10 +141,27 @@ class CacheVersions {
   private statements: { dataVersion: Statement; select: Statement } | undefined;
   private seen = -1;
   private readonly known = new Map<string, number>();
+  private turn: Promise<boolean> | undefined;
 
   constructor(private readonly db: Connection) {}
 
-  of(scope: Scope): number | undefined {
+  /**
+   * The version, read after this turn of the event loop: every request that asks during one turn
+   * shares one `data_version` read made after all of them asked (so none misses a commit made before
+   * it asked), and a tenant whose version is already known costs no query.
+   */
+  of(scope: Scope): Promise<number | undefined> {
+    this.turn ??= new Promise((resolve) => {
+      setImmediate(() => {
+        this.turn = undefined;
+        resolve(this.refresh());
+      });
+    });
+    return this.turn.then((ok) => (ok ? this.lookup(scope) : undefined));
+  }
+
+  /** Read `data_version`; forget the known versions if anything committed since. False when busy. */
+  private refresh(): boolean {
     try {
       // Prepared on first use: the store may be opened before the migrations that create the table.
       this.statements ??= {
@@ -156,19 +173,28 @@ class CacheVersions {
         this.known.clear();
         this.seen = now;
       }
-      const key = `${scope.tenantId}:${scope.livemode ? 1 : 0}`;
-      let version = this.known.get(key);
-      if (version === undefined) {
-        version = (this.statements.select.get(scope.tenantId, scope.livemode ? 1 : 0) as number | undefined) ?? 0;
-        if (this.known.size >= 10_000) this.known.clear();
-        this.known.set(key, version);
-      }
-      return version;
+      return true;
     } catch (err) {
       // A busy file (a checkpoint, a recovery) answers "cannot tell": the caller reads the records.
-      if (isBusyError(err)) return undefined;
+      if (isBusyError(err)) return false;
       throw err;
     }
+  }
+
+  private lookup(scope: Scope): number | undefined {
+    const key = `${scope.tenantId}:${scope.livemode ? 1 : 0}`;
+    let version = this.known.get(key);
+    if (version === undefined) {
+      try {
+        version = (this.statements?.select.get(scope.tenantId, scope.livemode ? 1 : 0) as number | undefined) ?? 0;
+      } catch (err) {
+        if (isBusyError(err)) return undefined;
+        throw err;
+      }
+      if (this.known.size >= 10_000) this.known.clear();
+      this.known.set(key, version);
+    }
+    return version;
   }
 
   close(): void {

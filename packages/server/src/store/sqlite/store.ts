@@ -1,9 +1,10 @@
 /**
  * The SQLite store: one write connection and one read connection to the same file (WAL).
  *
- * - Writes run one at a time on the write connection (an in-process lock), each in
- *   `BEGIN IMMEDIATE … COMMIT`, so the checks and writes of a transaction are never interleaved with
- *   another request's, in this process or in another one on the same file.
+ * - Writes run one at a time on the write connection (an in-process lock), each in a savepoint of a
+ *   `BEGIN IMMEDIATE … COMMIT` shared by the writes queued together (see `group-commit.ts`), so the
+ *   checks and writes of one are never interleaved with another request's, in this process or in
+ *   another one on the same file, and a commit is paid once per group.
  * - Reads run on the read connection in their own snapshot and never wait for a writer.
  * - When another process holds the write lock, `BEGIN IMMEDIATE` fails fast (SQLITE_BUSY after a
  *   few milliseconds) and is retried on a timer with backoff, so the event loop keeps serving reads
@@ -16,6 +17,7 @@ import { Mutex } from '../mutex.js';
 import type { Queries, Store, Tx } from '../store.js';
 import { databaseBusy } from '../errors.js';
 import { type Connection, isBusyError, migrate, openConnection, schemaVersion } from './connection.js';
+import { GroupCommit } from './group-commit.js';
 import { SqliteSql, sqliteDialect } from './sql.js';
 
 export interface SqliteStoreOptions {
@@ -46,6 +48,7 @@ export class SqliteStore implements Store {
   private readonly reader: Side;
   private readonly busyTimeoutMs: number;
   private readonly versions: CacheVersions | undefined;
+  private readonly writes: GroupCommit;
   private closed = false;
 
   constructor(path: string, options: SqliteStoreOptions = {}) {
@@ -63,6 +66,13 @@ export class SqliteStore implements Store {
     // Versions are read on a connection of their own that is never inside a transaction, so each read
     // sees the last commit. An in-memory database has no second connection: nothing is cached then.
     this.versions = path === ':memory:' ? undefined : new CacheVersions(openConnection(path, { readonly: true }));
+    const writer = this.writer;
+    this.writes = new GroupCommit({ ...writer, control: (text) => control(writer, text) }, this.busyTimeoutMs);
+  }
+
+  /** Groups and writes committed so far (see `group-commit.ts`). */
+  get writeStats(): { groups: number; writes: number } {
+    return this.writes.stats;
   }
 
   /** The write connection, for the SQLite-only operations (backup, tests). */
@@ -75,21 +85,19 @@ export class SqliteStore implements Store {
   }
 
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.run(this.writer, 'BEGIN IMMEDIATE', true, fn);
+    return this.writes.write(fn);
   }
 
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.run(this.reader, 'BEGIN', this.reader === this.writer, fn);
-  }
-
-  private run<T>(side: Side, begin: string, writable: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const side = this.reader;
+    const writable = side === this.writer;
     return side.lock.run(async () => {
       const deadline = Date.now() + this.busyTimeoutMs;
       for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
         const hooks: (() => void)[] = [];
         const tx: Tx = { ...side.queries, writable, afterCommit: (h) => hooks.push(h) };
         try {
-          control(side, begin);
+          control(side, 'BEGIN');
           const result = await fn(tx);
           control(side, 'COMMIT');
           for (const h of hooks) h();
@@ -125,6 +133,7 @@ export class SqliteStore implements Store {
     if (this.closed) return;
     this.closed = true;
     // Let transactions already queued finish first.
+    await this.writes.idle();
     await this.writer.lock.run(async () => undefined);
     if (this.reader !== this.writer) this.reader.db.close();
     this.versions?.close();

@@ -1,0 +1,135 @@
+/**
+ * Write transactions on the one SQLite write connection, committed in groups.
+ *
+ * Writes queue in arrival order. The connection takes the write lock once (`BEGIN IMMEDIATE`), runs
+ * each queued write in a savepoint of its own, and commits them together once the queue is empty
+ * (or the group is full): the cost of a commit (writing the WAL frames, and now and then a
+ * checkpoint) is paid once per group instead of once per request.
+ *
+ * Each write is still all or nothing: one that throws is rolled back to its savepoint and rejected at
+ * once, and the others of its group are unaffected. A write is reported done only after its group has
+ * committed; if the commit itself fails, every write of the group is rejected (nothing of them stays).
+ * Writes never interleave: the next one starts after the previous one's savepoint is released.
+ */
+import { databaseBusy } from '../errors.js';
+import type { Mutex } from '../mutex.js';
+import type { Queries, Tx } from '../store.js';
+import { type Connection, isBusyError } from './connection.js';
+
+export interface WriteSide {
+  db: Connection;
+  queries: Queries;
+  lock: Mutex;
+  control(sql: string): void;
+}
+
+interface Job {
+  fn: (tx: Tx) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+  /** When a write still waiting for the lock of another process gives up with `database_busy`. */
+  deadline: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class GroupCommit {
+  private readonly queue: Job[] = [];
+  private pumping: Promise<void> | undefined;
+  /** Groups committed and writes committed in them (tests, and the bench's profile). */
+  readonly stats = { groups: 0, writes: 0 };
+
+  constructor(
+    private readonly side: WriteSide,
+    private readonly busyTimeoutMs: number,
+    private readonly maxGroup = 64,
+  ) {}
+
+  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({
+        fn,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        deadline: Date.now() + this.busyTimeoutMs,
+      });
+      this.pumping ??= this.pump().finally(() => {
+        this.pumping = undefined;
+      });
+    });
+  }
+
+  /** Resolves once every write queued so far has settled. */
+  async idle(): Promise<void> {
+    while (this.pumping !== undefined) await this.pumping;
+  }
+
+  private async pump(): Promise<void> {
+    while (this.queue.length > 0) await this.side.lock.run(() => this.group());
+  }
+
+  private async group(): Promise<void> {
+    if (!(await this.begin())) return;
+    const { side } = this;
+    const done: { job: Job; result: unknown; hooks: (() => void)[] }[] = [];
+    while (this.queue.length > 0 && done.length < this.maxGroup) {
+      const job = this.queue.shift() as Job;
+      const hooks: (() => void)[] = [];
+      const tx: Tx = { ...side.queries, writable: true, afterCommit: (h) => hooks.push(h) };
+      side.control('SAVEPOINT request');
+      try {
+        const result = await job.fn(tx);
+        side.control('RELEASE request');
+        done.push({ job, result, hooks });
+      } catch (err) {
+        if (!side.db.inTransaction) {
+          // SQLite rolled the whole transaction back (disk full, I/O error): the group is lost.
+          job.reject(err);
+          for (const d of done) d.job.reject(err);
+          return;
+        }
+        side.control('ROLLBACK TO request');
+        side.control('RELEASE request');
+        job.reject(isBusyError(err) ? databaseBusy(err) : err);
+      }
+    }
+    try {
+      side.control('COMMIT');
+    } catch (err) {
+      if (side.db.inTransaction) side.control('ROLLBACK');
+      for (const d of done) d.job.reject(err);
+      return;
+    }
+    this.stats.groups++;
+    this.stats.writes += done.length;
+    for (const d of done) {
+      for (const h of d.hooks) h();
+      d.job.resolve(d.result);
+    }
+  }
+
+  /**
+   * Take the write lock. Another process may hold it: retry with backoff (on timers, so the event
+   * loop keeps serving), rejecting each queued write whose deadline passes. False when none is left.
+   */
+  private async begin(): Promise<boolean> {
+    for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
+      try {
+        this.side.control('BEGIN IMMEDIATE');
+        return true;
+      } catch (err) {
+        if (!isBusyError(err)) {
+          (this.queue.shift() as Job).reject(err);
+          return false;
+        }
+        const now = Date.now();
+        for (let i = this.queue.length - 1; i >= 0; i--) {
+          if ((this.queue[i] as Job).deadline <= now) this.queue.splice(i, 1)[0]?.reject(databaseBusy(err));
+        }
+        if (this.queue.length === 0) return false;
+        const next = Math.min(...this.queue.map((j) => j.deadline));
+        await sleep(Math.max(1, Math.min(delay, next - now)));
+      }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * SQLite writes committed in groups: each write is all or nothing on its own, reported only once its
+ * group has committed (visible from another connection the moment it resolves), and a failed commit
+ * rejects every write of its group with nothing of them left.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteStore } from '../src/store/sqlite/store.js';
+import { createTenant } from '../src/tenants/service.js';
+import { tempDir } from './helpers.js';
+
+const dir = tempDir('rentline-group-');
+const path = join(dir, 'rentline.db');
+let store: SqliteStore;
+let other: Database.Database;
+
+beforeAll(() => {
+  store = new SqliteStore(path);
+  other = new Database(path, { readonly: true });
+});
+afterAll(async () => {
+  other.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const tenantCount = () => (other.prepare('SELECT count(*) AS n FROM tenants').get() as { n: number }).n;
+const tenantNamed = (name: string) => other.prepare('SELECT id FROM tenants WHERE name = ?').get(name);
+
+describe('group commit', () => {
+  it('writes queued together commit as one group; a failing one is undone alone; each is visible when it resolves', async () => {
+    const before = { ...store.writeStats };
+    const start = tenantCount();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        store
+          .write(async (tx) => {
+            const t = await createTenant(tx, { name: `Group ${i}` });
+            if (i === 7) throw new Error('refused after writing');
+            return t;
+          })
+          .then((t) => {
+            // Committed by the time the caller hears of it: another connection sees it now.
+            expect(tenantNamed(`Group ${i}`), `Group ${i}`).toBeDefined();
+            return t;
+          }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(19);
+    expect(outcomes[7]).toMatchObject({ status: 'rejected', reason: { message: 'refused after writing' } });
+    expect(tenantNamed('Group 7')).toBeUndefined();
+    expect(tenantCount()).toBe(start + 19);
+    const groups = store.writeStats.groups - before.groups;
+    expect(store.writeStats.writes - before.writes).toBe(19);
+    // Queued together: far fewer commits than writes.
+    expect(groups).toBeGreaterThanOrEqual(1);
+    expect(groups).toBeLessThan(10);
+  });
+
+  it('a commit that fails rejects every write of its group, and none of them stays', async () => {
+    store.connection.exec(`CREATE TABLE parent (id TEXT PRIMARY KEY);
+      CREATE TABLE child (parent_id TEXT REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)`);
+    const start = tenantCount();
+    const outcomes = await Promise.allSettled([
+      store.write((tx) => createTenant(tx, { name: 'Doomed A' })),
+      // Passes its own statements; the deferred foreign key fails the group's COMMIT.
+      store.write(async () => {
+        store.connection.prepare("INSERT INTO child VALUES ('nobody')").run();
+      }),
+      store.write((tx) => createTenant(tx, { name: 'Doomed B' })),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(tenantCount()).toBe(start);
+    expect(other.prepare('SELECT count(*) AS n FROM child').get()).toEqual({ n: 0 });
+    // The connection is usable afterwards.
+    await store.write((tx) => createTenant(tx, { name: 'After' }));
+    expect(tenantNamed('After')).toBeDefined();
+  });
+});

@@ -37,6 +37,7 @@ const API_SUITES = [
   'unit-holds',
   'webhooks',
   'webhooks-admin',
+  'webhooks-concurrency',
   'webhooks-delivery',
   'webhooks-operations',
 ];

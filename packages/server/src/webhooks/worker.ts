@@ -14,8 +14,9 @@
  *
  * Time is the app's clock (injectable), for scheduling, leases, signatures and windows alike.
  *
- * At most `perEndpointConcurrency` attempts per endpoint and `concurrency` in all run at once, so a
- * slow or hanging receiver only holds its own slots. On start, leases left by a process that died
+ * At most `concurrency` attempts run at once, and per endpoint a number that adapts to how it answers
+ * (see `concurrency.ts`: from 4 up to `maxPerEndpointConcurrency` while it answers fast, halved when it
+ * fails or slows), so a slow or hanging receiver only holds its own few slots. On start, leases left by a process that died
  * mid-attempt are released and those deliveries resumed (the interrupted attempt is not recorded; it
  * runs again: at-least-once). Several server processes may share one database: a lease is taken with
  * a conditional UPDATE, so each attempt runs in one process only. On stop, no new attempt starts and
@@ -31,6 +32,7 @@ import { onOutboxWrite } from '../events/outbox.js';
 import type { AttemptSource, DeliveryAttempt, DeliveryKey } from '../store/queries/webhooks.js';
 import type { Store } from '../store/store.js';
 import { type DeliveryPolicy, recordAttempt } from './outcome.js';
+import { EndpointConcurrency, endpointKey } from './concurrency.js';
 import { AgentPool } from './pool.js';
 import { type SendResult, sendWebhook } from './sender.js';
 import { guardedLookup } from './ssrf.js';
@@ -38,8 +40,13 @@ import { guardedLookup } from './ssrf.js';
 export interface WebhookWorkerOptions {
   /** Run the worker when the app listens. Default true. */
   enabled?: boolean;
-  /** Attempts in flight per endpoint. Default 4. */
+  /**
+   * Attempts in flight per endpoint to start with. Default 4. Given alone, it is also the most an
+   * endpoint gets (a fixed limit).
+   */
   perEndpointConcurrency?: number;
+  /** The most attempts in flight per endpoint while it answers fast. Default 16. */
+  maxPerEndpointConcurrency?: number;
   /** Attempts in flight in all. Default 32. */
   concurrency?: number;
   /** Fallback poll for due deliveries, ms. Default 1000. */
@@ -109,6 +116,7 @@ export function releaseDeadLeases(store: Store, isGone: (pid: number) => boolean
 interface InFlight {
   promise: Promise<void>;
   abort: AbortController;
+  endpoint: string;
 }
 
 /** The event as the webhook body: the exact bytes that are signed and sent. */
@@ -130,7 +138,7 @@ export function envelopeBytes(event: {
 
 export class WebhookWorker {
   readonly enabled: boolean;
-  private readonly perEndpoint: number;
+  private readonly perEndpoint: EndpointConcurrency;
   private readonly concurrency: number;
   private readonly pollIntervalMs: number;
   private running = false;
@@ -150,7 +158,14 @@ export class WebhookWorker {
   constructor(private readonly deps: WebhookWorkerDeps) {
     const o = deps.options ?? {};
     this.enabled = o.enabled ?? true;
-    this.perEndpoint = Math.max(1, o.perEndpointConcurrency ?? 4);
+    const initial = Math.max(1, o.perEndpointConcurrency ?? 4);
+    const max =
+      o.maxPerEndpointConcurrency ?? (o.perEndpointConcurrency === undefined ? Math.max(initial, 16) : initial);
+    this.perEndpoint = new EndpointConcurrency({
+      initial,
+      max: Math.max(initial, max),
+      slowMs: Math.min(1000, deps.config.webhookTimeoutMs / 4),
+    });
     this.concurrency = Math.max(1, o.concurrency ?? 32);
     this.pollIntervalMs = Math.max(10, o.pollIntervalMs ?? 1000);
     this.clock = deps.clock ?? (() => new Date());
@@ -270,8 +285,9 @@ export class WebhookWorker {
         const lease = `${HOLDER}:${randomBase62(16)}`;
         const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
         const now = new Date(nowMs).toISOString();
+        const inFlight = [...this.inFlight.values()].map((f) => f.endpoint);
         const claimed = await store.write((tx) =>
-          tx.deliveries.claimDue(now, this.perEndpoint, free, lease, lockedUntil),
+          this.perEndpoint.claim(tx, inFlight, { now, limit: free, lease, lockedUntil }),
         );
         for (const source of claimed) this.startAttempt(source, lease);
       }
@@ -304,6 +320,7 @@ export class WebhookWorker {
     const key: DeliveryKey = { tenant_id: d.tenant_id, livemode: d.livemode, id: d.id };
     const id = `${key.tenant_id}|${key.livemode}|${key.id}`;
     if (this.inFlight.has(id)) return;
+    const endpoint = endpointKey(d);
     const body = envelopeBytes({ ...source.event, tenant_id: d.tenant_id, livemode: d.livemode });
     const at = this.clock();
     const attemptedAt = at.toISOString();
@@ -324,13 +341,16 @@ export class WebhookWorker {
       ...(agent ? { agent } : {}),
       ...(this.deps.options?.lookup ? { lookup: this.deps.options.lookup } : {}),
     })
-      .then((result) => this.record(key, lease, attemptedAt, result, d.endpoint_id))
+      .then((result) => {
+        if (!result.aborted) this.perEndpoint.record(endpoint, result.ok, result.duration_ms);
+        return this.record(key, lease, attemptedAt, result, d.endpoint_id);
+      })
       .catch((err) => this.deps.logger.error('webhook attempt failed to record', { error: String(err) }))
       .finally(() => {
         this.inFlight.delete(id);
         this.wake();
       });
-    this.inFlight.set(id, { promise, abort });
+    this.inFlight.set(id, { promise, abort, endpoint });
   }
 
   private async record(

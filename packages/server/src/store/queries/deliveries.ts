@@ -148,23 +148,27 @@ export class DeliveryQueries {
     lease: string,
     lockedUntil: string,
   ): Promise<AttemptSource[]> {
+    // Per active endpoint: its running leases (a few, from the leased index) and its oldest due rows
+    // up to its free slots (from the pending index). Each endpoint costs two short index probes, so a
+    // claim never reads a whole backlog, however long it is.
     const rows = await this.sql.all<Row>(
-      `WITH busy AS (
-         SELECT tenant_id, livemode, endpoint_id, count(*) AS n FROM webhook_deliveries
-          WHERE status = 'pending' AND lease IS NOT NULL AND locked_until > ?
-          GROUP BY tenant_id, livemode, endpoint_id
-       ), due AS (
-         SELECT d.tenant_id, d.livemode, d.id, d.endpoint_id, d.next_attempt_at,
-                row_number() OVER (PARTITION BY d.tenant_id, d.livemode, d.endpoint_id ORDER BY d.next_attempt_at, d.id) AS rn
-           FROM webhook_deliveries d
-           JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
-          WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease IS NULL OR d.locked_until <= ?) AND e.active
-       ), picked AS (
-         SELECT due.tenant_id, due.livemode, due.id, due.next_attempt_at FROM due
-           LEFT JOIN busy ON busy.tenant_id = due.tenant_id AND busy.livemode = due.livemode
-                         AND busy.endpoint_id = due.endpoint_id
-          WHERE due.rn <= ? - coalesce(busy.n, 0)
-          ORDER BY due.next_attempt_at, due.id LIMIT ?
+      `WITH picked AS (
+         SELECT d.tenant_id, d.livemode, d.id, d.next_attempt_at
+           FROM webhook_endpoints e
+           CROSS JOIN LATERAL (
+             SELECT count(*) AS n FROM webhook_deliveries b
+              WHERE b.tenant_id = e.tenant_id AND b.livemode = e.livemode AND b.endpoint_id = e.id
+                AND b.lease IS NOT NULL AND b.status = 'pending' AND b.locked_until > ?
+           ) busy
+           CROSS JOIN LATERAL (
+             SELECT x.tenant_id, x.livemode, x.id, x.next_attempt_at FROM webhook_deliveries x
+              WHERE x.tenant_id = e.tenant_id AND x.livemode = e.livemode AND x.endpoint_id = e.id
+                AND x.status = 'pending' AND x.next_attempt_at <= ? AND (x.lease IS NULL OR x.locked_until <= ?)
+              ORDER BY x.next_attempt_at, x.id
+              LIMIT greatest(?::int - busy.n, 0)
+           ) d
+          WHERE e.active
+          ORDER BY d.next_attempt_at, d.id LIMIT ?
        ), locked AS (
          SELECT d.tenant_id, d.livemode, d.id FROM webhook_deliveries d
            JOIN picked p ON p.tenant_id = d.tenant_id AND p.livemode = d.livemode AND p.id = d.id

@@ -1,0 +1,115 @@
+/**
+ * Attempts in flight per endpoint adapt to how it answers: a receiver that answers fast gets more
+ * parallel deliveries (beyond the starting 4, up to the maximum), one that fails gets fewer, down to
+ * one at a time. The rule itself, then the worker against real sockets on either store.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emitEvent } from '../src/events/emit.js';
+import { EndpointConcurrency } from '../src/webhooks/concurrency.js';
+import { startServer, type TestServer } from './helpers.js';
+import { eventually } from './webhooks-receiver.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+describe('EndpointConcurrency', () => {
+  it('adds one per fast success up to the maximum, halves on a failure or a slow answer, never below one', () => {
+    const c = new EndpointConcurrency({ initial: 4, max: 16, slowMs: 1000 });
+    expect(c.capOf('a')).toBe(4);
+    for (let i = 0; i < 20; i++) c.record('a', true, 20);
+    expect(c.capOf('a')).toBe(16);
+    expect(c.capOf('b')).toBe(4);
+    expect(c.ceiling).toBe(16);
+    c.record('a', false, 20);
+    expect(c.capOf('a')).toBe(8);
+    c.record('a', true, 1500); // slow
+    expect(c.capOf('a')).toBe(4);
+    for (let i = 0; i < 5; i++) c.record('a', false, 5);
+    expect(c.capOf('a')).toBe(1);
+    c.record('a', true, 5);
+    expect(c.capOf('a')).toBe(2);
+    expect(c.ceiling).toBe(4);
+  });
+});
+
+/** A receiver that answers `status` after `delayMs` and counts requests in flight at once. */
+async function countingReceiver(status: number, delayMs: number) {
+  let inFlight = 0;
+  const peaks: number[] = [];
+  const srv: Server = createServer((req, res) => {
+    inFlight++;
+    peaks.push(inFlight);
+    req.resume();
+    req.on('end', () =>
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(status).end();
+      }, delayMs),
+    );
+  });
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  cleanups.push(
+    () =>
+      new Promise<void>((r) => {
+        srv.closeAllConnections();
+        srv.close(() => r());
+      }),
+  );
+  const addr = srv.address();
+  const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
+  return { url: `http://127.0.0.1:${port}/hook`, peaks };
+}
+
+async function serverWith(url: string, retrySchedule: number[]): Promise<TestServer> {
+  const s = await startServer({
+    config: { webhookAllowPrivateUrls: true, webhookRetrySchedule: retrySchedule, webhookTimeoutMs: 4000 },
+    webhooks: { pollIntervalMs: 20 },
+  });
+  cleanups.push(() => s.close());
+  const res = await s.api('POST', '/v1/webhook-endpoints', { body: { url, events: ['*'] } });
+  expect(res.status, res.text).toBe(201);
+  return s;
+}
+
+const emitMany = (s: TestServer, n: number) =>
+  s.store.write(async (tx) => {
+    for (let i = 0; i < n; i++) {
+      await emitEvent(
+        tx,
+        { tenantId: s.tenant.tenant_id, livemode: false },
+        'booking.created',
+        { i },
+        new Date().toISOString(),
+      );
+    }
+  });
+
+describe('the worker adapts per endpoint', () => {
+  it('a fast receiver gets more than 4 attempts in flight, never more than 16', async () => {
+    const rx = await countingReceiver(200, 40);
+    const s = await serverWith(rx.url, [0]);
+    await emitMany(s, 300);
+    await eventually(() => rx.peaks.length >= 300, 30_000, 'every event delivered');
+    const peak = Math.max(...rx.peaks);
+    console.log('adaptive concurrency, fast receiver:', { requests: rx.peaks.length, peak });
+    expect(peak).toBeGreaterThan(4);
+    expect(peak).toBeLessThanOrEqual(16);
+  });
+
+  it('a failing receiver is sent one attempt at a time once it has failed a few', async () => {
+    const rx = await countingReceiver(500, 40);
+    const s = await serverWith(rx.url, [0, 0]);
+    await emitMany(s, 40);
+    await eventually(() => rx.peaks.length >= 120, 30_000, 'every attempt made');
+    const later = rx.peaks.slice(20);
+    console.log('adaptive concurrency, failing receiver:', {
+      first: Math.max(...rx.peaks.slice(0, 20)),
+      later: Math.max(...later),
+    });
+    expect(Math.max(...rx.peaks)).toBeLessThanOrEqual(4);
+    expect(Math.max(...later)).toBeLessThanOrEqual(2);
+  });
+});

@@ -420,8 +420,8 @@ async function calendarLatencies(api, itemId) {
 
 /** Targets per store: PostgreSQL pays a network round trip per statement. */
 const TARGETS = {
-  sqlite: { calcRatio: 0.5, calcP99: 25, bookings: 1000, bookP99: 50, listP99: 20 },
-  postgres: { calcRatio: 0.4, calcP99: undefined, bookings: 500, bookP99: 80, listP99: 80 },
+  sqlite: { calcRatio: 0.5, calcP99: 25, bookings: 1000, bookP99: 50, listP99: 60, listPages: 1000 },
+  postgres: { calcRatio: 0.4, calcP99: undefined, bookings: 500, bookP99: 80, listP99: 80, listPages: undefined },
 };
 
 /** The server figures with the store `kind` (`sqlite`, or `postgres` on an embedded server). */
@@ -640,12 +640,12 @@ export async function runServer(kind) {
       }),
       figure({
         suite,
-        name: `GET /v1/bookings?status=confirmed&limit=100 p99 (1 connection, ${DURATION} s)`,
-        value: list1.latency.p99,
-        unit: 'ms',
-        target: 'reported',
-        pass: true,
-        note: `${round1(list1.requests.total / list1.duration)} req/s`,
+        name: `GET /v1/bookings?status=confirmed&limit=100, pages/s (1 connection, ${DURATION} s)`,
+        value: round1(list1.requests.total / list1.duration),
+        unit: 'pages/s',
+        target: target.listPages === undefined ? 'reported' : `>= ${target.listPages.toLocaleString('en-US')}`,
+        pass: target.listPages === undefined || list1.requests.total / list1.duration >= target.listPages,
+        note: `p99 ${list1.latency.p99} ms`,
       }),
     ];
   } finally {

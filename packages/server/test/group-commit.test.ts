@@ -59,6 +59,18 @@ describe('group commit', () => {
     expect(groups).toBeLessThan(10);
   });
 
+  it('a write queued just as the previous group finishes is never left waiting', async () => {
+    // The caller writes again a few microtasks after its last write resolved: the moment the pump
+    // may be finishing. Every one of these must complete on its own, with no later write to wake it.
+    for (let hops = 0; hops < 8; hops++) {
+      for (let i = 0; i < 5; i++) {
+        await store.write((tx) => createTenant(tx, { name: `Seq ${hops}.${i}` }));
+        for (let h = 0; h < hops; h++) await Promise.resolve();
+      }
+    }
+    expect(tenantNamed('Seq 7.4')).toBeDefined();
+  }, 10_000);
+
   it('a commit that fails rejects every write of its group, and none of them stays', async () => {
     store.connection.exec(`CREATE TABLE parent (id TEXT PRIMARY KEY);
       CREATE TABLE child (parent_id TEXT REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)`);

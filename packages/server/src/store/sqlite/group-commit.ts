@@ -53,9 +53,19 @@ export class GroupCommit {
         reject,
         deadline: Date.now() + this.busyTimeoutMs,
       });
-      this.pumping ??= this.pump().finally(() => {
-        this.pumping = undefined;
-      });
+      this.kick();
+    });
+  }
+
+  /**
+   * Start the pump unless it runs. A write queued while the pump is finishing (its loop saw an empty
+   * queue, its promise not yet settled) is picked up by the restart here, never left waiting.
+   */
+  private kick(): void {
+    if (this.pumping !== undefined) return;
+    this.pumping = this.pump().finally(() => {
+      this.pumping = undefined;
+      if (this.queue.length > 0) this.kick();
     });
   }
 

@@ -291,7 +291,9 @@ export class WebhookWorker {
         );
         for (const source of claimed) this.startAttempt(source, lease);
       }
-      await this.scheduleNext();
+      // While attempts run, each one's end wakes the worker (and the poll is the fallback): the query
+      // for the next scheduled retry is needed only when nothing is in flight.
+      await this.scheduleNext(this.inFlight.size > 0);
     } catch (err) {
       logger.error('webhook worker tick failed', { error: String(err) });
       await this.scheduleNext(true);

@@ -23,7 +23,7 @@ const SOURCES = [
   'packages/client/src',
 ];
 /** Written by a generator, not by hand: exempt from the line limit. */
-const GENERATED = /^packages\/client\/src\/generated\//;
+const GENERATED = /^packages\/client\/generated\//;
 
 interface Violation {
   from: string;

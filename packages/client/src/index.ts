@@ -1,6 +1,6 @@
 /**
  * `@rentline/client`: a typed client for the Rentline API. The types are generated from the server's
- * OpenAPI document (`src/generated/schema.ts`); requests go through openapi-fetch. On top of it:
+ * OpenAPI document (`generated/schema.ts`); requests go through openapi-fetch. On top of it:
  *
  * - `get`, `post`, `patch`, `delete` return the success body, typed, or throw a {@link RentlineApiError}
  *   carrying the envelope's `code`, `param` and `request_id`;
@@ -11,7 +11,7 @@
  */
 import createFetchClient, { type Client, type FetchOptions, type Middleware } from 'openapi-fetch';
 import type { FilterKeys, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import type { components, operations, paths } from './generated/schema.js';
+import type { components, operations, paths } from '../generated/schema.js';
 
 export type { components, operations, paths };
 

@@ -71,6 +71,28 @@ describe('group commit', () => {
     expect(tenantNamed('Seq 7.4')).toBeDefined();
   }, 10_000);
 
+  it('a hook that throws after the commit neither undoes its write nor holds up the others', async () => {
+    const outcomes = await Promise.allSettled([
+      store.write(async (tx) => {
+        tx.afterCommit(() => {
+          throw new Error('hook');
+        });
+        return createTenant(tx, { name: 'Hooked A' });
+      }),
+      store.write((tx) => createTenant(tx, { name: 'Hooked B' })),
+      store.write((tx) => createTenant(tx, { name: 'Hooked C' })),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    for (const name of ['Hooked A', 'Hooked B', 'Hooked C']) expect(tenantNamed(name)).toBeDefined();
+  });
+
+  it('a cache version asked for just before the store closes answers "cannot tell", never throws', async () => {
+    const other = new SqliteStore(path);
+    const asked = other.cacheVersion({ tenantId: 'ten_x', livemode: false });
+    await other.close();
+    await expect(asked).resolves.toBeUndefined();
+  });
+
   it('a commit that fails rejects every write of its group, and none of them stays', async () => {
     store.connection.exec(`CREATE TABLE parent (id TEXT PRIMARY KEY);
       CREATE TABLE child (parent_id TEXT REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)`);

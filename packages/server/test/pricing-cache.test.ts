@@ -179,6 +179,23 @@ describe('the pricing cache', () => {
     expect((await quote({ fleet_item_id: item.id })).status).toBe(200);
   });
 
+  it('records read after a later commit are not kept under the older version a request started with', async () => {
+    const cache = new PricingCache(s.store);
+    const item = await mkItem(s.api, { price_full_day: 7000 });
+    const input = { ...WINDOW, fleet_item_id: item.id };
+    const before = await s.store.cacheVersion(scope());
+    expect(before).toBeDefined();
+    await ok(s.api, 'PATCH', `/v1/fleet-items/${item.id}`, { price_full_day: 7100 });
+    // A request authenticated before that commit: it is priced from a fresh read (after the commit),
+    // and that read must not fill the entry of the version before it.
+    const quoted = await cache.quote({ ...scope(), cacheVersion: before }, input, new Date());
+    expect(quoted.subtotal).toBeGreaterThan(0);
+    expect(cache.recordsOf(scope())?.covers(input) ?? false).toBe(false);
+    // At the current version the read is kept.
+    await cache.quote(scope(), input, new Date());
+    expect(cache.recordsOf(scope())?.covers(input)).toBe(true);
+  });
+
   it('keeps at most maxRecordsPerTenant records per tenant and mode, and maxTenants tenant-modes', async () => {
     const cache = new PricingCache(s.store, { maxRecordsPerTenant: 12, maxTenants: 2 });
     const items = [];

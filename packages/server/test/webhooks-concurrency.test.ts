@@ -22,7 +22,7 @@ describe('EndpointConcurrency', () => {
     for (let i = 0; i < 20; i++) c.record('a', true, 20);
     expect(c.capOf('a')).toBe(16);
     expect(c.capOf('b')).toBe(4);
-    expect(c.ceiling).toBe(16);
+    expect(c.all.caps.get('a')).toBe(16);
     c.record('a', false, 20);
     expect(c.capOf('a')).toBe(8);
     c.record('a', true, 1500); // slow
@@ -31,7 +31,8 @@ describe('EndpointConcurrency', () => {
     expect(c.capOf('a')).toBe(1);
     c.record('a', true, 5);
     expect(c.capOf('a')).toBe(2);
-    expect(c.ceiling).toBe(4);
+    expect(c.all.caps.get('a')).toBe(2);
+    expect(c.all.initial).toBe(4);
   });
 });
 
@@ -86,6 +87,57 @@ const emitMany = (s: TestServer, n: number) =>
       );
     }
   });
+
+describe('a claim takes each endpoint up to its own cap', () => {
+  it('endpoints throttled to one attempt, with old backlogs, do not crowd out a newer endpoint', async () => {
+    const s = await startServer({ webhooks: { enabled: false }, config: { webhookAllowPrivateUrls: true } });
+    cleanups.push(() => s.close());
+    const mk = async (url: string, events: string[]) =>
+      (await s.api('POST', '/v1/webhook-endpoints', { body: { url, events } })).body.id as string;
+    const b1 = await mk('http://127.0.0.1:9/b1', ['booking.created']);
+    const b2 = await mk('http://127.0.0.1:9/b2', ['booking.created']);
+    const c = await mk('http://127.0.0.1:9/c', ['booking.updated']);
+    const healthy = await mk('http://127.0.0.1:9/h', ['payment.received']);
+    const scope = { tenantId: s.tenant.tenant_id, livemode: false };
+    const old = new Date(Date.now() - 3_600_000).toISOString();
+    await s.store.write(async (tx) => {
+      for (let i = 0; i < 40; i++) await emitEvent(tx, scope, 'booking.created', { i }, old);
+      for (let i = 0; i < 5; i++) await emitEvent(tx, scope, 'booking.updated', { i }, new Date().toISOString());
+    });
+    // B1 and B2 each have one attempt running (leased), and both are throttled to one.
+    const until = new Date(Date.now() + 60_000).toISOString();
+    for (const ep of [b1, b2]) {
+      const row = await s.sql.get(
+        "SELECT id FROM webhook_deliveries WHERE endpoint_id = ? AND status = 'pending' LIMIT 1",
+        ep,
+      );
+      await s.sql.run(
+        'UPDATE webhook_deliveries SET lease = ?, locked_until = ? WHERE id = ?',
+        'running',
+        until,
+        row.id,
+      );
+    }
+    const key = (ep: string) => `${scope.tenantId}|false|${ep}`;
+    const caps = new EndpointConcurrency({ initial: 4, max: 16, slowMs: 1000 });
+    for (let i = 0; i < 3; i++) {
+      caps.record(key(b1), false, 5);
+      caps.record(key(b2), false, 5);
+    }
+    for (let i = 0; i < 12; i++) caps.record(key(healthy), true, 5);
+    expect([caps.capOf(key(b1)), caps.capOf(key(b2)), caps.capOf(key(c)), caps.capOf(key(healthy))]).toEqual([
+      1, 1, 4, 16,
+    ]);
+    const now = new Date().toISOString();
+    const claimed = await s.store.write((tx) =>
+      caps.claim(tx, [key(b1), key(b2)], { now, limit: 30, lease: 'claim-1', lockedUntil: until }),
+    );
+    expect(claimed.map((r) => r.delivery.endpoint_id)).toEqual([c, c, c, c]);
+    // Nothing of B1 or B2 is left leased by the claim.
+    const leased = await s.sql.get("SELECT count(*) AS n FROM webhook_deliveries WHERE lease = 'claim-1'");
+    expect(Number(leased.n)).toBe(4);
+  });
+});
 
 describe('the worker adapts per endpoint', () => {
   it('a fast receiver gets more than 4 attempts in flight, never more than 16', async () => {

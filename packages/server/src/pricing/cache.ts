@@ -4,9 +4,10 @@
  *
  * Never stale: before a quote, the store's cache version of the tenant and mode is read (every
  * commit that changes a pricing record bumps it, in this process or any other). Records kept under
- * an older version are dropped. Records read after the version was read are at least as new as it,
- * and while the version stays the same nothing they depend on has changed, so serving them is the
- * same as reading them again.
+ * an older version are dropped. Records are kept under a version only when they were read in a
+ * snapshot at that very version (the version is read in the same transaction), so an entry always
+ * holds one state of the records, and while the version stays the same nothing they depend on has
+ * changed: serving them is the same as reading them again.
  *
  * Bounded: at most `maxRecordsPerTenant` records per tenant and mode (beyond it the per-record maps
  * start over) and `maxTenants` tenant-modes (the least recently used goes first).
@@ -48,10 +49,14 @@ export class PricingCache {
       return quoteOf(scope, quoteInputFrom(entry.records, input, now));
     }
     this.stats.misses++;
-    // Priced from one snapshot of its own; what it read is kept for the next quotes.
-    const fresh = await this.store.read((tx) => readQuoteRecords(tx, scope, input));
-    if (entry !== undefined) this.keep(entry, fresh);
-    return quoteOf(scope, quoteInputFrom(fresh, input, now));
+    // Priced from one snapshot of its own. What it read is kept only if that snapshot is at the
+    // entry's version: records read after a later commit must not join records of before it.
+    const fresh = await this.store.read(async (tx) => ({
+      records: await readQuoteRecords(tx, scope, input),
+      version: await tx.tenants.cacheVersion(scope),
+    }));
+    if (entry !== undefined && fresh.version === entry.version) this.keep(entry, fresh.records);
+    return quoteOf(scope, quoteInputFrom(fresh.records, input, now));
   }
 
   /** The records kept for this tenant and mode (tests). */

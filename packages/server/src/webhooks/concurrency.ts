@@ -5,6 +5,7 @@
  * up gets more parallel deliveries; one that struggles gets fewer, so it is not buried under retries.
  * Per process, in memory: a restart starts each endpoint over at `initial`.
  */
+import type { EndpointCaps } from '../store/queries/deliveries.js';
 import type { AttemptSource } from '../store/queries/webhooks.js';
 import type { Tx } from '../store/store.js';
 
@@ -31,11 +32,9 @@ export class EndpointConcurrency {
     return this.caps.get(endpoint) ?? this.limits.initial;
   }
 
-  /** The largest cap of any endpoint: what a claim may take for one endpoint at most. */
-  get ceiling(): number {
-    let top = this.limits.initial;
-    for (const cap of this.caps.values()) if (cap > top) top = cap;
-    return top;
+  /** Every endpoint's cap, for a claim that takes each endpoint's own free slots. */
+  get all(): EndpointCaps {
+    return { initial: this.limits.initial, caps: this.caps };
   }
 
   record(endpoint: string, ok: boolean, durationMs: number): void {
@@ -51,15 +50,16 @@ export class EndpointConcurrency {
 
   /**
    * Lease due deliveries, each endpoint no more than its cap minus `inFlight` (the endpoint keys of
-   * this process's running attempts). The claim takes up to the highest cap per endpoint; what an
-   * endpoint gets beyond its own is released in the same transaction, so no one sees it leased.
+   * this process's running attempts). The query takes each endpoint's own cap minus the leases it
+   * holds in any process; what is left over here (attempts of this process not yet leased when the
+   * query counted) is released in the same transaction, so no one sees it leased.
    */
   async claim(
     tx: Tx,
     inFlight: readonly string[],
     o: { now: string; limit: number; lease: string; lockedUntil: string },
   ): Promise<AttemptSource[]> {
-    const rows = await tx.deliveries.claimDue(o.now, this.ceiling, o.limit, o.lease, o.lockedUntil);
+    const rows = await tx.deliveries.claimDue(o.now, this.all, o.limit, o.lease, o.lockedUntil);
     const taken = new Map<string, number>();
     for (const endpoint of inFlight) taken.set(endpoint, (taken.get(endpoint) ?? 0) + 1);
     const kept: AttemptSource[] = [];

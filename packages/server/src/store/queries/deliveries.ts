@@ -17,6 +17,18 @@ import {
   toSource,
 } from './webhooks.js';
 
+/**
+ * How many attempts in flight each endpoint may have: `caps` by endpoint key
+ * (`<tenant_id>|<livemode>|<endpoint_id>`), `initial` for the others.
+ */
+export interface EndpointCaps {
+  initial: number;
+  caps: ReadonlyMap<string, number>;
+}
+
+const capOf = (c: EndpointCaps, tenantId: string, livemode: boolean, endpointId: string) =>
+  c.caps.get(`${tenantId}|${livemode}|${endpointId}`) ?? c.initial;
+
 export class DeliveryQueries {
   constructor(
     private readonly sql: Sql,
@@ -58,7 +70,7 @@ export class DeliveryQueries {
    * endpoint (counting the leases it already holds) and `limit` in all, so one endpoint's backlog or a
    * hanging receiver never holds up another endpoint's work.
    */
-  async dueDeliveries(now: string, perEndpoint: number, limit: number): Promise<DeliveryKey[]> {
+  async dueDeliveries(now: string, caps: EndpointCaps, limit: number): Promise<DeliveryKey[]> {
     // Reads only pending rows (partial indexes), never finished history, and per endpoint no more
     // than its free slots: the cost follows the endpoints with due work.
     const d = this.dialect;
@@ -76,7 +88,7 @@ export class DeliveryQueries {
     );
     const due: (DeliveryKey & { next_attempt_at: string })[] = [];
     for (const ep of endpoints) {
-      const free = perEndpoint - Number(ep.busy);
+      const free = capOf(caps, ep.tenant_id as string, asBool(ep.livemode), ep.endpoint_id as string) - Number(ep.busy);
       if (free <= 0) continue;
       const rows = await this.sql.all<Row>(
         `SELECT tenant_id, livemode, id, next_attempt_at FROM webhook_deliveries ${d.indexedBy('webhook_deliveries_pending')}
@@ -119,15 +131,15 @@ export class DeliveryQueries {
    */
   async claimDue(
     now: string,
-    perEndpoint: number,
+    caps: EndpointCaps,
     limit: number,
     lease: string,
     lockedUntil: string,
   ): Promise<AttemptSource[]> {
-    if (this.dialect.name === 'postgres') return this.claimDueSkipLocked(now, perEndpoint, limit, lease, lockedUntil);
+    if (this.dialect.name === 'postgres') return this.claimDueSkipLocked(now, caps, limit, lease, lockedUntil);
     // SQLite: the write transaction already holds the whole database; pick, then lease each row.
     const out: AttemptSource[] = [];
-    for (const key of await this.dueDeliveries(now, perEndpoint, limit)) {
+    for (const key of await this.dueDeliveries(now, caps, limit)) {
       if (!(await this.leaseDelivery(key, lease, lockedUntil, now))) continue;
       const source = await this.attemptSource(key);
       if (source !== undefined) out.push(source);
@@ -143,7 +155,7 @@ export class DeliveryQueries {
    */
   private async claimDueSkipLocked(
     now: string,
-    perEndpoint: number,
+    caps: EndpointCaps,
     limit: number,
     lease: string,
     lockedUntil: string,
@@ -165,7 +177,7 @@ export class DeliveryQueries {
               WHERE x.tenant_id = e.tenant_id AND x.livemode = e.livemode AND x.endpoint_id = e.id
                 AND x.status = 'pending' AND x.next_attempt_at <= ? AND (x.lease IS NULL OR x.locked_until <= ?)
               ORDER BY x.next_attempt_at, x.id
-              LIMIT greatest(?::int - busy.n, 0)
+              LIMIT greatest(coalesce((?::jsonb ->> (e.tenant_id || '|' || e.livemode::text || '|' || e.id))::int, ?::int) - busy.n, 0)
            ) d
           WHERE e.active
           ORDER BY d.next_attempt_at, d.id LIMIT ?
@@ -184,7 +196,7 @@ export class DeliveryQueries {
          JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
          JOIN events v ON v.tenant_id = d.tenant_id AND v.livemode = d.livemode AND v.id = d.event_id
         ORDER BY d.next_attempt_at, d.id`,
-      [now, now, now, perEndpoint, limit, now, lease, lockedUntil],
+      [now, now, now, JSON.stringify(Object.fromEntries(caps.caps)), caps.initial, limit, now, lease, lockedUntil],
     );
     return rows.map(toSource);
   }

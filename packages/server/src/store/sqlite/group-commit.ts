@@ -63,10 +63,12 @@ export class GroupCommit {
    */
   private kick(): void {
     if (this.pumping !== undefined) return;
-    this.pumping = this.pump().finally(() => {
-      this.pumping = undefined;
-      if (this.queue.length > 0) this.kick();
-    });
+    this.pumping = this.pump()
+      .catch(() => undefined) // each write has been answered by group(); nothing is left to report
+      .finally(() => {
+        this.pumping = undefined;
+        if (this.queue.length > 0) this.kick();
+      });
   }
 
   /** Resolves once every write queued so far has settled. */
@@ -82,38 +84,50 @@ export class GroupCommit {
     if (!(await this.begin())) return;
     const { side } = this;
     const done: { job: Job; result: unknown; hooks: (() => void)[] }[] = [];
-    while (this.queue.length > 0 && done.length < this.maxGroup) {
-      const job = this.queue.shift() as Job;
-      const hooks: (() => void)[] = [];
-      const tx: Tx = { ...side.queries, writable: true, afterCommit: (h) => hooks.push(h) };
-      side.control('SAVEPOINT request');
-      try {
-        const result = await job.fn(tx);
-        side.control('RELEASE request');
-        done.push({ job, result, hooks });
-      } catch (err) {
-        if (!side.db.inTransaction) {
-          // SQLite rolled the whole transaction back (disk full, I/O error): the group is lost.
-          job.reject(err);
-          for (const d of done) d.job.reject(err);
-          return;
-        }
-        side.control('ROLLBACK TO request');
-        side.control('RELEASE request');
-        job.reject(isBusyError(err) ? databaseBusy(err) : err);
-      }
-    }
+    let current: Job | undefined;
     try {
+      while (this.queue.length > 0 && done.length < this.maxGroup) {
+        const job = this.queue.shift() as Job;
+        current = job;
+        const hooks: (() => void)[] = [];
+        const tx: Tx = { ...side.queries, writable: true, afterCommit: (h) => hooks.push(h) };
+        side.control('SAVEPOINT request');
+        try {
+          const result = await job.fn(tx);
+          side.control('RELEASE request');
+          done.push({ job, result, hooks });
+        } catch (err) {
+          if (!side.db.inTransaction) throw err; // SQLite rolled the whole transaction back
+          side.control('ROLLBACK TO request');
+          side.control('RELEASE request');
+          job.reject(isBusyError(err) ? databaseBusy(err) : err);
+        }
+        current = undefined;
+      }
       side.control('COMMIT');
     } catch (err) {
-      if (side.db.inTransaction) side.control('ROLLBACK');
+      // The group is lost (disk full, I/O error, a failed COMMIT): nothing of it stays, and every
+      // write of it, and the one running, hears so.
+      try {
+        if (side.db.inTransaction) side.control('ROLLBACK');
+      } catch {
+        // The connection is beyond use; the next BEGIN reports it to the next writes.
+      }
+      current?.reject(err);
       for (const d of done) d.job.reject(err);
       return;
     }
     this.stats.groups++;
     this.stats.writes += done.length;
     for (const d of done) {
-      for (const h of d.hooks) h();
+      // A hook only wakes something up after the commit; one that throws does not undo the write.
+      for (const h of d.hooks) {
+        try {
+          h();
+        } catch {
+          // ignored: the write is committed
+        }
+      }
       d.job.resolve(d.result);
     }
   }

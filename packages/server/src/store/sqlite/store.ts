@@ -163,7 +163,14 @@ class CacheVersions {
     this.turn ??= new Promise((resolve) => {
       setImmediate(() => {
         this.turn = undefined;
-        resolve(this.refresh());
+        // Never throws here (no one could catch it): an unreadable version is "cannot tell".
+        let ok = false;
+        try {
+          ok = this.refresh();
+        } catch {
+          ok = false;
+        }
+        resolve(ok);
       });
     });
     return this.turn.then((ok) => (ok ? this.lookup(scope) : undefined));

@@ -8,9 +8,9 @@
  * - 20 racers over overlapping windows for the last units: every answer is 201 or 409, and the
  *   final state never has more units in use at any minute than the stock.
  */
-import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { race } from './race.js';
 import { type RefUse, minuteCounts, refFits, refFree, refSlot } from './availability-reference.js';
 import { mkCustomer, mkItem, ok } from './bookings-fixtures.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -187,55 +187,6 @@ describe('availability matches a minute-by-minute reference', () => {
   });
 });
 
-interface Raced {
-  status: number;
-  body: any;
-}
-
-/** POST every body at once, each on its own connection, the bodies sent once every socket is open. */
-async function race(url: string, key: string, path: string, bodies: unknown[]): Promise<Raced[]> {
-  const pending: { send: () => void; done: Promise<Raced> }[] = [];
-  const connected: Promise<void>[] = [];
-  for (const body of bodies) {
-    const data = JSON.stringify(body);
-    let onConnect!: () => void;
-    connected.push(new Promise((r) => (onConnect = r)));
-    let req!: ReturnType<typeof request>;
-    const done = new Promise<Raced>((resolve, reject) => {
-      req = request(
-        new URL(path, url),
-        {
-          method: 'POST',
-          agent: false,
-          headers: {
-            authorization: `Bearer ${key}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(data),
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (c) => {
-            text += c;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-        },
-      );
-      req.on('error', reject);
-      req.on('socket', (socket) => {
-        if (!socket.connecting) onConnect();
-        else socket.once('connect', () => onConnect());
-      });
-      req.flushHeaders();
-    });
-    pending.push({ send: () => req.end(data), done });
-  }
-  await Promise.all(connected);
-  for (const p of pending) p.send();
-  return Promise.all(pending.map((p) => p.done));
-}
-
 describe('20 racers over overlapping windows for the last units', () => {
   it('every answer is 201 or 409, and no minute ever has more units in use than the stock', async () => {
     const stock = 3;
@@ -267,7 +218,7 @@ describe('20 racers over overlapping windows for the last units', () => {
       return_date: iso(core + after * 15 * MINUTE),
       line_items: [{ fleet_item_id: item.id, quantity }],
     }));
-    const results = await race(s.url, s.tenant.test_key, '/v1/bookings', bodies);
+    const results = await race([s.url], s.tenant.test_key, '/v1/bookings', bodies);
     for (const r of results) {
       expect([201, 409]).toContain(r.status);
       if (r.status === 409) expect(r.body.error.code).toBe('item_unavailable');

@@ -5,7 +5,6 @@
  * built CLI), so the transaction has to hold across processes, not just within one event loop.
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEvents } from './bookings-fixtures.js';
@@ -14,62 +13,18 @@ import { type Api, makeApi, startServer, type TestServer, tempDir } from './help
 import { createTestDatabase, type TestDatabase } from './postgres.js';
 import { postgresTestSql, STORE, sqliteTestSql, type TestSql } from './sql.js';
 import { CLI, ensureBuilt, serveBuilt } from './process.js';
+import { type RawResponse, race } from './race.js';
 
 const RACERS = 20;
 
-interface RawResponse {
-  status: number;
-  body: any;
-}
-
-/**
- * Send the same POST to the given base URLs (round robin), one new connection each (`agent: false`).
- * Every request first connects and sends its headers; the bodies all go out together once every
- * socket is open, so the requests reach the server(s) at the same time.
- */
-async function race(urls: string[], key: string, path: string, body: unknown): Promise<RawResponse[]> {
-  const data = JSON.stringify(body);
-  const pending: { send: () => void; done: Promise<RawResponse> }[] = [];
-  const connected: Promise<void>[] = [];
-  for (let i = 0; i < RACERS; i++) {
-    const url = new URL(path, urls[i % urls.length]);
-    let onConnect!: () => void;
-    connected.push(new Promise((r) => (onConnect = r)));
-    let req!: ReturnType<typeof request>;
-    const done = new Promise<RawResponse>((resolve, reject) => {
-      req = request(
-        url,
-        {
-          method: 'POST',
-          agent: false,
-          headers: {
-            authorization: `Bearer ${key}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(data),
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (c) => {
-            text += c;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-        },
-      );
-      req.on('error', reject);
-      req.on('socket', (socket) => {
-        if (!socket.connecting) onConnect();
-        else socket.once('connect', () => onConnect());
-      });
-      req.flushHeaders();
-    });
-    pending.push({ send: () => req.end(data), done });
-  }
-  await Promise.all(connected);
-  for (const p of pending) p.send();
-  return Promise.all(pending.map((p) => p.done));
-}
+/** The same POST `RACERS` times over `urls`, arriving together (see race.ts). */
+const raceSame = (urls: string[], key: string, path: string, body: unknown) =>
+  race(
+    urls,
+    key,
+    path,
+    Array.from({ length: RACERS }, () => body),
+  );
 
 function tally(results: RawResponse[]) {
   const out: Record<string, number> = {};
@@ -95,7 +50,7 @@ async function runRaces(api: Api, urls: string[], key: string, db: TestSql) {
     expect(r.status, r.text).toBe(201);
   }
   const eventsBefore = (await allEvents(db)).length;
-  const units = await race(urls, key, '/v1/bookings', {
+  const units = await raceSame(urls, key, '/v1/bookings', {
     customer_id: customer.id,
     ...window,
     line_items: [{ fleet_item_id: item.id }],
@@ -124,7 +79,7 @@ async function runRaces(api: Api, urls: string[], key: string, db: TestSql) {
     })
   ).body;
   const before = (await allEvents(db)).length;
-  const coupons = await race(urls, key, '/v1/bookings', {
+  const coupons = await raceSame(urls, key, '/v1/bookings', {
     customer_id: customer.id,
     ...window,
     line_items: [{ fleet_item_id: roomy.id }],

@@ -163,20 +163,13 @@ class CacheVersions {
     this.turn ??= new Promise((resolve) => {
       setImmediate(() => {
         this.turn = undefined;
-        // Never throws here (no one could catch it): an unreadable version is "cannot tell".
-        let ok = false;
-        try {
-          ok = this.refresh();
-        } catch {
-          ok = false;
-        }
-        resolve(ok);
+        resolve(this.refresh());
       });
     });
     return this.turn.then((ok) => (ok ? this.lookup(scope) : undefined));
   }
 
-  /** Read `data_version`; forget the known versions if anything committed since. False when busy. */
+  /** Read `data_version`; forget the known versions if anything committed since. False when it cannot. */
   private refresh(): boolean {
     try {
       // Prepared on first use: the store may be opened before the migrations that create the table.
@@ -190,10 +183,10 @@ class CacheVersions {
         this.seen = now;
       }
       return true;
-    } catch (err) {
-      // A busy file (a checkpoint, a recovery) answers "cannot tell": the caller reads the records.
-      if (isBusyError(err)) return false;
-      throw err;
+    } catch {
+      // A busy file (a checkpoint, a recovery), a closed store or a missing table: "cannot tell", and
+      // the caller reads the records. Never a throw: this runs where no one could catch it.
+      return false;
     }
   }
 

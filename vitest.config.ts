@@ -15,6 +15,7 @@ const alias = [
 const API_SUITES = [
   'availability',
   'availability-properties',
+  'booking-views',
   'bookings',
   'bookings-concurrency',
   'bookings-properties',

@@ -3,11 +3,11 @@ import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import type { EventType } from '../events/types.js';
 import type { Tx } from '../store/store.js';
-import { type BookingView, detailOf, loadBooking, toView } from './views.js';
+import { type BookingView, detailOf, refreshView } from './views.js';
 
 /**
- * Re-read the booking, record its event and return its view: the view is built once for both the
- * event and the response.
+ * Re-read the booking, store its view, record its event and return the view: the view is built once
+ * for the list, the event and the response.
  */
 export async function emitBookingEvent(
   tx: Tx,
@@ -16,7 +16,7 @@ export async function emitBookingEvent(
   type: EventType,
   at: string,
 ): Promise<BookingView> {
-  const view = await toView(tx, scope, await loadBooking(tx, scope, id));
+  const view = await refreshView(tx, scope, id);
   await emitEvent(tx, scope, type, await detailOf(tx, scope, view), at);
   return view;
 }

@@ -10,7 +10,7 @@ import { emitEvent } from '../events/emit.js';
 import type { Tx } from '../store/store.js';
 import { emitBookingEvent } from './emit.js';
 import { ensureNotExpired, isHolding } from './status.js';
-import { type BookingView, loadBooking, toView } from './views.js';
+import { type BookingView, loadBooking, refreshView } from './views.js';
 
 export interface PaymentInput {
   amount: number;
@@ -59,5 +59,5 @@ export async function addPayment(
     at,
   );
   if (confirms) return emitBookingEvent(tx, scope, id, 'booking.confirmed', at);
-  return toView(tx, scope, await loadBooking(tx, scope, id));
+  return refreshView(tx, scope, id);
 }

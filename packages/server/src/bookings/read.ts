@@ -1,11 +1,11 @@
 /** Get Booking and List Bookings. */
 import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
-import type { PageRequest, Slice } from '../core/paging.js';
+import { JsonRow, type PageRequest, type Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { loadTenant } from '../tenants/service.js';
-import { type BookingDetailView, type BookingView, detailOf, loadBooking, toView, toViews } from './views.js';
+import { type BookingDetailView, detailOf, listedViewsJson, loadBooking, toView } from './views.js';
 
 export interface BookingListFilters {
   status?: BookingStatus | undefined;
@@ -25,7 +25,7 @@ export async function listBookings(
   scope: Scope,
   page: PageRequest,
   filters: BookingListFilters,
-): Promise<Slice<BookingView>> {
+): Promise<Slice<JsonRow>> {
   let pickup_from: string | undefined;
   let pickup_to: string | undefined;
   if (filters.pickup_date_from !== undefined || filters.pickup_date_to !== undefined) {
@@ -37,10 +37,14 @@ export async function listBookings(
     pickup_from = bound('pickup_date_from', 'start');
     pickup_to = bound('pickup_date_to', 'end');
   }
-  const rows = await tx.bookings.listBookings(
+  const rows = await tx.bookingViews.page(
     scope,
     { status: filters.status, customer_id: filters.customer_id, pickup_from, pickup_to },
     page,
   );
-  return { data: await toViews(tx, scope, rows.data), has_more: rows.has_more };
+  const json = await listedViewsJson(tx, scope, rows.data);
+  return {
+    data: rows.data.map(([id, createdAt], i) => new JsonRow(id, createdAt, json[i] as string[])),
+    has_more: rows.has_more,
+  };
 }

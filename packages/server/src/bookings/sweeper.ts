@@ -1,11 +1,14 @@
 /**
  * The expiry sweeper, inside every server process: each `intervalMs` (default one second, unref'd)
- * it cancels the pending bookings whose hold has run out (`expiry.ts`). Sweeps never overlap within
- * a process; across processes each booking is cancelled once (the sweep re-checks it under its lock).
+ * it cancels the pending bookings whose hold has run out (`expiry.ts`), then rebuilds the stored
+ * list views that were cleared (`view-repair.ts`). Sweeps never overlap within a process; across
+ * processes each booking is cancelled once (the sweep re-checks it under its lock) and each view is
+ * rebuilt by one process at a time.
  */
 import type { Logger } from '../logger.js';
 import type { Store } from '../store/store.js';
 import { sweepExpired } from './expiry.js';
+import { repairViews } from './view-repair.js';
 
 export interface ExpirySweeperOptions {
   /** Run the sweeper when the app listens. Default true. */
@@ -26,6 +29,8 @@ export class ExpirySweeper {
   private readonly intervalMs: number;
   private timer: NodeJS.Timeout | undefined;
   private current: Promise<number> | undefined;
+  private repairing: Promise<number> | undefined;
+  private stopped = false;
 
   constructor(private readonly deps: ExpirySweeperDeps) {
     this.enabled = deps.options?.enabled ?? true;
@@ -34,9 +39,13 @@ export class ExpirySweeper {
 
   start(): void {
     if (this.timer !== undefined) return;
+    this.stopped = false;
     this.timer = setInterval(() => {
       this.sweepOnce().catch((err: unknown) => {
         this.deps.logger.error('expiry sweep failed', { err: err instanceof Error ? err.message : String(err) });
+      });
+      this.repairOnce().catch((err: unknown) => {
+        this.deps.logger.error('view repair failed', { err: err instanceof Error ? err.message : String(err) });
       });
     }, this.intervalMs);
     this.timer.unref();
@@ -53,10 +62,29 @@ export class ExpirySweeper {
     return this.current;
   }
 
+  /**
+   * Rebuild every cleared view, a batch per transaction (other writers take turns between them);
+   * returns how many. Joined, like a sweep, when one is running; stops early once `stop` was called.
+   */
+  repairOnce(): Promise<number> {
+    this.repairing ??= (async () => {
+      let total = 0;
+      for (;;) {
+        const n = await repairViews(this.deps.store);
+        total += n;
+        if (n === 0 || this.stopped) return total;
+      }
+    })().finally(() => {
+      this.repairing = undefined;
+    });
+    return this.repairing;
+  }
+
   /** No further sweeps; waits for the one running, if any (its failure was already logged). */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.current?.catch(() => undefined);
+    await Promise.all([this.current?.catch(() => undefined), this.repairing?.catch(() => undefined)]);
   }
 }

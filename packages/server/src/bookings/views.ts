@@ -14,6 +14,7 @@ import type {
   LineItemRow,
   PaymentRow,
 } from '../store/queries/bookings.js';
+import type { ListedBooking } from '../store/queries/booking-views.js';
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
@@ -86,16 +87,29 @@ export async function loadBooking(tx: Tx, scope: Scope, id: string): Promise<Boo
  * The customer as it is now; a customer deleted since shows as it was when the booking was made.
  * The embedded customer's fields are strings: one the customer lacks is "".
  */
-function customerOf(row: BookingRow, current: CustomerRecord | undefined): BookingView['customer'] {
-  if (current !== undefined) {
-    return { id: current.id, name: current.name, email: current.email ?? '', phone: current.phone ?? '' };
-  }
+type CustomerSnapshot = Pick<BookingRow, 'customer_id' | 'customer_name' | 'customer_email' | 'customer_phone'>;
+
+const currentCustomer = (c: CustomerRecord): BookingView['customer'] => ({
+  id: c.id,
+  name: c.name,
+  email: c.email ?? '',
+  phone: c.phone ?? '',
+});
+
+function customerOf(row: CustomerSnapshot, current: CustomerRecord | undefined): BookingView['customer'] {
+  if (current !== undefined) return currentCustomer(current);
   return {
     id: row.customer_id,
     name: row.customer_name,
     email: row.customer_email ?? '',
     phone: row.customer_phone ?? '',
   };
+}
+
+/** Read a row the page's snapshot showed a moment ago; missing means the store broke its snapshot. */
+function present<T>(value: T | undefined, id: string): T {
+  if (value === undefined) throw new Error(`booking ${id} vanished inside one read snapshot`);
+  return value;
 }
 
 const lineView = (l: LineItemRow): BookingLineItemView => ({
@@ -156,6 +170,68 @@ export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[])
     created_at: row.created_at,
     updated_at: row.updated_at,
   }));
+}
+
+/**
+ * The text a booking keeps of its view: the view as JSON without `customer`, which changes on its
+ * own and is joined in when the view is shown ({@link withCustomer}).
+ */
+export function storedViewJson(view: BookingView): string {
+  return JSON.stringify({ ...view, customer: undefined });
+}
+
+/**
+ * The pieces of `JSON.stringify(view)`, from the stored view and the customer's `,"customer":{…}`:
+ * the customer goes back in its place, before `pickup_date`. A string value cannot contain the
+ * marker (its quotes would be escaped), so the first match is the key itself. Pieces, not one
+ * string: the page writes them straight into its response bytes.
+ */
+export function withCustomer(stored: string, customerMember: string): string[] {
+  const at = stored.indexOf(PICKUP_KEY);
+  if (at < 0) throw new Error('a stored booking view without pickup_date');
+  return [stored.slice(0, at), customerMember, stored.slice(at)];
+}
+const PICKUP_KEY = ',"pickup_date":';
+const customerMember = (customer: BookingView['customer']) => `,"customer":${JSON.stringify(customer)}`;
+
+/**
+ * A booking's view as it is now, stored on the booking for list pages. Every change of a booking
+ * ends here (or in an event, which comes here), in the transaction that made it.
+ */
+export async function refreshView(tx: Tx, scope: Scope, id: string): Promise<BookingView> {
+  const view = await toView(tx, scope, await loadBooking(tx, scope, id));
+  await tx.bookingViews.store(scope, id, storedViewJson(view));
+  return view;
+}
+
+/**
+ * A page of listed bookings as JSON (each in pieces), in their order: the stored view with the
+ * customer as it is now joined in, or for a booking whose view was cleared, the view built from
+ * its rows.
+ */
+export async function listedViewsJson(tx: Tx, scope: Scope, rows: readonly ListedBooking[]): Promise<string[][]> {
+  // Rows read whole: those whose view was cleared (built here), and those whose customer was
+  // deleted (shown as the booking snapshotted it).
+  const whole = rows.filter((r) => r[3] === null || r[4] === null).map((r) => r[0]);
+  const full = new Map<string, BookingRow>();
+  for (const row of await tx.bookings.getBookings(scope, whole)) full.set(row.id, row);
+  const built = new Map<string, string>();
+  const unbuilt = rows.filter((r) => r[3] === null).map((r) => present(full.get(r[0]), r[0]));
+  for (const view of await toViews(tx, scope, unbuilt)) built.set(view.id, JSON.stringify(view));
+  // A page often shows one customer many times: their JSON is made once.
+  const members = new Map<string, string>();
+  return rows.map(([id, , customerId, json, currentId, name, email, phone]) => {
+    if (json === null) return [present(built.get(id), id)];
+    if (currentId === null) {
+      return withCustomer(json, customerMember(customerOf(present(full.get(id), id), undefined)));
+    }
+    let member = members.get(customerId);
+    if (member === undefined) {
+      member = customerMember({ id: currentId, name: name ?? '', email: email ?? '', phone: phone ?? '' });
+      members.set(customerId, member);
+    }
+    return withCustomer(json, member);
+  });
 }
 
 export async function toView(tx: Tx, scope: Scope, row: BookingRow): Promise<BookingView> {

@@ -12,7 +12,7 @@ import type { Store, Tx } from '../store/store.js';
 import { authMiddleware } from './auth.js';
 import { bodyMiddleware } from './body.js';
 import type { AppState } from './context.js';
-import { type CursorBinding, listFilters, pageRequest, toPage } from './cursor.js';
+import { type CursorBinding, jsonRowsPageBody, listFilters, pageRequest, toPage } from './cursor.js';
 import { errorBody, toApiError } from './errors.js';
 import {
   type Claim,
@@ -87,8 +87,14 @@ export function createPipeline(options: PipelineOptions) {
         const response =
           access === 'write' ? await store.write(run) : access === 'read' ? await store.read(run) : await run(NO_TX);
         ctx.status = response.status;
-        if (response.type !== undefined) ctx.type = response.type;
-        ctx.body = response.body;
+        const bytes = jsonRowsPageBody(response.body);
+        if (bytes !== undefined) {
+          ctx.type = 'application/json';
+          ctx.body = bytes;
+        } else {
+          if (response.type !== undefined) ctx.type = response.type;
+          ctx.body = response.body;
+        }
       } catch (err) {
         if (claim !== undefined) {
           const { error } = toApiError(err);

@@ -9,6 +9,7 @@ import type { Scope } from '../core/scope.js';
  * writes commit together or not at all), `read` for a consistent snapshot. The HTTP layer opens one
  * per request, so a handler and the `Idempotency-Key` record it answers with commit together.
  */
+import type { BookingViewQueries } from './queries/booking-views.js';
 import type { BookingQueries } from './queries/bookings.js';
 import type { CatalogQueries } from './queries/catalog.js';
 import type { DeliveryQueries } from './queries/deliveries.js';
@@ -25,6 +26,7 @@ export interface Queries {
   catalog: CatalogQueries;
   tenants: TenantQueries;
   bookings: BookingQueries;
+  bookingViews: BookingViewQueries;
   events: EventQueries;
   idempotency: IdempotencyQueries;
   webhooks: WebhookQueries;

@@ -85,6 +85,21 @@ export class PgSql implements Sql {
     return (await this.query(text, params)).rows.map(unescapeRow) as T[];
   }
 
+  async rows<T extends unknown[]>(text: string, params: readonly Param[] = []): Promise<T[]> {
+    const q = toPg(text);
+    try {
+      const res = await this.client.query<T>({
+        name: q.name,
+        text: q.text,
+        values: bind(params),
+        rowMode: 'array',
+      });
+      return res.rows.map((r) => unescapeRow(r));
+    } catch (err) {
+      throw translateDriverError(err);
+    }
+  }
+
   async get<T>(text: string, params: readonly Param[] = []): Promise<T | undefined> {
     const row = (await this.query(text, params)).rows[0];
     return row === undefined ? undefined : (unescapeRow(row) as T);

@@ -227,35 +227,14 @@ export class BookingQueries {
     return this.update('bookings', scope, id, patch);
   }
 
-  /** One page, newest first (`created_at DESC, id DESC`). */
-  async listBookings(scope: Scope, q: BookingListQuery, page: PageRequest): Promise<Slice<BookingRow>> {
-    const where = ['tenant_id = ?', 'livemode = ?'];
-    const params: Param[] = [scope.tenantId, scope.livemode];
-    if (q.status !== undefined) {
-      where.push('status = ?');
-      params.push(q.status);
-    }
-    if (q.customer_id !== undefined) {
-      where.push('customer_id = ?');
-      params.push(q.customer_id);
-    }
-    if (q.pickup_from !== undefined) {
-      where.push('pickup_date >= ?');
-      params.push(q.pickup_from);
-    }
-    if (q.pickup_to !== undefined) {
-      where.push('pickup_date <= ?');
-      params.push(q.pickup_to);
-    }
-    if (page.after) {
-      where.push('(created_at < ? OR (created_at = ? AND id < ?))');
-      params.push(page.after.created_at, page.after.created_at, page.after.id);
-    }
+  /** Some bookings, whole, in no particular order (those missing are left out). */
+  async getBookings(scope: Scope, ids: readonly string[]): Promise<BookingRow[]> {
+    if (ids.length === 0) return [];
     const rows = await this.sql.all<StoredBooking>(
-      `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`,
-      [...params, page.limit + 1],
+      `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE tenant_id = ? AND livemode = ? AND id IN (${placeholders(ids.length)})`,
+      [scope.tenantId, scope.livemode, ...ids],
     );
-    return { data: rows.slice(0, page.limit).map(toBooking), has_more: rows.length > page.limit };
+    return rows.map(toBooking);
   }
 
   // ---------------------------------------------------------------------------------------- children

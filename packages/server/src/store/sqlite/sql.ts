@@ -15,6 +15,8 @@ function bind(params: readonly Param[]): unknown[] {
  */
 export class SqliteSql implements Sql {
   private readonly cache = new Map<string, Database.Statement>();
+  /** Statements in raw mode (rows as arrays): a separate statement object per text. */
+  private readonly rawCache = new Map<string, Database.Statement>();
 
   constructor(readonly db: Database.Database) {}
 
@@ -29,6 +31,15 @@ export class SqliteSql implements Sql {
 
   all<T>(text: string, params: readonly Param[] = []): Promise<T[]> {
     return Promise.resolve(this.statement(text).all(...bind(params)) as T[]);
+  }
+
+  rows<T extends unknown[]>(text: string, params: readonly Param[] = []): Promise<T[]> {
+    let s = this.rawCache.get(text);
+    if (s === undefined) {
+      s = this.db.prepare(text).raw(true);
+      this.rawCache.set(text, s);
+    }
+    return Promise.resolve(s.all(...bind(params)) as T[]);
   }
 
   get<T>(text: string, params: readonly Param[] = []): Promise<T | undefined> {

@@ -7,6 +7,7 @@ import { sql as unitHolds } from './005_unit_holds.js';
 import { sql as availability } from './006_availability.js';
 import { sql as webhookOperations } from './007_webhook_operations.js';
 import { sql as cacheVersions } from './008_cache_versions.js';
+import { sql as bookingViews } from './009_booking_views.js';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: '006_availability', sql: availability },
   { version: 7, name: '007_webhook_operations', sql: webhookOperations },
   { version: 8, name: '008_cache_versions', sql: cacheVersions },
+  { version: 9, name: '009_booking_views', sql: bookingViews },
 ];

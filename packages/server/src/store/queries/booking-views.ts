@@ -1,0 +1,122 @@
+/**
+ * The stored list views of bookings (`bookings.view_json`, migration 009): the page query that reads
+ * them with each booking's current customer, writing a booking's view, and finding and filling the
+ * views that were cleared. Every statement of a tenant filters on tenant_id and livemode; the repair
+ * queries span tenants on purpose.
+ */
+import type { PageRequest, Slice } from '../../core/paging.js';
+import type { Scope } from '../../core/scope.js';
+import { asBool, type Dialect, type Param, type Sql } from '../sql.js';
+import type { BookingListQuery } from './bookings.js';
+
+/**
+ * A booking as a list page reads it: its stored view (null: cleared) and the customer as it is now
+ * (all null: deleted since), which the page joins to it. An array, not an object: a page reads
+ * many.
+ */
+export type ListedBooking = [
+  id: string,
+  created_at: string,
+  customer_id: string,
+  view_json: string | null,
+  customer_current_id: string | null,
+  customer_name: string | null,
+  customer_email: string | null,
+  customer_phone: string | null,
+];
+
+/** Views one statement fills: few enough distinct statement texts, few round trips. */
+const FILL_CHUNK = 50;
+
+export class BookingViewQueries {
+  constructor(
+    private readonly sql: Sql,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /**
+   * One page, newest first (`created_at DESC, id DESC`): each booking's stored view and its
+   * customer as it is now, not the whole row.
+   */
+  async page(scope: Scope, q: BookingListQuery, page: PageRequest): Promise<Slice<ListedBooking>> {
+    const where = ['b.tenant_id = ?', 'b.livemode = ?'];
+    const params: Param[] = [scope.tenantId, scope.livemode];
+    if (q.status !== undefined) {
+      where.push('b.status = ?');
+      params.push(q.status);
+    }
+    if (q.customer_id !== undefined) {
+      where.push('b.customer_id = ?');
+      params.push(q.customer_id);
+    }
+    if (q.pickup_from !== undefined) {
+      where.push('b.pickup_date >= ?');
+      params.push(q.pickup_from);
+    }
+    if (q.pickup_to !== undefined) {
+      where.push('b.pickup_date <= ?');
+      params.push(q.pickup_to);
+    }
+    if (page.after) {
+      where.push('(b.created_at < ? OR (b.created_at = ? AND b.id < ?))');
+      params.push(page.after.created_at, page.after.created_at, page.after.id);
+    }
+    const rows = await this.sql.rows<ListedBooking>(
+      `SELECT b.id, b.created_at, b.customer_id, b.view_json, c.id, c.name, c.email, c.phone
+         FROM bookings b
+         LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
+        WHERE ${where.join(' AND ')} ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
+      [...params, page.limit + 1],
+    );
+    return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
+  }
+
+  /**
+   * Store a booking's view. Writing the text it already has is skipped: an update that leaves the
+   * view as it was is what the store treats as "the booking changed without its view".
+   */
+  async store(scope: Scope, id: string, json: string): Promise<void> {
+    await this.sql.run(
+      `UPDATE bookings SET view_json = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND (view_json IS NULL OR view_json <> ?)`,
+      [json, scope.tenantId, scope.livemode, id, json],
+    );
+  }
+
+  /**
+   * Store the views of bookings that have none (cleared, or never written), a few per statement.
+   * A booking whose view was stored meanwhile keeps it.
+   */
+  async fill(scope: Scope, views: readonly { id: string; json: string }[]): Promise<void> {
+    for (let i = 0; i < views.length; i += FILL_CHUNK) {
+      const chunk = views.slice(i, i + FILL_CHUNK);
+      // `id IN (…)` so both planners find each booking by its key (SQLite's UPDATE … FROM would
+      // scan the table for every value).
+      await this.sql.run(
+        `WITH v (id, json) AS (VALUES ${chunk.map(() => '(?, ?)').join(', ')})
+         UPDATE bookings SET view_json = (SELECT v.json FROM v WHERE v.id = bookings.id)
+          WHERE tenant_id = ? AND livemode = ? AND id IN (SELECT v.id FROM v) AND view_json IS NULL`,
+        [...chunk.flatMap((v) => [v.id, v.json]), scope.tenantId, scope.livemode],
+      );
+    }
+  }
+
+  /** Whether any booking of any tenant lacks its stored view (a cheap probe on the partial index). */
+  async anyMissing(): Promise<boolean> {
+    return (await this.sql.get(`SELECT 1 AS one FROM bookings WHERE view_json IS NULL LIMIT 1`, [])) !== undefined;
+  }
+
+  /**
+   * Bookings of any tenant whose stored view was cleared (or never written). On PostgreSQL they are
+   * locked for the transaction and those another transaction holds are skipped, so several
+   * processes rebuilding views share the work and none rebuilds one that is being changed.
+   */
+  async missing(limit: number): Promise<{ tenant_id: string; livemode: boolean; id: string }[]> {
+    const lock = this.dialect.name === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    const rows = await this.sql.all<{ tenant_id: string; livemode: unknown; id: string }>(
+      `SELECT tenant_id, livemode, id FROM bookings WHERE view_json IS NULL LIMIT ?${lock}`,
+      [limit],
+    );
+    return rows.map((r) => ({ tenant_id: r.tenant_id, livemode: asBool(r.livemode), id: r.id }));
+  }
+}

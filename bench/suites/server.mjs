@@ -332,8 +332,8 @@ export function prefill(dbPath, scope, catalog, n) {
 
 /**
  * Pre-fill a PostgreSQL database in one transaction, in multi-row INSERTs of 500, with the row
- * triggers off (`session_replication_role = replica`); the unit holds they would have written are
- * then filled with one INSERT … SELECT, as the migration that created them does.
+ * triggers off (`session_replication_role = replica`); the unit holds and longest spans they would
+ * have written are then filled with one INSERT … SELECT each, as the migrations that created them do.
  */
 export async function prefillPostgres(url, scope, catalog, n) {
   const client = new pg.Client({ connectionString: url });
@@ -375,6 +375,12 @@ export async function prefillPostgres(url, scope, catalog, n) {
       JOIN bookings b ON b.tenant_id = li.tenant_id AND b.livemode = li.livemode AND b.id = li.booking_id
      WHERE b.status IN ('pending', 'confirmed', 'active')
     ON CONFLICT DO NOTHING`);
+  // And each item's longest hold, which the triggers of unit_holds would have kept.
+  await client.query(`INSERT INTO hold_spans (tenant_id, livemode, fleet_item_id, longest_ms)
+    SELECT tenant_id, livemode, fleet_item_id,
+           MAX(round(extract(epoch FROM (return_date::timestamptz - pickup_date::timestamptz)) * 1000)::bigint)
+      FROM unit_holds GROUP BY tenant_id, livemode, fleet_item_id
+    ON CONFLICT (tenant_id, livemode, fleet_item_id) DO UPDATE SET longest_ms = excluded.longest_ms`);
   await client.query('COMMIT');
   await client.query('ANALYZE');
   await client.end();

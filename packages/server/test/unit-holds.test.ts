@@ -84,6 +84,19 @@ describe('unit_holds always equals the line items of holding bookings', () => {
           }
         }
         expect(await holds()).toEqual(await truth());
+        // Each item's longest span bounds every hold it has (the check reads holds by pickup
+        // within that span before the window, so a shorter one would miss a hold).
+        const longest = new Map(
+          ((await s.sql.all('SELECT fleet_item_id, longest_ms FROM hold_spans')) as any[]).map((r) => [
+            r.fleet_item_id,
+            Number(r.longest_ms),
+          ]),
+        );
+        for (const h of (await holds()) as any[]) {
+          expect(longest.get(h.fleet_item_id) ?? -1).toBeGreaterThanOrEqual(
+            Date.parse(h.return_date) - Date.parse(h.pickup_date),
+          );
+        }
       }),
       { numRuns: 25 },
     );
@@ -91,4 +104,25 @@ describe('unit_holds always equals the line items of holding bookings', () => {
     const statuses = (await s.sql.all('SELECT DISTINCT status FROM bookings')) as { status: string }[];
     expect(statuses.length).toBeGreaterThanOrEqual(3);
   }, 120_000);
+
+  it('a long hold is seen by a window near its end, after many short ones', async () => {
+    const customer = await mkCustomer(s.api);
+    const item = await mkItem(s.api, { quantity: 1, price_full_day: 1000 });
+    const book = (pickup: string, ret: string) =>
+      s.api('POST', '/v1/bookings', {
+        body: {
+          customer_id: customer.id,
+          pickup_date: pickup,
+          return_date: ret,
+          line_items: [{ fleet_item_id: item.id }],
+        },
+      });
+    // 90 days long, then one-day bookings after it: the longest span stays 90 days.
+    expect((await book('2027-01-01', '2027-04-01')).status).toBe(201);
+    for (let d = 10; d < 20; d++) expect((await book(`2027-05-${d}`, `2027-05-${d + 1}`)).status).toBe(201);
+    // A day at the end of the long hold, 89 days after its pickup, is taken.
+    const late = await book('2027-03-30', '2027-03-31');
+    expect(late.status, late.text).toBe(409);
+    expect((await book('2027-04-01', '2027-04-02')).status).toBe(201);
+  });
 });

@@ -4,7 +4,7 @@
  *   turnaround), except a pending booking whose hold has expired at `now`;
  * - each downtime over [start, end).
  */
-import { formatInstant, MAX_INSTANT_MS } from '@rentline/pricing-engine';
+import { formatInstant, MAX_INSTANT_MS, MIN_INSTANT_MS } from '@rentline/pricing-engine';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
 import type { Usage, Window } from './peak.js';
@@ -43,10 +43,19 @@ export async function usagesOf(
   excluding: Excluding = {},
 ): Promise<Usage[]> {
   const turnaround = item.turnaround_minutes * 60_000;
+  const returnAfter = window.start - turnaround;
+  // A hold that ends after `returnAfter` started at most the item's longest hold before it (one
+  // second more for the rounding of stored spans); with no hold ever, nothing is read anyway.
+  const longest = await tx.bookings.longestHold(scope, item.id);
+  const earliest = longest === undefined ? MIN_INSTANT_MS : returnAfter - longest - 1000;
   const holds = await tx.bookings.holds(
     scope,
     item.id,
-    { pickupBefore: instantText(window.end), returnAfter: instantText(window.start - turnaround) },
+    {
+      pickupFrom: earliest <= MIN_INSTANT_MS ? '' : instantText(earliest),
+      pickupBefore: instantText(window.end),
+      returnAfter: instantText(returnAfter),
+    },
     now.toISOString(),
     excluding.bookingId,
   );

@@ -309,15 +309,29 @@ export class BookingQueries {
   }
 
   /**
+   * The longest hold `fleetItemId` has had, in milliseconds (it only grows); undefined when it has
+   * had none.
+   */
+  async longestHold(scope: Scope, fleetItemId: string): Promise<number | undefined> {
+    const row = await this.sql.get<{ longest_ms: number | string }>(
+      'SELECT longest_ms FROM hold_spans WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?',
+      [scope.tenantId, scope.livemode, fleetItemId],
+    );
+    return row === undefined ? undefined : Number(row.longest_ms);
+  }
+
+  /**
    * The holds of `fleetItemId` whose occupancy [pickup, return + turnaround) can meet the window
    * [from, to): other bookings' lines that hold units (pending, confirmed, active), not expired at
    * `now`. With the turnaround T, a hold meets the window when `pickup < to` and `return > from - T`:
-   * the caller passes `returnAfter = from - T` and `pickupBefore = to`.
+   * the caller passes `returnAfter = from - T` and `pickupBefore = to`, and `pickupFrom`, a pickup
+   * no such hold can start before (`returnAfter` less the item's longest hold), so the index on
+   * pickup is read over that span only.
    */
   async holds(
     scope: Scope,
     fleetItemId: string,
-    bounds: { pickupBefore: string; returnAfter: string },
+    bounds: { pickupFrom: string; pickupBefore: string; returnAfter: string },
     now: string,
     excludeBookingId = '',
   ): Promise<Hold[]> {
@@ -326,9 +340,18 @@ export class BookingQueries {
       `SELECT booking_id, quantity, pickup_date, return_date
          FROM unit_holds
         WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?
-          AND return_date > ? AND pickup_date < ?
+          AND pickup_date >= ? AND pickup_date < ? AND return_date > ?
           AND booking_id <> ? AND (expires_at IS NULL OR expires_at > ?)`,
-      [scope.tenantId, scope.livemode, fleetItemId, bounds.returnAfter, bounds.pickupBefore, excludeBookingId, now],
+      [
+        scope.tenantId,
+        scope.livemode,
+        fleetItemId,
+        bounds.pickupFrom,
+        bounds.pickupBefore,
+        bounds.returnAfter,
+        excludeBookingId,
+        now,
+      ],
     );
   }
 

@@ -8,6 +8,7 @@ import { sql as availability } from './006_availability.js';
 import { sql as webhookOperations } from './007_webhook_operations.js';
 import { sql as cacheVersions } from './008_cache_versions.js';
 import { sql as bookingViews } from './009_booking_views.js';
+import { sql as holdSpans } from './010_hold_spans.js';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: '007_webhook_operations', sql: webhookOperations },
   { version: 8, name: '008_cache_versions', sql: cacheVersions },
   { version: 9, name: '009_booking_views', sql: bookingViews },
+  { version: 10, name: '010_hold_spans', sql: holdSpans },
 ];

@@ -6,7 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkAddon, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
+import pg from 'pg';
+import { VIEW_VERSION } from '../src/bookings/views.js';
 import { type Api, startServer, type TestServer } from './helpers.js';
+import { STORE } from './sql.js';
 
 let s: TestServer;
 let api: Api;
@@ -232,4 +235,84 @@ describe('stored booking views', () => {
     ).toBe(0);
     expect([await pages(api), await pages(otherApi)]).toEqual(before);
   });
+
+  it('a view written in another shape is not served, and is cleared for the sweeper to rebuild', async () => {
+    const item = await mkItem(api, { name: 'Tandem', quantity: 3 });
+    const customer = await mkCustomer(api);
+    const bk = await ok(
+      api,
+      'POST',
+      '/v1/bookings',
+      {
+        customer_id: customer.id,
+        pickup_date: '2033-01-01',
+        return_date: '2033-01-02',
+        line_items: [{ fleet_item_id: item.id }],
+      },
+      201,
+    );
+    const right = await expectListMatchesRows();
+    const old = (await viewOf(bk.id)) as string;
+    // As an older server would have written it: another version, another shape.
+    await s.sql.run(
+      'UPDATE bookings SET view_json = ?, view_version = ? WHERE id = ?',
+      old.replace('"object":"booking"', '"object":"booking","legacy":true'),
+      VIEW_VERSION - 1,
+      bk.id,
+    );
+    expect(await listText()).toBe(right);
+    expect(await s.store.write((tx) => tx.bookingViews.clearOtherVersions(VIEW_VERSION))).toBe(1);
+    expect(await viewOf(bk.id)).toBeNull();
+    expect(await s.app.expiry.repairOnce()).toBeGreaterThanOrEqual(1);
+    expect(await viewOf(bk.id)).toBe(old);
+    expect(await listText()).toBe(right);
+  });
+
+  it.skipIf(STORE !== 'postgres')(
+    'PostgreSQL: a line item changed while its booking view is being rebuilt still clears the view',
+    async () => {
+      const item = await mkItem(api, { name: 'Raft', quantity: 5 });
+      const customer = await mkCustomer(api);
+      const bk = await ok(
+        api,
+        'POST',
+        '/v1/bookings',
+        {
+          customer_id: customer.id,
+          pickup_date: '2033-02-01',
+          return_date: '2033-02-02',
+          line_items: [{ fleet_item_id: item.id }],
+        },
+        201,
+      );
+      const built = (await viewOf(bk.id)) as string;
+      await s.sql.run('UPDATE bookings SET view_json = NULL WHERE id = ?', bk.id);
+      // A rebuild in flight: it holds the booking's row and writes the view of the line as it was.
+      const rebuild = new pg.Client({ connectionString: s.env.DATABASE_URL });
+      await rebuild.connect();
+      try {
+        await rebuild.query('BEGIN');
+        await rebuild.query('SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE', [bk.id]);
+        await rebuild.query('UPDATE bookings SET view_json = $1, view_version = $2 WHERE id = $3', [
+          built,
+          VIEW_VERSION,
+          bk.id,
+        ]);
+        // Meanwhile the line changes (raw SQL): its trigger must wait for the rebuild, then clear.
+        const edit = s.sql.run(
+          'UPDATE booking_line_items SET fleet_item_name = ? WHERE booking_id = ?',
+          'Edited',
+          bk.id,
+        );
+        await new Promise((r) => setTimeout(r, 200));
+        await rebuild.query('COMMIT');
+        await edit;
+      } finally {
+        await rebuild.end();
+      }
+      expect(await viewOf(bk.id)).toBeNull();
+      const shown = (JSON.parse(await listText()).data as Record<string, any>[]).find((x) => x.id === bk.id);
+      expect(shown?.line_items[0].fleet_item_name).toBe('Edited');
+    },
+  );
 });

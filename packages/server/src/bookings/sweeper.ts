@@ -8,7 +8,8 @@
 import type { Logger } from '../logger.js';
 import type { Store } from '../store/store.js';
 import { sweepExpired } from './expiry.js';
-import { repairViews } from './view-repair.js';
+import { REPAIR_BATCH, repairViews } from './view-repair.js';
+import { VIEW_VERSION } from './views.js';
 
 export interface ExpirySweeperOptions {
   /** Run the sweeper when the app listens. Default true. */
@@ -31,6 +32,7 @@ export class ExpirySweeper {
   private current: Promise<number> | undefined;
   private repairing: Promise<number> | undefined;
   private stopped = false;
+  private versionsChecked = false;
 
   constructor(private readonly deps: ExpirySweeperDeps) {
     this.enabled = deps.options?.enabled ?? true;
@@ -64,15 +66,25 @@ export class ExpirySweeper {
 
   /**
    * Rebuild every cleared view, a batch per transaction (other writers take turns between them);
-   * returns how many. Joined, like a sweep, when one is running; stops early once `stop` was called.
+   * returns how many were stored. The first call of a process first clears the views written in
+   * another shape than this server's (by an older version), so they are rebuilt too. Joined, like a
+   * sweep, when one is running; stops early once `stop` was called.
    */
   repairOnce(): Promise<number> {
     this.repairing ??= (async () => {
+      if (!this.versionsChecked) {
+        await this.deps.store.write((tx) => tx.bookingViews.clearOtherVersions(VIEW_VERSION));
+        this.versionsChecked = true;
+      }
+      // One walk over the missing views in key order: one that cannot be built is passed over
+      // (the next call tries it again) instead of being found first by every batch.
       let total = 0;
+      let after: Awaited<ReturnType<typeof repairViews>>['last'];
       for (;;) {
-        const n = await repairViews(this.deps.store);
-        total += n;
-        if (n === 0 || this.stopped) return total;
+        const batch = await repairViews(this.deps.store, after);
+        total += batch.stored;
+        if (batch.seen < REPAIR_BATCH || this.stopped) return total;
+        after = batch.last;
       }
     })().finally(() => {
       this.repairing = undefined;

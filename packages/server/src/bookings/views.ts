@@ -173,6 +173,14 @@ export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[])
 }
 
 /**
+ * The version of the stored view's shape. Bump it with any change to what {@link toViews} makes
+ * (a field added, renamed or computed differently): a page then serves no view of another version
+ * (it builds those from the rows), and a server clears them when it starts, for the sweeper to
+ * rebuild.
+ */
+export const VIEW_VERSION = 1;
+
+/**
  * The text a booking keeps of its view: the view as JSON without `customer`, which changes on its
  * own and is joined in when the view is shown ({@link withCustomer}).
  */
@@ -200,7 +208,7 @@ const customerMember = (customer: BookingView['customer']) => `,"customer":${JSO
  */
 export async function refreshView(tx: Tx, scope: Scope, id: string): Promise<BookingView> {
   const view = await toView(tx, scope, await loadBooking(tx, scope, id));
-  await tx.bookingViews.store(scope, id, storedViewJson(view));
+  await tx.bookingViews.store(scope, id, storedViewJson(view), VIEW_VERSION);
   return view;
 }
 
@@ -210,18 +218,20 @@ export async function refreshView(tx: Tx, scope: Scope, id: string): Promise<Boo
  * its rows.
  */
 export async function listedViewsJson(tx: Tx, scope: Scope, rows: readonly ListedBooking[]): Promise<string[][]> {
-  // Rows read whole: those whose view was cleared (built here), and those whose customer was
-  // deleted (shown as the booking snapshotted it).
-  const whole = rows.filter((r) => r[3] === null || r[4] === null).map((r) => r[0]);
+  // Rows read whole: those whose view was cleared or is of another shape (built here), and those
+  // whose customer was deleted (shown as the booking snapshotted it).
+  const stored = (r: ListedBooking) => r[3] !== null && r[4] === VIEW_VERSION;
+  const whole = rows.filter((r) => !stored(r) || r[5] === null).map((r) => r[0]);
   const full = new Map<string, BookingRow>();
   for (const row of await tx.bookings.getBookings(scope, whole)) full.set(row.id, row);
   const built = new Map<string, string>();
-  const unbuilt = rows.filter((r) => r[3] === null).map((r) => present(full.get(r[0]), r[0]));
+  const unbuilt = rows.filter((r) => !stored(r)).map((r) => present(full.get(r[0]), r[0]));
   for (const view of await toViews(tx, scope, unbuilt)) built.set(view.id, JSON.stringify(view));
   // A page often shows one customer many times: their JSON is made once.
   const members = new Map<string, string>();
-  return rows.map(([id, , customerId, json, currentId, name, email, phone]) => {
-    if (json === null) return [present(built.get(id), id)];
+  return rows.map((r) => {
+    const [id, , customerId, json, , currentId, name, email, phone] = r;
+    if (json === null || !stored(r)) return [present(built.get(id), id)];
     if (currentId === null) {
       return withCustomer(json, customerMember(customerOf(present(full.get(id), id), undefined)));
     }

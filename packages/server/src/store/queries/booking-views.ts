@@ -10,8 +10,9 @@ import { asBool, type Dialect, type Param, type Sql } from '../sql.js';
 import type { BookingListQuery } from './bookings.js';
 
 /**
- * A booking as a list page reads it: its stored view (null: cleared) and the customer as it is now
- * (all null: deleted since), which the page joins to it. An array, not an object: a page reads
+ * A booking as a list page reads it: its stored view (null: cleared) with the version of the view's
+ * shape it was written in, and the customer as it is now (all null: deleted since), which the page
+ * joins to it. An array, not an object: a page reads
  * many.
  */
 export type ListedBooking = [
@@ -19,11 +20,19 @@ export type ListedBooking = [
   created_at: string,
   customer_id: string,
   view_json: string | null,
+  view_version: number | null,
   customer_current_id: string | null,
   customer_name: string | null,
   customer_email: string | null,
   customer_phone: string | null,
 ];
+
+/** A booking whose view is missing, by its key. */
+export interface MissingView {
+  tenant_id: string;
+  livemode: boolean;
+  id: string;
+}
 
 /** Views one statement fills: few enough distinct statement texts, few round trips. */
 const FILL_CHUNK = 50;
@@ -62,7 +71,7 @@ export class BookingViewQueries {
       params.push(page.after.created_at, page.after.created_at, page.after.id);
     }
     const rows = await this.sql.rows<ListedBooking>(
-      `SELECT b.id, b.created_at, b.customer_id, b.view_json, c.id, c.name, c.email, c.phone
+      `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, c.id, c.name, c.email, c.phone
          FROM bookings b
          LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
         WHERE ${where.join(' AND ')} ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
@@ -72,14 +81,16 @@ export class BookingViewQueries {
   }
 
   /**
-   * Store a booking's view. Writing the text it already has is skipped: an update that leaves the
-   * view as it was is what the store treats as "the booking changed without its view".
+   * Store a booking's view, written in shape `version`. Writing what it already has is skipped: an
+   * update that leaves the view as it was is what the store treats as "the booking changed without
+   * its view".
    */
-  async store(scope: Scope, id: string, json: string): Promise<void> {
+  async store(scope: Scope, id: string, json: string, version: number): Promise<void> {
     await this.sql.run(
-      `UPDATE bookings SET view_json = ?
-        WHERE tenant_id = ? AND livemode = ? AND id = ? AND (view_json IS NULL OR view_json <> ?)`,
-      [json, scope.tenantId, scope.livemode, id, json],
+      `UPDATE bookings SET view_json = ?, view_version = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ?
+          AND (view_json IS NULL OR view_json <> ? OR view_version IS NULL OR view_version <> ?)`,
+      [json, version, scope.tenantId, scope.livemode, id, json, version],
     );
   }
 
@@ -87,18 +98,31 @@ export class BookingViewQueries {
    * Store the views of bookings that have none (cleared, or never written), a few per statement.
    * A booking whose view was stored meanwhile keeps it.
    */
-  async fill(scope: Scope, views: readonly { id: string; json: string }[]): Promise<void> {
+  async fill(scope: Scope, views: readonly { id: string; json: string }[], version: number): Promise<void> {
     for (let i = 0; i < views.length; i += FILL_CHUNK) {
       const chunk = views.slice(i, i + FILL_CHUNK);
       // `id IN (…)` so both planners find each booking by its key (SQLite's UPDATE … FROM would
       // scan the table for every value).
       await this.sql.run(
         `WITH v (id, json) AS (VALUES ${chunk.map(() => '(?, ?)').join(', ')})
-         UPDATE bookings SET view_json = (SELECT v.json FROM v WHERE v.id = bookings.id)
+         UPDATE bookings SET view_json = (SELECT v.json FROM v WHERE v.id = bookings.id), view_version = ?
           WHERE tenant_id = ? AND livemode = ? AND id IN (SELECT v.id FROM v) AND view_json IS NULL`,
-        [...chunk.flatMap((v) => [v.id, v.json]), scope.tenantId, scope.livemode],
+        [...chunk.flatMap((v) => [v.id, v.json]), version, scope.tenantId, scope.livemode],
       );
     }
+  }
+
+  /**
+   * Clear every stored view written in another shape than `version` (by an older or newer server);
+   * the sweeper then rebuilds them. One statement over the whole table: a server runs it once, when
+   * it starts.
+   */
+  async clearOtherVersions(version: number): Promise<number> {
+    return this.sql.run(
+      `UPDATE bookings SET view_json = NULL
+        WHERE view_json IS NOT NULL AND (view_version IS NULL OR view_version <> ?)`,
+      [version],
+    );
   }
 
   /** Whether any booking of any tenant lacks its stored view (a cheap probe on the partial index). */
@@ -107,15 +131,18 @@ export class BookingViewQueries {
   }
 
   /**
-   * Bookings of any tenant whose stored view was cleared (or never written). On PostgreSQL they are
-   * locked for the transaction and those another transaction holds are skipped, so several
-   * processes rebuilding views share the work and none rebuilds one that is being changed.
+   * Bookings of any tenant whose stored view was cleared (or never written), in key order after
+   * `after` (so a walk over them all is not held up by ones that cannot be rebuilt). On PostgreSQL
+   * they are locked for the transaction and those another transaction holds are skipped, so
+   * several processes rebuilding views share the work and none rebuilds one that is being changed.
    */
-  async missing(limit: number): Promise<{ tenant_id: string; livemode: boolean; id: string }[]> {
+  async missing(limit: number, after?: MissingView): Promise<MissingView[]> {
     const lock = this.dialect.name === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    const from = after === undefined ? '' : ' AND (tenant_id, livemode, id) > (?, ?, ?)';
     const rows = await this.sql.all<{ tenant_id: string; livemode: unknown; id: string }>(
-      `SELECT tenant_id, livemode, id FROM bookings WHERE view_json IS NULL LIMIT ?${lock}`,
-      [limit],
+      `SELECT tenant_id, livemode, id FROM bookings WHERE view_json IS NULL${from}
+        ORDER BY tenant_id, livemode, id LIMIT ?${lock}`,
+      [...(after === undefined ? [] : [after.tenant_id, after.livemode, after.id]), limit],
     );
     return rows.map((r) => ({ tenant_id: r.tenant_id, livemode: asBool(r.livemode), id: r.id }));
   }

@@ -5,6 +5,7 @@
  * make any other change of the booking or of its line items and add-ons (a path that forgets to
  * rewrite it, a raw SQL edit) clear it instead of leaving it stale. A cleared view is rebuilt from
  * the rows when read and stored again by the server's sweeper (the partial index finds them).
+ * `view_version` is the shape the view was written in: a server serves only its own.
  */
 const clear = (row: 'NEW' | 'OLD') => `UPDATE bookings SET view_json = NULL
    WHERE tenant_id = ${row}.tenant_id AND livemode = ${row}.livemode AND id = ${row}.booking_id
@@ -25,9 +26,10 @@ END;`,
 
 export const sql = `
 ALTER TABLE bookings ADD COLUMN view_json TEXT;
+ALTER TABLE bookings ADD COLUMN view_version INTEGER;
 CREATE INDEX bookings_view_missing ON bookings (tenant_id, livemode, id) WHERE view_json IS NULL;
 CREATE TRIGGER booking_view_bookings_update AFTER UPDATE ON bookings
-  WHEN NEW.view_json IS OLD.view_json AND NEW.view_json IS NOT NULL
+  WHEN NEW.view_json IS OLD.view_json AND NEW.view_version IS OLD.view_version AND NEW.view_json IS NOT NULL
 BEGIN
   UPDATE bookings SET view_json = NULL
    WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND id = NEW.id;

@@ -14,7 +14,7 @@ const upsert = `INSERT INTO hold_spans (tenant_id, livemode, fleet_item_id, long
 
 export const sql = `
 CREATE TABLE hold_spans (
-  tenant_id     TEXT NOT NULL,
+  tenant_id     TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
   livemode      INTEGER NOT NULL,
   fleet_item_id TEXT NOT NULL,
   longest_ms    INTEGER NOT NULL,

@@ -25,6 +25,22 @@ afterAll(async () => {
 
 const LIST = '/v1/bookings?limit=100';
 
+/** A booking of one unit of `itemId` over [pickup, ret) (201 expected); `extra` adds to the body. */
+const book = (who: Api, customerId: string, itemId: string, pickup: string, ret: string, extra = {}) =>
+  ok(
+    who,
+    'POST',
+    '/v1/bookings',
+    {
+      customer_id: customerId,
+      pickup_date: pickup,
+      return_date: ret,
+      line_items: [{ fleet_item_id: itemId }],
+      ...extra,
+    },
+    201,
+  );
+
 /** The list's raw text, and the raw text of each booking in it (by id) parsed back only to split. */
 async function listText(path = LIST): Promise<string> {
   const res = await api('GET', path);
@@ -140,19 +156,7 @@ describe('stored booking views', () => {
     const item = await mkItem(api, { name: 'Paddleboard', quantity: 3 });
     const addon = await mkAddon(api, { name: 'Leash' });
     const customer = await mkCustomer(api);
-    const bk = await ok(
-      api,
-      'POST',
-      '/v1/bookings',
-      {
-        customer_id: customer.id,
-        pickup_date: '2031-06-01',
-        return_date: '2031-06-02',
-        line_items: [{ fleet_item_id: item.id }],
-        addons: [{ addon_id: addon.id }],
-      },
-      201,
-    );
+    const bk = await book(api, customer.id, item.id, '2031-06-01', '2031-06-02', { addons: [{ addon_id: addon.id }] });
     const find = async () =>
       (JSON.parse(await listText()).data as Record<string, any>[]).find((x) => x.id === bk.id) as Record<string, any>;
     const edits: [string, unknown[], (v: Record<string, any>) => unknown, unknown][] = [
@@ -196,18 +200,7 @@ describe('stored booking views', () => {
       const item = await mkItem(who, { quantity: 1000 });
       const cust = await mkCustomer(who);
       for (let i = 0; i < 130; i++) {
-        await ok(
-          who,
-          'POST',
-          '/v1/bookings',
-          {
-            customer_id: cust.id,
-            pickup_date: '2032-01-01',
-            return_date: '2032-01-03',
-            line_items: [{ fleet_item_id: item.id }],
-          },
-          201,
-        );
+        await book(who, cust.id, item.id, '2032-01-01', '2032-01-03');
       }
       expect(key).toBeTruthy();
     }
@@ -239,18 +232,7 @@ describe('stored booking views', () => {
   it('a view written in another shape is not served, and is cleared for the sweeper to rebuild', async () => {
     const item = await mkItem(api, { name: 'Tandem', quantity: 3 });
     const customer = await mkCustomer(api);
-    const bk = await ok(
-      api,
-      'POST',
-      '/v1/bookings',
-      {
-        customer_id: customer.id,
-        pickup_date: '2033-01-01',
-        return_date: '2033-01-02',
-        line_items: [{ fleet_item_id: item.id }],
-      },
-      201,
-    );
+    const bk = await book(api, customer.id, item.id, '2033-01-01', '2033-01-02');
     const right = await expectListMatchesRows();
     const old = (await viewOf(bk.id)) as string;
     // As an older server would have written it: another version, another shape.
@@ -273,18 +255,7 @@ describe('stored booking views', () => {
     async () => {
       const item = await mkItem(api, { name: 'Raft', quantity: 5 });
       const customer = await mkCustomer(api);
-      const bk = await ok(
-        api,
-        'POST',
-        '/v1/bookings',
-        {
-          customer_id: customer.id,
-          pickup_date: '2033-02-01',
-          return_date: '2033-02-02',
-          line_items: [{ fleet_item_id: item.id }],
-        },
-        201,
-      );
+      const bk = await book(api, customer.id, item.id, '2033-02-01', '2033-02-02');
       const built = (await viewOf(bk.id)) as string;
       await s.sql.run('UPDATE bookings SET view_json = NULL WHERE id = ?', bk.id);
       // A rebuild in flight: it holds the booking's row and writes the view of the line as it was.

@@ -89,7 +89,7 @@ export async function loadBooking(tx: Tx, scope: Scope, id: string): Promise<Boo
  */
 type CustomerSnapshot = Pick<BookingRow, 'customer_id' | 'customer_name' | 'customer_email' | 'customer_phone'>;
 
-const currentCustomer = (c: CustomerRecord): BookingView['customer'] => ({
+const currentCustomer = (c: Pick<CustomerRecord, 'id' | 'name' | 'email' | 'phone'>): BookingView['customer'] => ({
   id: c.id,
   name: c.name,
   email: c.email ?? '',
@@ -237,7 +237,7 @@ export async function listedViewsJson(tx: Tx, scope: Scope, rows: readonly Liste
     }
     let member = members.get(customerId);
     if (member === undefined) {
-      member = customerMember({ id: currentId, name: name ?? '', email: email ?? '', phone: phone ?? '' });
+      member = customerMember(currentCustomer({ id: currentId, name: name ?? '', email, phone }));
       members.set(customerId, member);
     }
     return withCustomer(json, member);

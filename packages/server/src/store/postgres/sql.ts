@@ -1,5 +1,5 @@
 /** The PostgreSQL side of the shared queries: an executor on one pooled client, and the dialect. */
-import type { PoolClient, QueryResultRow } from 'pg';
+import type { PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import type { Dialect, Param, Sql } from '../sql.js';
 import { translateDriverError } from '../errors.js';
 
@@ -72,10 +72,12 @@ function unescapeRow<T>(row: T): T {
 export class PgSql implements Sql {
   constructor(private readonly client: PoolClient) {}
 
-  private async query<T extends QueryResultRow>(text: string, params: readonly Param[]) {
+  /** `rowMode: 'array'`: each row an array of its columns (`rows`). */
+  private async query<T extends QueryResultRow>(text: string, params: readonly Param[], rowMode?: 'array') {
     const q = toPg(text);
+    const config = { name: q.name, text: q.text, values: bind(params), ...(rowMode ? { rowMode } : {}) };
     try {
-      return await this.client.query<T>({ name: q.name, text: q.text, values: bind(params) });
+      return await this.client.query<T>(config as QueryConfig);
     } catch (err) {
       throw translateDriverError(err);
     }
@@ -86,18 +88,7 @@ export class PgSql implements Sql {
   }
 
   async rows<T extends unknown[]>(text: string, params: readonly Param[] = []): Promise<T[]> {
-    const q = toPg(text);
-    try {
-      const res = await this.client.query<T>({
-        name: q.name,
-        text: q.text,
-        values: bind(params),
-        rowMode: 'array',
-      });
-      return res.rows.map((r) => unescapeRow(r));
-    } catch (err) {
-      throw translateDriverError(err);
-    }
+    return (await this.query(text, params, 'array')).rows.map(unescapeRow) as unknown as T[];
   }
 
   async get<T>(text: string, params: readonly Param[] = []): Promise<T | undefined> {

@@ -6,6 +6,7 @@
  * rebuilt by one process at a time.
  */
 import type { Logger } from '../logger.js';
+import type { MissingView } from '../store/queries/booking-views.js';
 import type { Store } from '../store/store.js';
 import { sweepExpired } from './expiry.js';
 import { REPAIR_BATCH, repairViews } from './view-repair.js';
@@ -79,7 +80,7 @@ export class ExpirySweeper {
       // One walk over the missing views in key order: one that cannot be built is passed over
       // (the next call tries it again) instead of being found first by every batch.
       let total = 0;
-      let after: Awaited<ReturnType<typeof repairViews>>['last'];
+      let after: MissingView | undefined;
       for (;;) {
         const batch = await repairViews(this.deps.store, after);
         total += batch.stored;

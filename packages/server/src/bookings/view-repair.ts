@@ -5,10 +5,9 @@
  * the rows, so nothing stale is shown meanwhile.
  */
 import type { Scope } from '../core/scope.js';
-import type { Store } from '../store/store.js';
 import type { MissingView } from '../store/queries/booking-views.js';
 import type { BookingRow } from '../store/queries/bookings.js';
-import type { Tx } from '../store/store.js';
+import type { Store, Tx } from '../store/store.js';
 import { type BookingView, storedViewJson, toViews, VIEW_VERSION } from './views.js';
 
 /** Views rebuilt per transaction: small enough that writers queued behind it barely notice. */
@@ -16,9 +15,9 @@ export const REPAIR_BATCH = 200;
 
 /**
  * Rebuild up to `limit` missing views after `after` in one write transaction; returns how many were
- * looked at, the last of them (where the next batch starts) and how many were stored. The bookings are read in that transaction (and on PostgreSQL locked,
- * skipping those another transaction holds), so a view is never built from rows older than the
- * ones it is stored beside. A booking whose view cannot be built is left out (its page shows the
+ * looked at, the last of them (where the next batch starts) and how many were stored. The bookings
+ * are read in that transaction (and on PostgreSQL locked, skipping those another transaction
+ * holds), so a view is never built from rows older than the ones it is stored beside. A booking whose view cannot be built is left out (its page shows the
  * error instead of a stale view) and does not hold back the rest.
  */
 export async function repairViews(

@@ -88,7 +88,7 @@ export class PgSql implements Sql {
   }
 
   async rows<T extends unknown[]>(text: string, params: readonly Param[] = []): Promise<T[]> {
-    return (await this.query(text, params, 'array')).rows.map(unescapeRow) as unknown as T[];
+    return (await this.query<T & QueryResultRow>(text, params, 'array')).rows.map(unescapeRow);
   }
 
   async get<T>(text: string, params: readonly Param[] = []): Promise<T | undefined> {

@@ -5,17 +5,18 @@
  * process or another, never overbook an item or redeem a coupon past `max_redemptions`.
  */
 import { type CartLineInput, formatInstant, PricingError, priceCart, resolveInstant } from '@rentline/pricing-engine';
+import { checkAvailability } from '../availability/units.js';
 import { invalid, missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
+import { emitEvent } from '../events/emit.js';
 import { cartInput, loadCouponByCode, loadPricingContext } from '../pricing/engine-input.js';
+import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { ADDONS, CUSTOMERS, FLEET_ITEMS, LOCATIONS } from '../store/tables.js';
-import { checkAvailability } from '../availability/units.js';
-import { emitBookingEvent } from './emit.js';
 import { itemSnapshot, totalsOf } from './pricing.js';
-import type { BookingView } from './views.js';
+import { type BookingView, detailWith, storeView, viewOf } from './views.js';
 
 export interface CreateBookingInput {
   customer_id: string;
@@ -92,27 +93,12 @@ export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingIn
     }),
   );
 
-  await checkAvailability(
-    tx,
-    scope,
-    items.map((item, i) => ({
-      item,
-      quantity: input.line_items[i]?.quantity ?? 1,
-      param: `line_items.${i}.fleet_item_id`,
-    })),
-    { pickupMs, returnMs },
-    now,
-  );
-  if (coupon !== null && !(await tx.catalog.redeemCoupon(scope, coupon.id))) {
-    throw new PricingError(
-      'coupon_exhausted',
-      `Coupon ${coupon.code} has been redeemed the most times it may be.`,
-      'coupon_code',
-    );
-  }
-
+  // Every row is written before the items are locked, and the view and the event built from what
+  // was written: the lock, which makes writers of the same item take turns, is then held only for
+  // the count and the commit. The count leaves this booking's own lines out, and a refusal rolls
+  // all of it back.
   const id = newId(ID_PREFIX.booking);
-  await tx.bookings.insertBooking(scope, {
+  const booking: BookingRow = {
     id,
     status: 'pending',
     customer_id: customer.id,
@@ -136,36 +122,58 @@ export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingIn
     expires_at: holdMinutes === null ? null : new Date(now.getTime() + holdMinutes * 60_000).toISOString(),
     created_at: at,
     updated_at: at,
-  });
-  for (const [i, priced] of result.line_items.entries()) {
-    await tx.bookings.insertLineItem(scope, {
-      id: newId(ID_PREFIX.line_item),
-      booking_id: id,
-      position: i,
-      fleet_item_id: priced.fleet_item_id,
-      ...itemSnapshot(items[i] as FleetItemRecord),
-      quantity: priced.quantity,
-      unit_price: priced.unit_price,
-      override_price: priced.override_price,
-      line_total: priced.line_total,
-      created_at: at,
-      updated_at: at,
-    });
+  };
+  await tx.bookings.insertBooking(scope, booking);
+  const lineRows: LineItemRow[] = result.line_items.map((priced, i) => ({
+    id: newId(ID_PREFIX.line_item),
+    booking_id: id,
+    position: i,
+    fleet_item_id: priced.fleet_item_id,
+    ...itemSnapshot(items[i] as FleetItemRecord),
+    quantity: priced.quantity,
+    unit_price: priced.unit_price,
+    override_price: priced.override_price,
+    line_total: priced.line_total,
+    created_at: at,
+    updated_at: at,
+  }));
+  for (const row of lineRows) await tx.bookings.insertLineItem(scope, row);
+  const addonRows: BookingAddonRow[] = result.breakdown.addons.map((priced, i) => ({
+    id: newId(ID_PREFIX.booking_addon),
+    booking_id: id,
+    position: i,
+    addon_id: priced.addon_id,
+    addon_name: priced.name,
+    quantity: priced.quantity,
+    unit_price: priced.unit_price,
+    line_total: priced.total,
+    pricing: addons[i]?.addon.pricing ?? 'per_item',
+    created_at: at,
+    updated_at: at,
+  }));
+  for (const row of addonRows) await tx.bookings.insertBookingAddon(scope, row);
+  const view = viewOf(booking, customer, lineRows, addonRows, scope.livemode);
+  await storeView(tx, scope, view);
+  await emitEvent(tx, scope, 'booking.created', detailWith(view, [], [], []), at);
+
+  await checkAvailability(
+    tx,
+    scope,
+    items.map((item, i) => ({
+      item,
+      quantity: input.line_items[i]?.quantity ?? 1,
+      param: `line_items.${i}.fleet_item_id`,
+    })),
+    { pickupMs, returnMs },
+    now,
+    id,
+  );
+  if (coupon !== null && !(await tx.catalog.redeemCoupon(scope, coupon.id))) {
+    throw new PricingError(
+      'coupon_exhausted',
+      `Coupon ${coupon.code} has been redeemed the most times it may be.`,
+      'coupon_code',
+    );
   }
-  for (const [i, priced] of result.breakdown.addons.entries()) {
-    await tx.bookings.insertBookingAddon(scope, {
-      id: newId(ID_PREFIX.booking_addon),
-      booking_id: id,
-      position: i,
-      addon_id: priced.addon_id,
-      addon_name: priced.name,
-      quantity: priced.quantity,
-      unit_price: priced.unit_price,
-      line_total: priced.total,
-      pricing: addons[i]?.addon.pricing ?? 'per_item',
-      created_at: at,
-      updated_at: at,
-    });
-  }
-  return emitBookingEvent(tx, scope, id, 'booking.created', at);
+  return view;
 }

@@ -4,13 +4,13 @@
  * `extension` adjustment (new total - old total).
  */
 import { formatInstant, isPricingError, PricingError, resolveInstant } from '@rentline/pricing-engine';
+import { checkAvailability } from '../availability/units.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
 import { loadTenant } from '../tenants/service.js';
-import { checkAvailability } from '../availability/units.js';
 import { emitBookingEvent } from './emit.js';
 import { type Repriced, reprice, totalsOf, writeRepriced } from './pricing.js';
 import { ensureModifiable, ensureNotExpired } from './status.js';

@@ -2,13 +2,14 @@
  * Swap Line Item: the line takes another fleet item (its name and rates, no override price), the
  * booking is re-priced, and an `item_swap` adjustment and a change-log entry record the difference.
  */
+
+import { checkAvailability } from '../availability/units.js';
 import { invalid, missingRef, notFound } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
 import type { LineItemRow } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
-import { checkAvailability } from '../availability/units.js';
 import { emitBookingEvent } from './emit.js';
 import { reprice, totalsOf, writeRepriced } from './pricing.js';
 import { ensureModifiable, ensureNotExpired } from './status.js';

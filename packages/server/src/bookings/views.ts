@@ -5,6 +5,7 @@
  */
 import { notFound } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
+import type { ListedBooking } from '../store/queries/booking-views.js';
 import type {
   AdjustmentRow,
   BookingAddonRow,
@@ -14,7 +15,6 @@ import type {
   LineItemRow,
   PaymentRow,
 } from '../store/queries/bookings.js';
-import type { ListedBooking } from '../store/queries/booking-views.js';
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
@@ -141,12 +141,30 @@ export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[])
   );
   const lines = await tx.bookings.lineItemsOf(scope, ids);
   const addons = await tx.bookings.addonsOf(scope, ids);
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    viewOf(row, customers.get(row.customer_id), lines.get(row.id) ?? [], addons.get(row.id) ?? [], scope.livemode),
+  );
+}
+
+/**
+ * A booking's view from its rows as they are, with no reads: a writer that has just written every
+ * row of the booking (Create Booking) builds the view from what it wrote. `current` is the customer
+ * as it is now (undefined: deleted, shown as the booking snapshotted it); lines and add-ons in
+ * position order.
+ */
+export function viewOf(
+  row: BookingRow,
+  current: CustomerRecord | undefined,
+  lines: readonly LineItemRow[],
+  addons: readonly BookingAddonRow[],
+  livemode: boolean,
+): BookingView {
+  return {
     id: row.id,
     object: 'booking',
     status: row.status,
     customer_id: row.customer_id,
-    customer: customerOf(row, customers.get(row.customer_id)),
+    customer: customerOf(row, current),
     pickup_date: row.pickup_date,
     return_date: row.return_date,
     pickup_location_id: row.pickup_location_id,
@@ -161,15 +179,15 @@ export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[])
     deposit_hold_amount: row.deposit_hold_amount,
     coupon_id: row.coupon_id,
     notes: row.notes,
-    line_items: (lines.get(row.id) ?? []).map(lineView),
-    addons: (addons.get(row.id) ?? []).map(addonView),
+    line_items: lines.map(lineView),
+    addons: addons.map(addonView),
     cancellation_reason: row.cancellation_reason,
     cancelled_at: row.cancelled_at,
     expires_at: row.expires_at,
-    livemode: scope.livemode,
+    livemode,
     created_at: row.created_at,
     updated_at: row.updated_at,
-  }));
+  };
 }
 
 /**
@@ -208,8 +226,13 @@ const customerMember = (customer: BookingView['customer']) => `,"customer":${JSO
  */
 export async function refreshView(tx: Tx, scope: Scope, id: string): Promise<BookingView> {
   const view = await toView(tx, scope, await loadBooking(tx, scope, id));
-  await tx.bookingViews.store(scope, id, storedViewJson(view), VIEW_VERSION);
+  await storeView(tx, scope, view);
   return view;
+}
+
+/** Store `view` as its booking's list view, in `tx`. */
+export function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void> {
+  return tx.bookingViews.store(scope, view.id, storedViewJson(view), VIEW_VERSION);
 }
 
 /**
@@ -251,11 +274,23 @@ export async function toView(tx: Tx, scope: Scope, row: BookingRow): Promise<Boo
 
 /** Get Booking's shape: a booking's view plus its adjustments, change_log and payments, oldest first. */
 export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise<BookingDetailView> {
-  const { livemode, created_at, updated_at, ...rest } = view;
   const ids = [view.id];
-  const adjustments = (await tx.bookings.adjustmentsOf(scope, ids)).get(view.id) ?? [];
-  const changes = (await tx.bookings.changesOf(scope, ids)).get(view.id) ?? [];
-  const payments = (await tx.bookings.paymentsOf(scope, ids)).get(view.id) ?? [];
+  return detailWith(
+    view,
+    (await tx.bookings.adjustmentsOf(scope, ids)).get(view.id) ?? [],
+    (await tx.bookings.changesOf(scope, ids)).get(view.id) ?? [],
+    (await tx.bookings.paymentsOf(scope, ids)).get(view.id) ?? [],
+  );
+}
+
+/** Get Booking's shape from the history rows given (a new booking has none). */
+export function detailWith(
+  view: BookingView,
+  adjustments: readonly AdjustmentRow[],
+  changes: readonly ChangeRow[],
+  payments: readonly PaymentRow[],
+): BookingDetailView {
+  const { livemode, created_at, updated_at, ...rest } = view;
   return {
     ...rest,
     adjustments: adjustments.map((a) => ({

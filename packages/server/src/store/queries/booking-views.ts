@@ -125,9 +125,15 @@ export class BookingViewQueries {
     );
   }
 
-  /** Whether any booking of any tenant lacks its stored view (a cheap probe on the partial index). */
+  /**
+   * Whether any booking of any tenant lacks its stored view: a probe of the partial index. Ordered
+   * by the index's key so a planner whose statistics date from when every view was missing (just
+   * after an upgrade) still reads the index instead of expecting a missing view in the first rows of
+   * a table scan.
+   */
   async anyMissing(): Promise<boolean> {
-    return (await this.sql.get(`SELECT 1 AS one FROM bookings WHERE view_json IS NULL LIMIT 1`, [])) !== undefined;
+    const probe = 'SELECT 1 AS one FROM bookings WHERE view_json IS NULL ORDER BY tenant_id, livemode, id LIMIT 1';
+    return (await this.sql.get(probe, [])) !== undefined;
   }
 
   /**

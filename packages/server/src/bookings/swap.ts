@@ -2,7 +2,6 @@
  * Swap Line Item: the line takes another fleet item (its name and rates, no override price), the
  * booking is re-priced, and an `item_swap` adjustment and a change-log entry record the difference.
  */
-
 import { checkAvailability } from '../availability/units.js';
 import { invalid, missingRef, notFound } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';

@@ -40,6 +40,8 @@ export function bookingRoutes(): RouteDef[] {
       summary: 'List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive)',
       tag: TAG,
       list: true,
+      // A page of stored views is one query; building cleared ones or a date filter needs more.
+      oneStatement: true,
       query: BookingListQuery,
       response: listOf(BookingSchema),
       handler: async ({ tx, query, scope, page }) => listResult(await listBookings(tx, scope, page, query)),

@@ -85,7 +85,11 @@ export function createPipeline(options: PipelineOptions) {
           return { status, body: out, type: result.type };
         };
         const response =
-          access === 'write' ? await store.write(run) : access === 'read' ? await store.read(run) : await run(NO_TX);
+          access === 'write'
+            ? await store.write(run)
+            : access === 'read'
+              ? await (def.oneStatement ? store.readOne(run) : store.read(run))
+              : await run(NO_TX);
         ctx.status = response.status;
         const bytes = jsonRowsPageBody(response.body);
         if (bytes !== undefined) {

@@ -51,6 +51,11 @@ export interface RouteDef {
   /** Honour `Idempotency-Key`. Default: true for POST. */
   idempotent?: boolean;
   access?: Access;
+  /**
+   * A `read` route whose handler usually needs one statement: it runs without a transaction (a
+   * statement is its own snapshot), and again in a read transaction when it needs a second.
+   */
+  oneStatement?: boolean;
   /** A list route: `limit` and `cursor` become `page`, the returned slice the list envelope. */
   list?: boolean;
   query?: z.ZodType;

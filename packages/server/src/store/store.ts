@@ -54,6 +54,13 @@ export interface Store {
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Run `fn` in a read-only transaction (one consistent snapshot). */
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * `read` for an `fn` that usually reads with a single statement: a statement is a snapshot of its
+   * own, so that statement runs without a transaction around it (on PostgreSQL, no BEGIN and COMMIT
+   * round trips). When `fn` goes on to a second statement, the attempt is dropped and `fn` runs again
+   * from the start in `read`'s transaction, so it must have no effects but its result.
+   */
+  readOne<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Whether the database answers. */
   /**
    * The version of the records a process may keep in memory for this tenant and mode (what a price

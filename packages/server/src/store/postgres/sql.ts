@@ -1,7 +1,7 @@
 /** The PostgreSQL side of the shared queries: an executor on one pooled client, and the dialect. */
 import type { PoolClient, QueryConfig, QueryResultRow } from 'pg';
-import type { Dialect, Param, Sql } from '../sql.js';
 import { translateDriverError } from '../errors.js';
+import type { Dialect, Param, Sql } from '../sql.js';
 
 const converted = new Map<string, { text: string; name: string }>();
 
@@ -70,10 +70,15 @@ function unescapeRow<T>(row: T): T {
 }
 
 export class PgSql implements Sql {
-  constructor(private readonly client: PoolClient) {}
+  /** `beforeStatement` runs before each statement is sent; throwing from it stops that statement. */
+  constructor(
+    private readonly client: PoolClient,
+    private readonly beforeStatement?: () => void,
+  ) {}
 
   /** `rowMode: 'array'`: each row an array of its columns (`rows`). */
   private async query<T extends QueryResultRow>(text: string, params: readonly Param[], rowMode?: 'array') {
+    this.beforeStatement?.();
     const q = toPg(text);
     const config = { name: q.name, text: q.text, values: bind(params), ...(rowMode ? { rowMode } : {}) };
     try {

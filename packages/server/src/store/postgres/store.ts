@@ -15,9 +15,9 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
 import type { Scope } from '../../core/scope.js';
-import { createQueries } from '../queries/index.js';
 import { databaseBusy } from '../errors.js';
 import { FreshRead } from '../fresh-read.js';
+import { createQueries } from '../queries/index.js';
 import type { Store, Tx } from '../store.js';
 import { MIGRATIONS, type PgMigration } from './migrations/index.js';
 import { PgSql, pgDialect } from './sql.js';
@@ -47,6 +47,9 @@ const types = {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
+
+/** Thrown into a `readOne` attempt that goes on to a second statement. */
+const SECOND_STATEMENT = new Error('a second statement: run again in a read transaction');
 
 /** A stable number for the migration lock (any constant; it names our lock among others). */
 const MIGRATION_LOCK = 7_263_551_001;
@@ -91,6 +94,31 @@ export class PgStore implements Store {
 
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.run('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', false, fn);
+  }
+
+  async readOne<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    await this.ready;
+    const client = await this.pool.connect();
+    let statements = 0;
+    const sql = new PgSql(client, () => {
+      statements++;
+      if (statements > 1) throw SECOND_STATEMENT;
+    });
+    const hooks: (() => void)[] = [];
+    let result: T;
+    try {
+      result = await fn({ ...createQueries(sql, pgDialect), writable: false, afterCommit: (h) => hooks.push(h) });
+    } catch (err) {
+      // No transaction was open, so the connection is as it was; the pool drops one that was lost.
+      client.release();
+      if (statements > 1) return this.read(fn);
+      throw err;
+    }
+    client.release();
+    // `fn` may have caught the stop itself: what it returned then is not a one-statement answer.
+    if (statements > 1) return this.read(fn);
+    for (const h of hooks) h();
+    return result;
   }
 
   private async run<T>(begin: string, writable: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {

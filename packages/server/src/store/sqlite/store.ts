@@ -12,10 +12,10 @@
  */
 import type { Statement } from 'better-sqlite3';
 import type { Scope } from '../../core/scope.js';
-import { createQueries } from '../queries/index.js';
-import { Mutex } from '../mutex.js';
-import type { Queries, Store, Tx } from '../store.js';
 import { databaseBusy } from '../errors.js';
+import { Mutex } from '../mutex.js';
+import { createQueries } from '../queries/index.js';
+import type { Queries, Store, Tx } from '../store.js';
 import { type Connection, isBusyError, migrate, openConnection, schemaVersion } from './connection.js';
 import { GroupCommit } from './group-commit.js';
 import { SqliteSql, sqliteDialect } from './sql.js';
@@ -86,6 +86,11 @@ export class SqliteStore implements Store {
 
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.writes.write(fn);
+  }
+
+  /** A read transaction here is two prepared statements in the process: nothing to save. */
+  readOne<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.read(fn);
   }
 
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {

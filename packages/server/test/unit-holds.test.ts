@@ -125,4 +125,31 @@ describe('unit_holds always equals the line items of holding bookings', () => {
     expect(late.status, late.text).toBe(409);
     expect((await book('2027-04-01', '2027-04-02')).status).toBe(201);
   });
+
+  it('a hold made longer behind the server’s back (another process, raw SQL) is still counted', async () => {
+    const customer = await mkCustomer(s.api);
+    const item = await mkItem(s.api, { quantity: 1, price_full_day: 1000 });
+    const book = (pickup: string, ret: string) =>
+      s.api('POST', '/v1/bookings', {
+        body: {
+          customer_id: customer.id,
+          pickup_date: pickup,
+          return_date: ret,
+          line_items: [{ fleet_item_id: item.id }],
+        },
+      });
+    // The server has only seen one-day holds of this item: it reads holds starting a day or so
+    // before a window.
+    const first = await book('2027-01-01', '2027-01-02');
+    expect(first.status).toBe(201);
+    expect((await book('2027-02-01', '2027-02-02')).status).toBe(201);
+    // Another writer stretches the first to five months; the hold and the item's longest span follow.
+    const stretched = first.body.return_date.replace('2027-01-02', '2027-06-01');
+    expect(await s.sql.run('UPDATE bookings SET return_date = ? WHERE id = ?', stretched, first.body.id)).toBe(1);
+    // A day inside it, four months after its pickup: the server learns the longer span from its read
+    // and reads again, so the unit is taken.
+    const inside = await book('2027-05-01', '2027-05-02');
+    expect(inside.status, inside.text).toBe(409);
+    expect((await book('2027-06-02', '2027-06-03')).status).toBe(201);
+  });
 });

@@ -34,6 +34,14 @@ export const occupancyOf = (item: { turnaround_minutes: number }, pickupMs: numb
   end: returnMs + item.turnaround_minutes * 60_000,
 });
 
+/**
+ * The longest hold of each item this process has seen (tenant, mode, item → ms). A longest hold only
+ * grows, so a remembered one is a bound the statement below can start from, and the statement
+ * returns the current one to check it by. Bounded: it starts over past `LONGEST_SEEN_MAX` items.
+ */
+const longestSeen = new Map<string, number>();
+const LONGEST_SEEN_MAX = 50_000;
+
 export async function usagesOf(
   tx: Tx,
   scope: Scope,
@@ -44,46 +52,55 @@ export async function usagesOf(
 ): Promise<Usage[]> {
   const turnaround = item.turnaround_minutes * 60_000;
   const returnAfter = window.start - turnaround;
-  // A hold that ends after `returnAfter` started at most the item's longest hold before it (one
-  // second more for the rounding of stored spans); with no hold ever, nothing is read anyway.
-  const longest = await tx.bookings.longestHold(scope, item.id);
-  const earliest = longest === undefined ? MIN_INSTANT_MS : returnAfter - longest - 1000;
-  const holds = await tx.bookings.holds(
-    scope,
-    item.id,
-    {
-      pickupFrom: earliest <= MIN_INSTANT_MS ? '' : instantText(earliest),
-      pickupBefore: instantText(window.end),
-      returnAfter: instantText(returnAfter),
-    },
-    now.toISOString(),
-    excluding.bookingId,
-  );
-  const downtimes = await tx.downtimes.overlapping(
-    scope,
-    item.id,
-    instantText(window.start),
-    instantText(window.end),
-    excluding.downtimeId,
-  );
-  return [
-    ...holds.map(
-      (h): Usage => ({
-        start: Date.parse(h.pickup_date),
-        end: Date.parse(h.return_date) + turnaround,
-        units: h.quantity,
-        kind: 'booking',
-        source: h.booking_id,
-      }),
-    ),
-    ...downtimes.map(
-      (d): Usage => ({
-        start: Date.parse(d.start),
-        end: Date.parse(d.end),
-        units: d.quantity,
-        kind: 'downtime',
-        source: d.id,
-      }),
-    ),
-  ];
+  const key = `${scope.tenantId}\u0000${scope.livemode}\u0000${item.id}`;
+  // An item not seen yet: its longest hold is read first, so the holds read stays a short span of
+  // the pickup index rather than the item's whole history.
+  let longest = longestSeen.get(key) ?? (await tx.bookings.longestHold(scope, item.id));
+  for (;;) {
+    // A hold that ends after `returnAfter` started at most the item's longest hold before it (one
+    // second more for the rounding of stored spans); with no hold ever, nothing is read anyway.
+    const earliest = longest === undefined ? MIN_INSTANT_MS : returnAfter - longest - 1000;
+    const found = await tx.bookings.occupancy(
+      scope,
+      item.id,
+      {
+        pickupFrom: earliest <= MIN_INSTANT_MS ? '' : instantText(earliest),
+        pickupBefore: instantText(window.end),
+        returnAfter: instantText(returnAfter),
+        downtimesFrom: instantText(window.start),
+        downtimesTo: instantText(window.end),
+      },
+      now.toISOString(),
+      excluding,
+    );
+    if (found.longest !== undefined) {
+      if (longestSeen.size >= LONGEST_SEEN_MAX) longestSeen.clear();
+      longestSeen.set(key, Math.max(found.longest, longestSeen.get(key) ?? 0));
+    }
+    // A longer hold than the bound was made for (one this process had not seen): read again.
+    if (found.longest !== undefined && longest !== undefined && found.longest > longest) {
+      longest = found.longest;
+      continue;
+    }
+    return [
+      ...found.holds.map(
+        (h): Usage => ({
+          start: Date.parse(h.start),
+          end: Date.parse(h.end) + turnaround,
+          units: h.units,
+          kind: 'booking',
+          source: h.source,
+        }),
+      ),
+      ...found.downtimes.map(
+        (d): Usage => ({
+          start: Date.parse(d.start),
+          end: Date.parse(d.end),
+          units: d.units,
+          kind: 'downtime',
+          source: d.source,
+        }),
+      ),
+    ];
+  }
 }

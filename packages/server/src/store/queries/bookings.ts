@@ -144,12 +144,20 @@ function encode(value: unknown): Param {
   return value as Param;
 }
 
-/** One line of a holding booking: units of an item over [pickup_date, return_date). */
-export interface Hold {
-  booking_id: string;
-  quantity: number;
-  pickup_date: string;
-  return_date: string;
+/** A booking's line or a downtime taking units of an item over [start, end) (stored instants). */
+export interface Occupant {
+  /** The booking or downtime. */
+  source: string;
+  units: number;
+  start: string;
+  end: string;
+}
+
+/** What `occupancy` read of one item: its holds, its downtimes and its longest hold (ms) now. */
+export interface Occupancy {
+  holds: Occupant[];
+  downtimes: Occupant[];
+  longest: number | undefined;
 }
 
 /** What the availability check needs of a fleet item, read under its lock. */
@@ -321,38 +329,67 @@ export class BookingQueries {
   }
 
   /**
-   * The holds of `fleetItemId` whose occupancy [pickup, return + turnaround) can meet the window
-   * [from, to): other bookings' lines that hold units (pending, confirmed, active), not expired at
-   * `now`. With the turnaround T, a hold meets the window when `pickup < to` and `return > from - T`:
-   * the caller passes `returnAfter = from - T` and `pickupBefore = to`, and `pickupFrom`, a pickup
-   * no such hold can start before (`returnAfter` less the item's longest hold), so the index on
-   * pickup is read over that span only.
+   * What occupies `fleetItemId` near a window, in one statement: the holds `holds` would return for
+   * `bounds`, the downtimes overlapping [downtimesFrom, downtimesTo), and the item's longest hold as
+   * it is now (undefined: it has had none). The caller derived `pickupFrom` from a longest hold it
+   * knew; when the one returned is longer, holds starting before that bound may meet the window, and
+   * it reads again with the wider bound.
    */
-  async holds(
+  async occupancy(
     scope: Scope,
     fleetItemId: string,
-    bounds: { pickupFrom: string; pickupBefore: string; returnAfter: string },
+    bounds: {
+      pickupFrom: string;
+      pickupBefore: string;
+      returnAfter: string;
+      downtimesFrom: string;
+      downtimesTo: string;
+    },
     now: string,
-    excludeBookingId = '',
-  ): Promise<Hold[]> {
-    // unit_holds holds exactly the line items of holding bookings, with their window and expiry.
-    return this.sql.all<Hold>(
-      `SELECT booking_id, quantity, pickup_date, return_date
+    excluding: { bookingId?: string | undefined; downtimeId?: string | undefined },
+  ): Promise<Occupancy> {
+    const item = [scope.tenantId, scope.livemode, fleetItemId];
+    // One row shape for the three: kind, source (booking or downtime id), units, start, end.
+    const rows = await this.sql.rows<[number, string | null, number | string, string | null, string | null]>(
+      `SELECT 0, booking_id, quantity, pickup_date, return_date
          FROM unit_holds
         WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?
           AND pickup_date >= ? AND pickup_date < ? AND return_date > ?
-          AND booking_id <> ? AND (expires_at IS NULL OR expires_at > ?)`,
+          AND booking_id <> ? AND (expires_at IS NULL OR expires_at > ?)
+       UNION ALL
+       SELECT 1, id, quantity, start_at, end_at
+         FROM downtimes
+        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ? AND start_at < ? AND end_at > ? AND id <> ?
+       UNION ALL
+       SELECT 2, NULL, longest_ms, NULL, NULL
+         FROM hold_spans
+        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?`,
       [
-        scope.tenantId,
-        scope.livemode,
-        fleetItemId,
+        ...item,
         bounds.pickupFrom,
         bounds.pickupBefore,
         bounds.returnAfter,
-        excludeBookingId,
+        excluding.bookingId ?? '',
         now,
+        ...item,
+        bounds.downtimesTo,
+        bounds.downtimesFrom,
+        excluding.downtimeId ?? '',
+        ...item,
       ],
     );
+    const out: Occupancy = { holds: [], downtimes: [], longest: undefined };
+    for (const [kind, source, units, start, end] of rows) {
+      if (kind === 2) out.longest = Number(units);
+      else
+        (kind === 0 ? out.holds : out.downtimes).push({
+          source: source ?? '',
+          units: Number(units),
+          start: start ?? '',
+          end: end ?? '',
+        });
+    }
+    return out;
   }
 
   /** Pending bookings past their `expires_at`, across tenants (the sweeper cancels them), oldest first. */

@@ -111,20 +111,4 @@ export class DowntimeQueries {
     );
     return { data: rows.slice(0, page.limit).map(toDowntime), has_more: rows.length > page.limit };
   }
-
-  /** The downtimes of an item that overlap [from, to), except `excludeId`. */
-  async overlapping(
-    scope: Scope,
-    fleetItemId: string,
-    from: string,
-    to: string,
-    excludeId = '',
-  ): Promise<DowntimeRecord[]> {
-    const rows = await this.sql.all<Row>(
-      `SELECT ${COLUMNS} FROM downtimes
-        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ? AND start_at < ? AND end_at > ? AND id <> ?`,
-      [scope.tenantId, scope.livemode, fleetItemId, to, from, excludeId],
-    );
-    return rows.map(toDowntime);
-  }
 }

@@ -69,7 +69,7 @@ export function allRoutes(store: Store, pricingCache = new PricingCache(store)):
     ...tenantRoutes(),
     ...pricingRoutes(pricingCache),
     ...catalogRoutes(),
-    ...bookingRoutes(),
+    ...bookingRoutes(pricingCache),
     ...availabilityRoutes(),
     ...webhookRoutes(),
     ...eventRoutes(),

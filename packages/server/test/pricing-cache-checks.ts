@@ -15,7 +15,9 @@ export interface ProcessPair {
 /** The checks, given two processes' APIs on one store (shared with the PostgreSQL instances test). */
 export async function checkStaleReads(pair: ProcessPair): Promise<void> {
   const { a, b } = pair;
-  const item = (await a('POST', '/v1/fleet-items', { body: { name: 'Kayak', price_full_day: 4000 } })).body;
+  const item = (await a('POST', '/v1/fleet-items', { body: { name: 'Kayak', price_full_day: 4000, quantity: 100 } }))
+    .body;
+  const customer = (await a('POST', '/v1/customers', { body: { name: 'Ada' } })).body;
   const body = { fleet_item_id: item.id, pickup_date: '2026-07-01T09:00', return_date: '2026-07-02T09:00' };
   const quoteOnB = async () => {
     const res = await b('POST', '/v1/pricing/calculate', { body });
@@ -29,6 +31,12 @@ export async function checkStaleReads(pair: ProcessPair): Promise<void> {
     const patched = await a('PATCH', `/v1/fleet-items/${item.id}`, { body: { price_full_day: price } });
     expect(patched.status, patched.text).toBe(200);
     expect(await quoteOnB(), `round ${i}`).toBe(price);
+    // A booking made on B at once is priced at the new rate too.
+    const booked = await b('POST', '/v1/bookings', {
+      body: { customer_id: customer.id, ...body, fleet_item_id: undefined, line_items: [{ fleet_item_id: item.id }] },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    expect(booked.body.subtotal, `round ${i}: booking`).toBe(price);
   }
   // The tenant's tax, changed through B, quoted by A at once.
   const before = (await a('POST', '/v1/pricing/calculate', { body })).body.total;

@@ -159,6 +159,105 @@ describe('the pricing cache', () => {
     expect(after.body).not.toEqual(inactive.body);
   });
 
+  it('a booking is priced from the cache, and every write a price depends on changes the very next booking', async () => {
+    const item = await mkItem(s.api, { price_full_day: 5000, quantity: 1000 });
+    const addon = await mkAddon(s.api, { price: 400 });
+    const customer = await mkCustomer(s.api);
+    const line = { fleet_item_id: item.id, addons: [{ addon_id: addon.id, quantity: 1 }] };
+    /** Book the line; its totals, whether its records came from memory, and the same quote from the store. */
+    const book = async () => {
+      const before = { ...s.app.pricingCache.stats };
+      const res = await s.api('POST', '/v1/bookings', {
+        body: { customer_id: customer.id, ...WINDOW, line_items: [{ fleet_item_id: item.id }], addons: line.addons },
+      });
+      expect(res.status, res.text).toBe(201);
+      const hit = s.app.pricingCache.stats.hits - before.hits === 1;
+      const { subtotal, tax_amount, discount_amount, service_fee_amount, total } = res.body;
+      const fromStore = await direct(line);
+      return { hit, totals: { subtotal, tax_amount, discount_amount, service_fee_amount, total }, fromStore };
+    };
+    const tenantId = s.tenant.tenant_id;
+    const writes: [string, () => Promise<unknown>][] = [
+      ['item price', () => ok(s.api, 'PATCH', `/v1/fleet-items/${item.id}`, { price_full_day: 5100 })],
+      ['add-on price', () => ok(s.api, 'PATCH', `/v1/addons/${addon.id}`, { price: 450 })],
+      [
+        'global rule',
+        () =>
+          ok(
+            s.api,
+            'POST',
+            '/v1/pricing/rules',
+            { type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31', adjustment_value: 10 },
+            201,
+          ),
+      ],
+      [
+        'item rule',
+        () =>
+          ok(
+            s.api,
+            'POST',
+            '/v1/pricing/rules',
+            { type: 'multi_day', fleet_item_id: item.id, days_threshold: 2, adjustment_value: 5 },
+            201,
+          ),
+      ],
+      [
+        'package',
+        () =>
+          ok(
+            s.api,
+            'POST',
+            '/v1/packages',
+            {
+              name: 'Bundle',
+              fleet_item_ids: [item.id],
+              addon_ids: [addon.id],
+              discount_type: 'percent',
+              discount_value: 15,
+            },
+            201,
+          ),
+      ],
+      ['tax rate', () => ok(s.api, 'PATCH', '/v1/tenant', { tax_rate_bps: 900 })],
+      ['fee payer', () => ok(s.api, 'PATCH', '/v1/tenant', { service_fee_payer: 'customer' })],
+      ['tier (operator)', () => s.store.write((tx) => operatorUpdateTenant(tx, tenantId, { tier: 'starter' }))],
+      [
+        'raw SQL on another connection',
+        () => s.sql.run('UPDATE fleet_items SET price_full_day = 6100 WHERE id = ?', item.id),
+      ],
+    ];
+    let last = await book();
+    for (const [what, write] of writes) {
+      const warm = await book();
+      expect(warm.hit, `${what}: warm`).toBe(true);
+      expect(warm.totals, `${what}: warm`).toEqual(last.totals);
+      await write();
+      const next = await book();
+      expect(next.hit, what).toBe(false);
+      expect(next.totals, what).not.toEqual(last.totals);
+      // The booking agrees with the quote read straight from the store, to the cent.
+      const { subtotal, tax, discount_amount, service_fee_amount, total } = next.fromStore;
+      expect(next.totals, what).toEqual({ subtotal, tax_amount: tax, discount_amount, service_fee_amount, total });
+      last = next;
+    }
+  });
+
+  it('cart records read after a later commit are not kept under the older version a request started with', async () => {
+    const cache = new PricingCache(s.store);
+    const item = await mkItem(s.api, { price_full_day: 7000 });
+    const before = await s.store.cacheVersion(scope());
+    await ok(s.api, 'PATCH', `/v1/fleet-items/${item.id}`, { price_full_day: 7100 });
+    const read = await s.store.write((tx) => cache.cart(tx, { ...scope(), cacheVersion: before }, [item.id], []));
+    expect(read.items.get(item.id)?.price_full_day).toBe(7100);
+    expect(cache.recordsOf(scope())?.coversCart([item.id], []) ?? false).toBe(false);
+    const now = await s.store.cacheVersion(scope());
+    await s.store.write((tx) => cache.cart(tx, { ...scope(), cacheVersion: now }, [item.id], []));
+    expect(cache.recordsOf(scope())?.coversCart([item.id], [])).toBe(true);
+    // A set of items is its own entry: the same items in another order share it.
+    expect(cache.recordsOf(scope())?.coversCart([item.id, item.id], [])).toBe(true);
+  });
+
   it('a revoked key is refused at once; its replacement works at once', async () => {
     const other = await s.newTenant('Keys Rentals');
     const item = await mkItem(s.api);

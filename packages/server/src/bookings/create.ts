@@ -10,11 +10,12 @@ import { invalid, missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
-import { cartInput, loadCouponByCode, loadPricingContext } from '../pricing/engine-input.js';
+import { cartInput, loadCouponByCode } from '../pricing/engine-input.js';
+import { type CartRecords, cartRecordsFrom, readCartRecords } from '../pricing/quote.js';
 import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
-import { ADDONS, CUSTOMERS, FLEET_ITEMS, LOCATIONS } from '../store/tables.js';
+import { CUSTOMERS, LOCATIONS } from '../store/tables.js';
 import { itemSnapshot, totalsOf } from './pricing.js';
 import { type BookingView, detailWith, storeView, viewOf } from './views.js';
 
@@ -32,7 +33,24 @@ export interface CreateBookingInput {
   hold_minutes?: number | undefined;
 }
 
-export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingInput, now: Date): Promise<BookingView> {
+/** Where a cart's pricing records come from: the tenant's records cache, or a read in the transaction. */
+export type CartSource = (
+  tx: Tx,
+  scope: Scope,
+  itemIds: readonly string[],
+  addonIds: readonly string[],
+) => Promise<CartRecords>;
+
+const readCart: CartSource = async (tx, scope, itemIds, addonIds) =>
+  cartRecordsFrom(await readCartRecords(tx, scope, itemIds, addonIds), itemIds, addonIds);
+
+export async function createBooking(
+  tx: Tx,
+  scope: Scope,
+  input: CreateBookingInput,
+  now: Date,
+  cart: CartSource = readCart,
+): Promise<BookingView> {
   const at = now.toISOString();
   const customer = await tx.resources.get(CUSTOMERS, scope, input.customer_id);
   if (customer === undefined) throw missingRef('customer', input.customer_id, 'customer_id');
@@ -40,10 +58,16 @@ export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingIn
   if (locationId !== null && (await tx.resources.get(LOCATIONS, scope, locationId)) === undefined) {
     throw missingRef('location', locationId, 'pickup_location_id');
   }
-  const found = await tx.resources.getMany(
-    FLEET_ITEMS,
+  const selections = input.addons ?? [];
+  const {
+    items: found,
+    addons: addonRecords,
+    context: ctx,
+  } = await cart(
+    tx,
     scope,
     input.line_items.map((l) => l.fleet_item_id),
+    selections.map((s) => s.addon_id),
   );
   const seen = new Set<string>();
   const items: FleetItemRecord[] = input.line_items.map((line, i) => {
@@ -54,12 +78,6 @@ export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingIn
     seen.add(item.id);
     return item;
   });
-  const selections = input.addons ?? [];
-  const addonRecords = await tx.resources.getMany(
-    ADDONS,
-    scope,
-    selections.map((s) => s.addon_id),
-  );
   const addons = selections.map((sel, i) => {
     const addon = addonRecords.get(sel.addon_id);
     if (addon === undefined) throw missingRef('add-on', sel.addon_id, `addons.${i}.addon_id`);
@@ -67,11 +85,6 @@ export async function createBooking(tx: Tx, scope: Scope, input: CreateBookingIn
   });
   const coupon = input.coupon_code == null ? null : await loadCouponByCode(tx, scope, input.coupon_code);
 
-  const ctx = await loadPricingContext(
-    tx,
-    scope,
-    items.map((i) => i.id),
-  );
   // A hold of its own, or the tenant's for this mode, or none: the booking holds until it changes.
   const holdMinutes = input.hold_minutes ?? ctx.pending_expiry_minutes;
   const pickupMs = resolveInstant(input.pickup_date, { time_zone: ctx.time_zone, param: 'pickup_date' });

@@ -2,8 +2,9 @@
 import type { z } from 'zod';
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
+import type { PricingCache } from '../pricing/cache.js';
 import { cancelBooking, updateBooking } from './changes.js';
-import { createBooking } from './create.js';
+import { type CartSource, createBooking } from './create.js';
 import {
   CANCEL_EXAMPLE,
   CREATE_BOOKING_EXAMPLE,
@@ -31,7 +32,9 @@ import { swapBookingItem } from './swap.js';
 const PATH = '/v1/bookings';
 const TAG = 'Bookings';
 
-export function bookingRoutes(): RouteDef[] {
+/** `cache`: where Create Booking takes the tenant's pricing records from (the one Calculate keeps). */
+export function bookingRoutes(cache: PricingCache): RouteDef[] {
+  const cart: CartSource = (tx, scope, itemIds, addonIds) => cache.cart(tx, scope, itemIds, addonIds);
   return [
     route<z.output<typeof BookingListQuery>>({
       method: 'GET',
@@ -57,7 +60,10 @@ export function bookingRoutes(): RouteDef[] {
       response: BookingSchema,
       status: 201,
       errors: [409],
-      handler: async ({ tx, body, scope, now }) => ({ status: 201, body: await createBooking(tx, scope, body, now) }),
+      handler: async ({ tx, body, scope, now }) => ({
+        status: 201,
+        body: await createBooking(tx, scope, body, now, cart),
+      }),
     }),
     route({
       method: 'GET',

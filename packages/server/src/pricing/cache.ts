@@ -13,8 +13,18 @@
  * start over) and `maxTenants` tenant-modes (the least recently used goes first).
  */
 import type { Scope } from '../core/scope.js';
-import type { Store } from '../store/store.js';
-import { type CalculateInput, type Quote, QuoteRecords, quoteInputFrom, quoteOf, readQuoteRecords } from './quote.js';
+import type { Store, Tx } from '../store/store.js';
+import {
+  type CalculateInput,
+  type CartRecords,
+  cartRecordsFrom,
+  type Quote,
+  QuoteRecords,
+  quoteInputFrom,
+  quoteOf,
+  readCartRecords,
+  readQuoteRecords,
+} from './quote.js';
 
 export interface PricingCacheOptions {
   maxTenants?: number;
@@ -57,6 +67,25 @@ export class PricingCache {
     }));
     if (entry !== undefined && fresh.version === entry.version) this.keep(entry, fresh.records);
     return quoteOf(scope, quoteInputFrom(fresh.records, input, now));
+  }
+
+  /**
+   * What a cart of these items and add-ons needs besides its coupon (Create Booking), in `tx`: from
+   * memory when held at the version of the request's key, else read in `tx`. What `tx` read is kept
+   * when the version it then reads (last, after the records: a commit of a change between the reads
+   * would have moved it) is still the entry's: every read saw the records at that version.
+   */
+  async cart(tx: Tx, scope: Scope, itemIds: readonly string[], addonIds: readonly string[]): Promise<CartRecords> {
+    const version = scope.cacheVersion;
+    const entry = version === undefined ? undefined : this.entryAt(scope, version);
+    if (entry?.records.coversCart(itemIds, addonIds)) {
+      this.stats.hits++;
+      return cartRecordsFrom(entry.records, itemIds, addonIds);
+    }
+    this.stats.misses++;
+    const fresh = await readCartRecords(tx, scope, itemIds, addonIds);
+    if (entry !== undefined && (await tx.tenants.cacheVersion(scope)) === entry.version) this.keep(entry, fresh);
+    return cartRecordsFrom(fresh, itemIds, addonIds);
   }
 
   /** The records kept for this tenant and mode (tests). */

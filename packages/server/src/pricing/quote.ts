@@ -18,7 +18,7 @@ import type { Scope } from '../core/scope.js';
 import type { AddonRecord, CouponRecord, FleetItemRecord, PricingRuleRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { ADDONS, FLEET_ITEMS } from '../store/tables.js';
-import { loadPricingBase, type PricingBase, priceInput } from './engine-input.js';
+import { loadPricingBase, type PricingBase, type PricingContext, priceInput } from './engine-input.js';
 
 export interface CalculateInput {
   fleet_item_id: string;
@@ -44,6 +44,8 @@ export class QuoteRecords {
   readonly addons = new Map<string, AddonRecord | null>();
   /** By the code exactly as sent: the store matches case-insensitively, and its rule is the one that counts. */
   readonly coupons = new Map<string, CouponRecord | null>();
+  /** The active rules for a cart's set of items (global ones included), by {@link cartKey} of the set. */
+  readonly cartRules = new Map<string, PricingRuleRecord[]>();
 
   /** Whether everything `input` needs is here. */
   covers(input: CalculateInput): boolean {
@@ -61,6 +63,7 @@ export class QuoteRecords {
   get size(): number {
     let n = (this.base?.packages.length ?? 0) + this.items.size + this.addons.size + this.coupons.size;
     for (const rules of this.rules.values()) n += rules.length + 1;
+    for (const rules of this.cartRules.values()) n += rules.length + 1;
     return n;
   }
 
@@ -71,6 +74,7 @@ export class QuoteRecords {
     for (const [k, v] of other.rules) this.rules.set(k, v);
     for (const [k, v] of other.addons) this.addons.set(k, v);
     for (const [k, v] of other.coupons) this.coupons.set(k, v);
+    for (const [k, v] of other.cartRules) this.cartRules.set(k, v);
   }
 
   /** Forget the per-record maps (the base stays). */
@@ -79,7 +83,67 @@ export class QuoteRecords {
     this.rules.clear();
     this.addons.clear();
     this.coupons.clear();
+    this.cartRules.clear();
   }
+
+  /** Whether everything a cart of these items and add-ons needs, besides its coupon, is here. */
+  coversCart(itemIds: readonly string[], addonIds: readonly string[]): boolean {
+    return (
+      this.base !== undefined &&
+      itemIds.every((id) => this.items.has(id)) &&
+      addonIds.every((id) => this.addons.has(id)) &&
+      this.cartRules.has(cartKey(itemIds))
+    );
+  }
+}
+
+/** A set of item ids as one key: the rules that apply to a cart depend on the set, not its order. */
+export const cartKey = (itemIds: readonly string[]): string => [...new Set(itemIds)].sort().join(',');
+
+/** What a cart's price needs besides its coupon: the items and add-ons found, and the context. */
+export interface CartRecords {
+  items: Map<string, FleetItemRecord>;
+  addons: Map<string, AddonRecord>;
+  context: PricingContext;
+}
+
+/** Read what a cart of `itemIds` and `addonIds` needs, in the caller's transaction. */
+export async function readCartRecords(
+  tx: Tx,
+  scope: Scope,
+  itemIds: readonly string[],
+  addonIds: readonly string[],
+): Promise<QuoteRecords> {
+  const records = new QuoteRecords();
+  records.base = await loadPricingBase(tx, scope);
+  const items = await tx.resources.getMany(FLEET_ITEMS, scope, itemIds);
+  for (const id of itemIds) records.items.set(id, items.get(id) ?? null);
+  const addons = await tx.resources.getMany(ADDONS, scope, addonIds);
+  for (const id of addonIds) records.addons.set(id, addons.get(id) ?? null);
+  records.cartRules.set(cartKey(itemIds), await tx.catalog.activeRulesFor(scope, itemIds));
+  return records;
+}
+
+/** A cart's records out of `records`, which cover it (see `QuoteRecords.coversCart`). */
+export function cartRecordsFrom(
+  records: QuoteRecords,
+  itemIds: readonly string[],
+  addonIds: readonly string[],
+): CartRecords {
+  const base = records.base;
+  const rules = records.cartRules.get(cartKey(itemIds));
+  if (base === undefined || rules === undefined) throw new Error('records do not cover the cart');
+  const items = new Map<string, FleetItemRecord>();
+  for (const id of itemIds) {
+    const item = records.items.get(id);
+    if (item != null) items.set(id, item);
+  }
+  const addons = new Map<string, AddonRecord>();
+  for (const id of addonIds) {
+    const addon = records.addons.get(id);
+    if (addon != null) addons.set(id, addon);
+  }
+  return { items, addons, context: { ...base, rules } };
 }
 
 /** Read every record `input` needs, in the caller's transaction (one snapshot). */

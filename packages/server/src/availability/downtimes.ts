@@ -48,7 +48,7 @@ async function conflictsOf(
   now: Date,
   downtimeId?: string,
 ): Promise<{ short: boolean; bookingIds: string[] }> {
-  const [stock] = [...(await tx.bookings.lockItems(scope, [item.id])).values()];
+  const [stock] = [...(await tx.availability.lockItems(scope, [item.id])).values()];
   const usages = await usagesOf(tx, scope, item, window, now, downtimeId ? { downtimeId } : {});
   const short = shortfalls(usages, window, stock?.quantity ?? item.quantity, quantity);
   const ids = new Set<string>();

@@ -55,12 +55,12 @@ export async function usagesOf(
   const key = `${scope.tenantId}\u0000${scope.livemode}\u0000${item.id}`;
   // An item not seen yet: its longest hold is read first, so the holds read stays a short span of
   // the pickup index rather than the item's whole history.
-  let longest = longestSeen.get(key) ?? (await tx.bookings.longestHold(scope, item.id));
+  let longest = longestSeen.get(key) ?? (await tx.availability.longestHold(scope, item.id));
   for (;;) {
     // A hold that ends after `returnAfter` started at most the item's longest hold before it (one
     // second more for the rounding of stored spans); with no hold ever, nothing is read anyway.
     const earliest = longest === undefined ? MIN_INSTANT_MS : returnAfter - longest - 1000;
-    const found = await tx.bookings.occupancy(
+    const found = await tx.availability.occupancy(
       scope,
       item.id,
       {

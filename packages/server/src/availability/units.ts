@@ -45,7 +45,7 @@ export async function checkAvailability(
   excludeBookingId = '',
 ): Promise<void> {
   // The stock and turnaround as they are under the lock, not as read before it.
-  const stocks = await tx.bookings.lockItems(
+  const stocks = await tx.availability.lockItems(
     scope,
     wants.map((w) => w.item.id),
   );

@@ -10,6 +10,7 @@ import type { Scope } from '../core/scope.js';
  * per request, so a handler and the `Idempotency-Key` record it answers with commit together.
  */
 import type { BookingViewQueries } from './queries/booking-views.js';
+import type { AvailabilityQueries } from './queries/availability.js';
 import type { BookingQueries } from './queries/bookings.js';
 import type { CatalogQueries } from './queries/catalog.js';
 import type { DeliveryQueries } from './queries/deliveries.js';
@@ -26,6 +27,7 @@ export interface Queries {
   catalog: CatalogQueries;
   tenants: TenantQueries;
   bookings: BookingQueries;
+  availability: AvailabilityQueries;
   bookingViews: BookingViewQueries;
   events: EventQueries;
   idempotency: IdempotencyQueries;

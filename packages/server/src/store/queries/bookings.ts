@@ -1,9 +1,9 @@
 /**
- * Bookings and their child rows (line items, add-ons, adjustments, change log, payments), the units
- * held per fleet item, and the list query. Every statement filters on tenant_id and livemode; the
- * caller's transaction decides what commits together.
+ * Bookings and their child rows (line items, add-ons, adjustments, change log, payments), and the
+ * pending bookings whose hold ran out. Every statement filters on tenant_id and livemode (but the
+ * sweeper's, across tenants); the caller's transaction decides what commits together. The units held
+ * per fleet item are read in `availability.ts`, the list pages in `booking-views.ts`.
  */
-import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 
@@ -144,28 +144,6 @@ function encode(value: unknown): Param {
   return value as Param;
 }
 
-/** A booking's line or a downtime taking units of an item over [start, end) (stored instants). */
-export interface Occupant {
-  /** The booking or downtime. */
-  source: string;
-  units: number;
-  start: string;
-  end: string;
-}
-
-/** What `occupancy` read of one item: its holds, its downtimes and its longest hold (ms) now. */
-export interface Occupancy {
-  holds: Occupant[];
-  downtimes: Occupant[];
-  longest: number | undefined;
-}
-
-/** What the availability check needs of a fleet item, read under its lock. */
-export interface ItemStock {
-  quantity: number;
-  turnaround_minutes: number;
-}
-
 export class BookingQueries {
   constructor(
     private readonly sql: Sql,
@@ -293,103 +271,6 @@ export class BookingQueries {
 
   paymentsOf(scope: Scope, bookingIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
     return this.children('booking_payments', scope, bookingIds, 'booking_id, created_at, id');
-  }
-
-  // ---------------------------------------------------------------------------------------- availability
-
-  /**
-   * Lock the fleet items whose units a transaction is about to count and take (in id order, so two
-   * transactions never wait on each other in a circle) and read their stock as it is now. Writers
-   * of the same item queue here: the count and the write it guards commit before the next count.
-   */
-  async lockItems(scope: Scope, ids: readonly string[]): Promise<Map<string, ItemStock>> {
-    const unique = [...new Set(ids)].sort();
-    const out = new Map<string, ItemStock>();
-    if (unique.length === 0) return out;
-    const rows = await this.sql.all<{ id: string } & ItemStock>(
-      `SELECT id, quantity, turnaround_minutes FROM fleet_items
-        WHERE tenant_id = ? AND livemode = ? AND id IN (${placeholders(unique.length)})
-        ORDER BY id ${this.dialect.forUpdate}`,
-      [scope.tenantId, scope.livemode, ...unique],
-    );
-    for (const r of rows) out.set(r.id, { quantity: r.quantity, turnaround_minutes: r.turnaround_minutes });
-    return out;
-  }
-
-  /**
-   * The longest hold `fleetItemId` has had, in milliseconds (it only grows); undefined when it has
-   * had none.
-   */
-  async longestHold(scope: Scope, fleetItemId: string): Promise<number | undefined> {
-    const row = await this.sql.get<{ longest_ms: number | string }>(
-      'SELECT longest_ms FROM hold_spans WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?',
-      [scope.tenantId, scope.livemode, fleetItemId],
-    );
-    return row === undefined ? undefined : Number(row.longest_ms);
-  }
-
-  /**
-   * What occupies `fleetItemId` near a window, in one statement: the holds `holds` would return for
-   * `bounds`, the downtimes overlapping [downtimesFrom, downtimesTo), and the item's longest hold as
-   * it is now (undefined: it has had none). The caller derived `pickupFrom` from a longest hold it
-   * knew; when the one returned is longer, holds starting before that bound may meet the window, and
-   * it reads again with the wider bound.
-   */
-  async occupancy(
-    scope: Scope,
-    fleetItemId: string,
-    bounds: {
-      pickupFrom: string;
-      pickupBefore: string;
-      returnAfter: string;
-      downtimesFrom: string;
-      downtimesTo: string;
-    },
-    now: string,
-    excluding: { bookingId?: string | undefined; downtimeId?: string | undefined },
-  ): Promise<Occupancy> {
-    const item = [scope.tenantId, scope.livemode, fleetItemId];
-    // One row shape for the three: kind, source (booking or downtime id), units, start, end.
-    const rows = await this.sql.rows<[number, string | null, number | string, string | null, string | null]>(
-      `SELECT 0, booking_id, quantity, pickup_date, return_date
-         FROM unit_holds
-        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?
-          AND pickup_date >= ? AND pickup_date < ? AND return_date > ?
-          AND booking_id <> ? AND (expires_at IS NULL OR expires_at > ?)
-       UNION ALL
-       SELECT 1, id, quantity, start_at, end_at
-         FROM downtimes
-        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ? AND start_at < ? AND end_at > ? AND id <> ?
-       UNION ALL
-       SELECT 2, NULL, longest_ms, NULL, NULL
-         FROM hold_spans
-        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?`,
-      [
-        ...item,
-        bounds.pickupFrom,
-        bounds.pickupBefore,
-        bounds.returnAfter,
-        excluding.bookingId ?? '',
-        now,
-        ...item,
-        bounds.downtimesTo,
-        bounds.downtimesFrom,
-        excluding.downtimeId ?? '',
-        ...item,
-      ],
-    );
-    const out: Occupancy = { holds: [], downtimes: [], longest: undefined };
-    for (const [kind, source, units, start, end] of rows) {
-      if (kind === 2) out.longest = Number(units);
-      else
-        (kind === 0 ? out.holds : out.downtimes).push({
-          source: source ?? '',
-          units: Number(units),
-          start: start ?? '',
-          end: end ?? '',
-        });
-    }
-    return out;
   }
 
   /** Pending bookings past their `expires_at`, across tenants (the sweeper cancels them), oldest first. */

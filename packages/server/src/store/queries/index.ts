@@ -1,6 +1,7 @@
 /** The typed queries of one connection or transaction, built over its executor and dialect. */
 import type { Queries } from '../store.js';
 import type { Dialect, Sql } from '../sql.js';
+import { AvailabilityQueries } from './availability.js';
 import { BookingViewQueries } from './booking-views.js';
 import { BookingQueries } from './bookings.js';
 import { CatalogQueries } from './catalog.js';
@@ -18,6 +19,7 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     catalog: new CatalogQueries(sql),
     tenants: new TenantQueries(sql),
     bookings: new BookingQueries(sql, dialect),
+    availability: new AvailabilityQueries(sql, dialect),
     bookingViews: new BookingViewQueries(sql, dialect),
     events: new EventQueries(sql),
     idempotency: new IdempotencyQueries(sql),

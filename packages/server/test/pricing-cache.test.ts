@@ -7,6 +7,7 @@
  * - memory stays within the bounds per tenant and in tenants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBooking } from '../src/bookings/create.js';
 import { PricingCache } from '../src/pricing/cache.js';
 import { calculateQuote } from '../src/pricing/quote.js';
 import { operatorUpdateTenant, rotateTenantKeys } from '../src/tenants/service.js';
@@ -256,6 +257,28 @@ describe('the pricing cache', () => {
     expect(cache.recordsOf(scope())?.coversCart([item.id], [])).toBe(true);
     // A set of items is its own entry: the same items in another order share it.
     expect(cache.recordsOf(scope())?.coversCart([item.id, item.id], [])).toBe(true);
+  });
+
+  it('a booking of an item deleted after its key was authenticated is refused, though its records come from memory', async () => {
+    const cache = new PricingCache(s.store);
+    const item = await mkItem(s.api, { price_full_day: 3000 });
+    const customer = await mkCustomer(s.api);
+    // A request authenticated now, whose cart records are held at that version.
+    const stale = { ...scope(), cacheVersion: await s.store.cacheVersion(scope()) };
+    await s.store.write((tx) => cache.cart(tx, stale, [item.id], []));
+    expect(cache.recordsOf(scope())?.coversCart([item.id], [])).toBe(true);
+    await ok(s.api, 'DELETE', `/v1/fleet-items/${item.id}`, undefined);
+    const input = {
+      customer_id: customer.id,
+      ...WINDOW,
+      line_items: [{ fleet_item_id: item.id, quantity: 1 }],
+      half_day: false,
+    };
+    const before = await s.sql.get('SELECT count(*) AS n FROM bookings');
+    await expect(
+      s.store.write((tx) => createBooking(tx, stale, input, new Date(), (t, sc, i, a) => cache.cart(t, sc, i, a))),
+    ).rejects.toMatchObject({ code: 'resource_missing', param: 'line_items.0.fleet_item_id' });
+    expect(await s.sql.get('SELECT count(*) AS n FROM bookings')).toEqual(before);
   });
 
   it('a revoked key is refused at once; its replacement works at once', async () => {

@@ -73,9 +73,13 @@ export async function usagesOf(
       now.toISOString(),
       excluding,
     );
-    if (found.longest !== undefined) {
-      if (longestSeen.size >= LONGEST_SEEN_MAX) longestSeen.clear();
-      longestSeen.set(key, Math.max(found.longest, longestSeen.get(key) ?? 0));
+    // Remembered once committed: a refused booking's own long hold, rolled back, is not.
+    const seen = found.longest;
+    if (seen !== undefined) {
+      tx.afterCommit(() => {
+        if (longestSeen.size >= LONGEST_SEEN_MAX) longestSeen.clear();
+        longestSeen.set(key, Math.max(seen, longestSeen.get(key) ?? 0));
+      });
     }
     // A longer hold than the bound was made for (one this process had not seen): read again.
     if (found.longest !== undefined && longest !== undefined && found.longest > longest) {

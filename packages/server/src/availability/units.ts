@@ -8,6 +8,7 @@
 import { RentlineError } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { FleetItemRecord } from '../store/records.js';
+import type { ItemStock } from '../store/queries/availability.js';
 import type { Tx } from '../store/store.js';
 import { type Excluding, occupancyOf, usagesOf } from './occupancy.js';
 import { peaks } from './peak.js';
@@ -44,12 +45,36 @@ export async function checkAvailability(
   now: Date,
   excludeBookingId = '',
 ): Promise<void> {
-  // The stock and turnaround as they are under the lock, not as read before it.
-  const stocks = await tx.availability.lockItems(
+  const stocks = await lockStock(
+    tx,
     scope,
     wants.map((w) => w.item.id),
   );
+  await checkLocked(tx, scope, wants, stocks, window, now, excludeBookingId);
+}
+
+/**
+ * Lock the fleet items whose units a transaction is about to count and take (see `lockItems`), and
+ * read their stock as it is under the lock. A writer takes these locks before anything else that a
+ * writer of the same items locks after them (the items' longest holds, kept by triggers), so no two
+ * writers wait on each other in a circle.
+ */
+export function lockStock(tx: Tx, scope: Scope, itemIds: readonly string[]): Promise<Map<string, ItemStock>> {
+  return tx.availability.lockItems(scope, itemIds);
+}
+
+/** `checkAvailability` for items already locked, with the stock read under their locks. */
+export async function checkLocked(
+  tx: Tx,
+  scope: Scope,
+  wants: readonly UnitsWanted[],
+  stocks: ReadonlyMap<string, ItemStock>,
+  window: { pickupMs: number; returnMs: number },
+  now: Date,
+  excludeBookingId = '',
+): Promise<void> {
   for (const want of wants) {
+    // The stock and turnaround as they are under the lock, not as read before it.
     const stock = { ...want.item, ...stocks.get(want.item.id) };
     const free = await freeUnits(tx, scope, stock, window, now, { bookingId: excludeBookingId });
     if (want.quantity > free) {

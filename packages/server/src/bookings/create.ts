@@ -5,7 +5,7 @@
  * process or another, never overbook an item or redeem a coupon past `max_redemptions`.
  */
 import { type CartLineInput, formatInstant, PricingError, priceCart, resolveInstant } from '@rentline/pricing-engine';
-import { checkAvailability } from '../availability/units.js';
+import { checkLocked, lockStock } from '../availability/units.js';
 import { invalid, missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
@@ -106,10 +106,10 @@ export async function createBooking(
     }),
   );
 
-  // Every row is written before the items are locked, and the view and the event built from what
-  // was written: the lock, which makes writers of the same item take turns, is then held only for
-  // the count and the commit. The count leaves this booking's own lines out, and a refusal rolls
-  // all of it back.
+  // The booking and its event are written before the items are locked, and the view and the event
+  // are built from the rows being written (not read back): the lock, which makes writers of the same
+  // item take turns, is then held for the lines, the view, the count and the commit. The count
+  // leaves this booking's own lines out, and a refusal rolls all of it back.
   const id = newId(ID_PREFIX.booking);
   const booking: BookingRow = {
     id,
@@ -136,7 +136,6 @@ export async function createBooking(
     created_at: at,
     updated_at: at,
   };
-  await tx.bookings.insertBooking(scope, booking);
   const lineRows: LineItemRow[] = result.line_items.map((priced, i) => ({
     id: newId(ID_PREFIX.line_item),
     booking_id: id,
@@ -150,7 +149,6 @@ export async function createBooking(
     created_at: at,
     updated_at: at,
   }));
-  for (const row of lineRows) await tx.bookings.insertLineItem(scope, row);
   const addonRows: BookingAddonRow[] = result.breakdown.addons.map((priced, i) => ({
     id: newId(ID_PREFIX.booking_addon),
     booking_id: id,
@@ -164,12 +162,26 @@ export async function createBooking(
     created_at: at,
     updated_at: at,
   }));
-  for (const row of addonRows) await tx.bookings.insertBookingAddon(scope, row);
   const view = viewOf(booking, customer, lineRows, addonRows, scope.livemode);
-  await storeView(tx, scope, view);
+  await tx.bookings.insertBooking(scope, booking);
   await emitEvent(tx, scope, 'booking.created', detailWith(view, [], [], []), at);
 
-  await checkAvailability(
+  // The lines come after the lock: each one's hold may lengthen its item's longest hold, a row that
+  // every other writer of the item (extend, swap, another create) locks only under the item's lock.
+  const stocks = await lockStock(
+    tx,
+    scope,
+    items.map((i) => i.id),
+  );
+  // An item deleted since the records were read (they may come from memory) is not booked.
+  for (const [i, item] of items.entries()) {
+    if (!stocks.has(item.id)) throw missingRef('fleet item', item.id, `line_items.${i}.fleet_item_id`);
+  }
+  for (const row of lineRows) await tx.bookings.insertLineItem(scope, row);
+  for (const row of addonRows) await tx.bookings.insertBookingAddon(scope, row);
+  // After the lines and add-ons, whose inserts clear a stored view.
+  await storeView(tx, scope, view);
+  await checkLocked(
     tx,
     scope,
     items.map((item, i) => ({
@@ -177,6 +189,7 @@ export async function createBooking(
       quantity: input.line_items[i]?.quantity ?? 1,
       param: `line_items.${i}.fleet_item_id`,
     })),
+    stocks,
     { pickupMs, returnMs },
     now,
     id,

@@ -112,6 +112,7 @@ export class PgStore implements Store {
       // No transaction was open, so the connection is as it was; the pool drops one that was lost.
       client.release();
       if (statements > 1) return this.read(fn);
+      if (codeOf(err) === LOCK_NOT_AVAILABLE) throw databaseBusy(err);
       throw err;
     }
     client.release();

@@ -35,6 +35,70 @@ async function quote(body: Record<string, unknown>, key?: string) {
 const direct = (body: Record<string, unknown>) =>
   s.store.read((tx) => calculateQuote(tx, scope(), { ...WINDOW, ...body } as never, new Date()));
 
+/**
+ * Writes a price of `itemId` with `addonId` depends on, in order (each changes the next price): the
+ * item's and add-on's prices, a global and an item rule, a package, the tax rate, the fee payer and
+ * tier, and raw SQL on another connection (as another process would). `v` gives the values that
+ * must differ from the tenant's current ones.
+ */
+function priceWrites(
+  itemId: string,
+  addonId: string,
+  v: { tax: number; payer: 'tenant' | 'customer'; tier: 'starter' | 'growth'; rawPrice: number },
+): [string, () => Promise<unknown>][] {
+  const tenantId = s.tenant.tenant_id;
+  return [
+    ['item price', () => ok(s.api, 'PATCH', `/v1/fleet-items/${itemId}`, { price_full_day: 5100 })],
+    ['add-on price', () => ok(s.api, 'PATCH', `/v1/addons/${addonId}`, { price: 450 })],
+    [
+      'global rule',
+      () =>
+        ok(
+          s.api,
+          'POST',
+          '/v1/pricing/rules',
+          { type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31', adjustment_value: 10 },
+          201,
+        ),
+    ],
+    [
+      'item rule',
+      () =>
+        ok(
+          s.api,
+          'POST',
+          '/v1/pricing/rules',
+          { type: 'multi_day', fleet_item_id: itemId, days_threshold: 2, adjustment_value: 5 },
+          201,
+        ),
+    ],
+    [
+      'package',
+      () =>
+        ok(
+          s.api,
+          'POST',
+          '/v1/packages',
+          {
+            name: 'Bundle',
+            fleet_item_ids: [itemId],
+            addon_ids: [addonId],
+            discount_type: 'percent',
+            discount_value: 15,
+          },
+          201,
+        ),
+    ],
+    ['tax rate', () => ok(s.api, 'PATCH', '/v1/tenant', { tax_rate_bps: v.tax })],
+    ['fee payer', () => ok(s.api, 'PATCH', '/v1/tenant', { service_fee_payer: v.payer })],
+    ['tier (operator)', () => s.store.write((tx) => operatorUpdateTenant(tx, tenantId, { tier: v.tier }))],
+    [
+      'raw SQL on another connection',
+      () => s.sql.run('UPDATE fleet_items SET price_full_day = ? WHERE id = ?', v.rawPrice, itemId),
+    ],
+  ];
+}
+
 describe('the pricing cache', () => {
   it('serves a repeated quote from memory, equal to one read from the store', async () => {
     const item = await mkItem(s.api, { price_full_day: 4000 });
@@ -71,58 +135,8 @@ describe('the pricing cache', () => {
     const body = { fleet_item_id: item.id, addons: [{ addon_id: addon.id, quantity: 1 }], coupon_code: coupon.code };
     let last = await quote(body);
     expect(last.status).toBe(200);
-    const tenantId = s.tenant.tenant_id;
-    const writes: [string, () => Promise<unknown>][] = [
-      ['item price', () => ok(s.api, 'PATCH', `/v1/fleet-items/${item.id}`, { price_full_day: 5100 })],
-      ['add-on price', () => ok(s.api, 'PATCH', `/v1/addons/${addon.id}`, { price: 450 })],
-      ['coupon value', () => ok(s.api, 'PATCH', `/v1/coupons/${coupon.id}`, { discount_value: 20 })],
-      [
-        'global rule',
-        () =>
-          ok(
-            s.api,
-            'POST',
-            '/v1/pricing/rules',
-            { type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31', adjustment_value: 10 },
-            201,
-          ),
-      ],
-      [
-        'item rule',
-        () =>
-          ok(
-            s.api,
-            'POST',
-            '/v1/pricing/rules',
-            { type: 'multi_day', fleet_item_id: item.id, days_threshold: 2, adjustment_value: 5 },
-            201,
-          ),
-      ],
-      [
-        'package',
-        () =>
-          ok(
-            s.api,
-            'POST',
-            '/v1/packages',
-            {
-              name: 'Bundle',
-              fleet_item_ids: [item.id],
-              addon_ids: [addon.id],
-              discount_type: 'percent',
-              discount_value: 15,
-            },
-            201,
-          ),
-      ],
-      ['tax rate', () => ok(s.api, 'PATCH', '/v1/tenant', { tax_rate_bps: 700 })],
-      ['fee payer', () => ok(s.api, 'PATCH', '/v1/tenant', { service_fee_payer: 'tenant' })],
-      ['tier (operator)', () => s.store.write((tx) => operatorUpdateTenant(tx, tenantId, { tier: 'growth' }))],
-      [
-        'raw SQL on another connection',
-        () => s.sql.run('UPDATE fleet_items SET price_full_day = 6000 WHERE id = ?', item.id),
-      ],
-    ];
+    const writes = priceWrites(item.id, addon.id, { tax: 700, payer: 'tenant', tier: 'growth', rawPrice: 6000 });
+    writes.splice(2, 0, ['coupon value', () => ok(s.api, 'PATCH', `/v1/coupons/${coupon.id}`, { discount_value: 20 })]);
     for (const [what, write] of writes) {
       expect((await quote(body)).hit, `${what}: warm`).toBe(true);
       await write();
@@ -177,57 +191,7 @@ describe('the pricing cache', () => {
       const fromStore = await direct(line);
       return { hit, totals: { subtotal, tax_amount, discount_amount, service_fee_amount, total }, fromStore };
     };
-    const tenantId = s.tenant.tenant_id;
-    const writes: [string, () => Promise<unknown>][] = [
-      ['item price', () => ok(s.api, 'PATCH', `/v1/fleet-items/${item.id}`, { price_full_day: 5100 })],
-      ['add-on price', () => ok(s.api, 'PATCH', `/v1/addons/${addon.id}`, { price: 450 })],
-      [
-        'global rule',
-        () =>
-          ok(
-            s.api,
-            'POST',
-            '/v1/pricing/rules',
-            { type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31', adjustment_value: 10 },
-            201,
-          ),
-      ],
-      [
-        'item rule',
-        () =>
-          ok(
-            s.api,
-            'POST',
-            '/v1/pricing/rules',
-            { type: 'multi_day', fleet_item_id: item.id, days_threshold: 2, adjustment_value: 5 },
-            201,
-          ),
-      ],
-      [
-        'package',
-        () =>
-          ok(
-            s.api,
-            'POST',
-            '/v1/packages',
-            {
-              name: 'Bundle',
-              fleet_item_ids: [item.id],
-              addon_ids: [addon.id],
-              discount_type: 'percent',
-              discount_value: 15,
-            },
-            201,
-          ),
-      ],
-      ['tax rate', () => ok(s.api, 'PATCH', '/v1/tenant', { tax_rate_bps: 900 })],
-      ['fee payer', () => ok(s.api, 'PATCH', '/v1/tenant', { service_fee_payer: 'customer' })],
-      ['tier (operator)', () => s.store.write((tx) => operatorUpdateTenant(tx, tenantId, { tier: 'starter' }))],
-      [
-        'raw SQL on another connection',
-        () => s.sql.run('UPDATE fleet_items SET price_full_day = 6100 WHERE id = ?', item.id),
-      ],
-    ];
+    const writes = priceWrites(item.id, addon.id, { tax: 900, payer: 'customer', tier: 'starter', rawPrice: 6100 });
     let last = await book();
     for (const [what, write] of writes) {
       const warm = await book();

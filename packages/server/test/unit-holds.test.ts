@@ -105,10 +105,11 @@ describe('unit_holds always equals the line items of holding bookings', () => {
     expect(statuses.length).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
-  it('a long hold is seen by a window near its end, after many short ones', async () => {
+  /** A new one-unit item and a function that books it for [pickup, return) (one customer for all). */
+  async function oneUnitItem() {
     const customer = await mkCustomer(s.api);
     const item = await mkItem(s.api, { quantity: 1, price_full_day: 1000 });
-    const book = (pickup: string, ret: string) =>
+    return (pickup: string, ret: string) =>
       s.api('POST', '/v1/bookings', {
         body: {
           customer_id: customer.id,
@@ -117,6 +118,10 @@ describe('unit_holds always equals the line items of holding bookings', () => {
           line_items: [{ fleet_item_id: item.id }],
         },
       });
+  }
+
+  it('a long hold is seen by a window near its end, after many short ones', async () => {
+    const book = await oneUnitItem();
     // 90 days long, then one-day bookings after it: the longest span stays 90 days.
     expect((await book('2027-01-01', '2027-04-01')).status).toBe(201);
     for (let d = 10; d < 20; d++) expect((await book(`2027-05-${d}`, `2027-05-${d + 1}`)).status).toBe(201);
@@ -127,17 +132,7 @@ describe('unit_holds always equals the line items of holding bookings', () => {
   });
 
   it('a hold made longer behind the server’s back (another process, raw SQL) is still counted', async () => {
-    const customer = await mkCustomer(s.api);
-    const item = await mkItem(s.api, { quantity: 1, price_full_day: 1000 });
-    const book = (pickup: string, ret: string) =>
-      s.api('POST', '/v1/bookings', {
-        body: {
-          customer_id: customer.id,
-          pickup_date: pickup,
-          return_date: ret,
-          line_items: [{ fleet_item_id: item.id }],
-        },
-      });
+    const book = await oneUnitItem();
     // The server has only seen one-day holds of this item: it reads holds starting a day or so
     // before a window.
     const first = await book('2027-01-01', '2027-01-02');

@@ -28,7 +28,14 @@ export async function startPostgres(name) {
       persistent: false,
       createPostgresUser: root,
       // Sized for one machine running the bench: more shared buffers than the default 128 MB.
-      postgresFlags: ['-c', 'shared_buffers=512MB', '-c', 'max_connections=200'],
+      // `BENCH_POSTGRES_FLAGS` adds settings (e.g. `-c shared_preload_libraries=pg_stat_statements`).
+      postgresFlags: [
+        '-c',
+        'shared_buffers=512MB',
+        '-c',
+        'max_connections=200',
+        ...(process.env.BENCH_POSTGRES_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ],
       onLog: () => {},
       onError: () => {},
     });

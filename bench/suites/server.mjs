@@ -457,6 +457,14 @@ async function calendarLatencies(api, itemId) {
   return { median: at(0.5), p99: at(0.99), n, holds };
 }
 
+/**
+ * `BENCH_FIGURES=bookings,list` measures only those figures of the server suites (calculate, list,
+ * calendar, bookings, two: the PostgreSQL two-instance run), for a before/after of one change; the
+ * others are left out of the results. Unset: all of them.
+ */
+const ONLY = process.env.BENCH_FIGURES ? new Set(process.env.BENCH_FIGURES.split(',')) : undefined;
+const wanted = (name) => ONLY === undefined || ONLY.has(name);
+
 /** Targets per store: PostgreSQL pays a network round trip per statement. */
 const TARGETS = {
   sqlite: { calcRatio: 0.5, calcP99: 25, bookings: 1000, bookP99: 50, listP99: 60, listPages: 1000 },
@@ -491,69 +499,81 @@ export async function runServer(kind) {
     console.error(`  the server stored the views of the pre-filled bookings in ${rebuiltS.toFixed(1)} s`);
     const api = makeApi(server.url, tenant.test_key);
 
-    // --- calculate vs bare Koa
+    const conn = `${CONNECTIONS} connections, ${DURATION} s`;
+    const figures = [];
     const [vest, map] = catalog.addons;
-    const calcBody = JSON.stringify({
-      fleet_item_id: catalog.items[0].id,
-      pickup_date: '2027-07-01T09:00',
-      return_date: '2027-07-08T09:00',
-      addons: [
-        { addon_id: vest.id, quantity: 2 },
-        { addon_id: map.id, quantity: 1 },
-      ],
-      coupon_code: 'SUMMER10',
-    });
-    const sample = await api('POST', '/v1/pricing/calculate', JSON.parse(calcBody));
-    if (sample.body.breakdown?.days !== 7 || !(sample.body.package_savings > 0) || !(sample.body.coupon_discount > 0)) {
-      throw new Error(`unexpected quote: ${JSON.stringify(sample.body)}`);
-    }
-    bare = await startBare(sample.bytes);
-    const bareRes = await fetch(`${bare.url}/`, { method: 'POST', headers, body: calcBody });
-    const bareBytes = (await bareRes.text()).length;
-    if (bareBytes !== sample.bytes) throw new Error(`bare body ${bareBytes} bytes, real ${sample.bytes}`);
-    const calcOpts = (url) => ({
-      url: `${url}/v1/pricing/calculate`,
-      method: 'POST',
-      headers,
-      body: calcBody,
-      connections: CONNECTIONS,
-    });
-    await warmUp(calcOpts(server.url));
-    await warmUp(calcOpts(bare.url));
-    const real = [];
-    const base = [];
-    for (const order of [
-      ['bare', 'real'],
-      ['real', 'bare'],
-    ]) {
-      for (const who of order) {
-        const r = await cannon({ ...calcOpts(who === 'real' ? server.url : bare.url), duration: DURATION });
-        check(r, `calculate (${who})`, 200);
-        (who === 'real' ? real : base).push(r);
+
+    // --- calculate vs bare Koa
+    if (wanted('calculate')) {
+      const calcBody = JSON.stringify({
+        fleet_item_id: catalog.items[0].id,
+        pickup_date: '2027-07-01T09:00',
+        return_date: '2027-07-08T09:00',
+        addons: [
+          { addon_id: vest.id, quantity: 2 },
+          { addon_id: map.id, quantity: 1 },
+        ],
+        coupon_code: 'SUMMER10',
+      });
+      const sample = await api('POST', '/v1/pricing/calculate', JSON.parse(calcBody));
+      if (
+        sample.body.breakdown?.days !== 7 ||
+        !(sample.body.package_savings > 0) ||
+        !(sample.body.coupon_discount > 0)
+      ) {
+        throw new Error(`unexpected quote: ${JSON.stringify(sample.body)}`);
       }
+      bare = await startBare(sample.bytes);
+      const bareRes = await fetch(`${bare.url}/`, { method: 'POST', headers, body: calcBody });
+      const bareBytes = (await bareRes.text()).length;
+      if (bareBytes !== sample.bytes) throw new Error(`bare body ${bareBytes} bytes, real ${sample.bytes}`);
+      const calcOpts = (url) => ({
+        url: `${url}/v1/pricing/calculate`,
+        method: 'POST',
+        headers,
+        body: calcBody,
+        connections: CONNECTIONS,
+      });
+      await warmUp(calcOpts(server.url));
+      await warmUp(calcOpts(bare.url));
+      const real = [];
+      const base = [];
+      for (const order of [
+        ['bare', 'real'],
+        ['real', 'bare'],
+      ]) {
+        for (const who of order) {
+          const r = await cannon({ ...calcOpts(who === 'real' ? server.url : bare.url), duration: DURATION });
+          check(r, `calculate (${who})`, 200);
+          (who === 'real' ? real : base).push(r);
+        }
+      }
+      await bare.stop();
+      bare = undefined;
+      const sum = (rs) => rs.reduce((s, r) => s + r.requests.total / r.duration, 0);
+      const calcRatio = sum(real) / sum(base);
+      const calcP99 = Math.max(...real.map((r) => r.latency.p99));
+      figures.push(
+        figure({
+          suite,
+          name: `POST /v1/pricing/calculate vs bare Koa (${conn}, 2 interleaved runs each)`,
+          value: Math.round(sum(real) / real.length),
+          unit: 'req/s',
+          baseline: Math.round(sum(base) / base.length),
+          ratio: Number(calcRatio.toFixed(3)),
+          target: `>= ${target.calcRatio}×`,
+          pass: calcRatio >= target.calcRatio,
+        }),
+        figure({
+          suite,
+          name: `POST /v1/pricing/calculate p99 (${conn})`,
+          value: calcP99,
+          unit: 'ms',
+          target: target.calcP99 === undefined ? 'reported' : `<= ${target.calcP99} ms`,
+          pass: target.calcP99 === undefined || calcP99 <= target.calcP99,
+        }),
+      );
     }
-    await bare.stop();
-    bare = undefined;
-    const sum = (rs) => rs.reduce((s, r) => s + r.requests.total / r.duration, 0);
-    const calcRate = sum(real) / real.length;
-    const bareRate = sum(base) / base.length;
-    const calcRatio = sum(real) / sum(base);
-    const calcP99 = Math.max(...real.map((r) => r.latency.p99));
-
-    // --- list confirmed bookings (status index), at the pre-filled size
-    const listOpts = { url: `${server.url}/v1/bookings?status=confirmed&limit=100`, headers, connections: CONNECTIONS };
-    const listSample = await api('GET', '/v1/bookings?status=confirmed&limit=100');
-    if (listSample.body.data.length !== Math.min(100, statuses.confirmed ?? 0))
-      throw new Error(`list returned ${listSample.body.data.length}`);
-    await warmUp(listOpts);
-    const list = await cannon({ ...listOpts, duration: DURATION });
-    check(list, 'list', 200);
-    // The same request one at a time: the server's own latency, without 49 requests queued ahead.
-    const list1 = await cannon({ ...listOpts, connections: 1, duration: DURATION });
-    check(list1, 'list (1 connection)', 200);
-
-    // --- the availability calendar: 90 local-day slots of the busiest item, one request at a time
-    const calendar = await calendarLatencies(api, catalog.items[0].id);
 
     // --- create bookings: varying windows (2027..2028, 1..10 days), items, add-ons and customers
     const rnd = prng(11);
@@ -583,17 +603,94 @@ export async function runServer(kind) {
       connections: CONNECTIONS,
       requests: [{ method: 'POST', path: '/v1/bookings', setupRequest: (req) => ({ ...req, body: bookingBody() }) }],
     };
-    await warmUp(bookOpts);
-    const book = await cannon({ ...bookOpts, duration: DURATION });
-    check(book, 'bookings', 201);
-    const created = countStatus(book, 201);
-    const conflicts = countStatus(book, 409);
-    const bookRate = created / book.duration;
+
+    // --- list confirmed bookings (status index), at the pre-filled size (before any booking is made)
+    if (wanted('list')) {
+      const listOpts = {
+        url: `${server.url}/v1/bookings?status=confirmed&limit=100`,
+        headers,
+        connections: CONNECTIONS,
+      };
+      const listSample = await api('GET', '/v1/bookings?status=confirmed&limit=100');
+      if (listSample.body.data.length !== Math.min(100, statuses.confirmed ?? 0))
+        throw new Error(`list returned ${listSample.body.data.length}`);
+      await warmUp(listOpts);
+      const list = await cannon({ ...listOpts, duration: DURATION });
+      check(list, 'list', 200);
+      // The same request one at a time: the server's own latency, without 49 requests queued ahead.
+      const list1 = await cannon({ ...listOpts, connections: 1, duration: DURATION });
+      check(list1, 'list (1 connection)', 200);
+      figures.push(
+        figure({
+          suite,
+          name: `GET /v1/bookings?status=confirmed&limit=100 p99, ${PREFILL.toLocaleString('en-US')} pre-filled (${conn})`,
+          value: list.latency.p99,
+          unit: 'ms',
+          target: `<= ${target.listP99} ms`,
+          pass: list.latency.p99 <= target.listP99,
+          note: `${round1(list.requests.total / list.duration)} req/s${errorsNote(list)}`,
+        }),
+        figure({
+          suite,
+          name: `GET /v1/bookings?status=confirmed&limit=100, pages/s (1 connection, ${DURATION} s)`,
+          value: round1(list1.requests.total / list1.duration),
+          unit: 'pages/s',
+          target: target.listPages === undefined ? 'reported' : `>= ${target.listPages.toLocaleString('en-US')}`,
+          pass: target.listPages === undefined || list1.requests.total / list1.duration >= target.listPages,
+          note: `p99 ${list1.latency.p99} ms`,
+        }),
+      );
+    }
+
+    // --- the availability calendar: 90 local-day slots of the busiest item, one request at a time
+    if (wanted('calendar')) {
+      const calendar = await calendarLatencies(api, catalog.items[0].id);
+      figures.push(
+        figure({
+          suite,
+          name: `GET /v1/fleet-items/:id/availability, 90 day slots, ${PREFILL.toLocaleString('en-US')} pre-filled (1 connection), median`,
+          value: calendar.median,
+          unit: 'ms',
+          target: '< 5 ms',
+          pass: calendar.median < 5,
+          note: `p99 ${calendar.p99} ms over ${calendar.n} requests; ${calendar.holds} units at the busiest slot`,
+        }),
+      );
+    }
+
+    let bookRate;
+    if (wanted('bookings')) {
+      await warmUp(bookOpts);
+      const book = await cannon({ ...bookOpts, duration: DURATION });
+      check(book, 'bookings', 201);
+      const created = countStatus(book, 201);
+      const conflicts = countStatus(book, 409);
+      bookRate = created / book.duration;
+      figures.push(
+        figure({
+          suite,
+          name: `POST /v1/bookings, ${PREFILL.toLocaleString('en-US')} pre-filled (${conn})`,
+          value: Math.round(bookRate),
+          unit: 'bookings/s',
+          target: `>= ${target.bookings.toLocaleString('en-US')}`,
+          pass: bookRate >= target.bookings,
+          note: `${created} × 201, ${conflicts} × 409${errorsNote(book)}`,
+        }),
+        figure({
+          suite,
+          name: `POST /v1/bookings p99 (${conn})`,
+          value: book.latency.p99,
+          unit: 'ms',
+          target: `<= ${target.bookP99} ms`,
+          pass: book.latency.p99 <= target.bookP99,
+        }),
+      );
+    }
 
     // PostgreSQL: the same load over two instances on the database (25 connections each).
-    let twoInstances;
-    if (kind === 'postgres') {
+    if (kind === 'postgres' && bookRate !== undefined && wanted('two')) {
       const second = await startServe(env);
+      let twoInstances;
       try {
         const half = { ...bookOpts, connections: CONNECTIONS / 2 };
         await Promise.all([warmUp(half), warmUp({ ...half, url: second.url })]);
@@ -607,88 +704,21 @@ export async function runServer(kind) {
       } finally {
         await second.stop();
       }
+      figures.push(
+        figure({
+          suite,
+          name: `POST /v1/bookings, two instances on the database (${CONNECTIONS / 2} connections each, ${DURATION} s), against one`,
+          value: Math.round(twoInstances.rate),
+          unit: 'bookings/s',
+          baseline: Math.round(bookRate),
+          ratio: Number((twoInstances.rate / bookRate).toFixed(3)),
+          target: 'reported',
+          pass: true,
+          note: `p99 ${twoInstances.p99} ms`,
+        }),
+      );
     }
-
-    const conn = `${CONNECTIONS} connections, ${DURATION} s`;
-    return [
-      figure({
-        suite,
-        name: `POST /v1/pricing/calculate vs bare Koa (${conn}, 2 interleaved runs each)`,
-        value: Math.round(calcRate),
-        unit: 'req/s',
-        baseline: Math.round(bareRate),
-        ratio: Number(calcRatio.toFixed(3)),
-        target: `>= ${target.calcRatio}×`,
-        pass: calcRatio >= target.calcRatio,
-      }),
-      figure({
-        suite,
-        name: `POST /v1/pricing/calculate p99 (${conn})`,
-        value: calcP99,
-        unit: 'ms',
-        target: target.calcP99 === undefined ? 'reported' : `<= ${target.calcP99} ms`,
-        pass: target.calcP99 === undefined || calcP99 <= target.calcP99,
-      }),
-      figure({
-        suite,
-        name: `POST /v1/bookings, ${PREFILL.toLocaleString('en-US')} pre-filled (${conn})`,
-        value: Math.round(bookRate),
-        unit: 'bookings/s',
-        target: `>= ${target.bookings.toLocaleString('en-US')}`,
-        pass: bookRate >= target.bookings,
-        note: `${created} × 201, ${conflicts} × 409${errorsNote(book)}`,
-      }),
-      figure({
-        suite,
-        name: `POST /v1/bookings p99 (${conn})`,
-        value: book.latency.p99,
-        unit: 'ms',
-        target: `<= ${target.bookP99} ms`,
-        pass: book.latency.p99 <= target.bookP99,
-      }),
-      ...(twoInstances
-        ? [
-            figure({
-              suite,
-              name: `POST /v1/bookings, two instances on the database (${CONNECTIONS / 2} connections each, ${DURATION} s), against one`,
-              value: Math.round(twoInstances.rate),
-              unit: 'bookings/s',
-              baseline: Math.round(bookRate),
-              ratio: Number((twoInstances.rate / bookRate).toFixed(3)),
-              target: 'reported',
-              pass: true,
-              note: `p99 ${twoInstances.p99} ms`,
-            }),
-          ]
-        : []),
-      figure({
-        suite,
-        name: `GET /v1/fleet-items/:id/availability, 90 day slots, ${PREFILL.toLocaleString('en-US')} pre-filled (1 connection), median`,
-        value: calendar.median,
-        unit: 'ms',
-        target: '< 5 ms',
-        pass: calendar.median < 5,
-        note: `p99 ${calendar.p99} ms over ${calendar.n} requests; ${calendar.holds} units at the busiest slot`,
-      }),
-      figure({
-        suite,
-        name: `GET /v1/bookings?status=confirmed&limit=100 p99, ${PREFILL.toLocaleString('en-US')} pre-filled (${conn})`,
-        value: list.latency.p99,
-        unit: 'ms',
-        target: `<= ${target.listP99} ms`,
-        pass: list.latency.p99 <= target.listP99,
-        note: `${round1(list.requests.total / list.duration)} req/s${errorsNote(list)}`,
-      }),
-      figure({
-        suite,
-        name: `GET /v1/bookings?status=confirmed&limit=100, pages/s (1 connection, ${DURATION} s)`,
-        value: round1(list1.requests.total / list1.duration),
-        unit: 'pages/s',
-        target: target.listPages === undefined ? 'reported' : `>= ${target.listPages.toLocaleString('en-US')}`,
-        pass: target.listPages === undefined || list1.requests.total / list1.duration >= target.listPages,
-        note: `p99 ${list1.latency.p99} ms`,
-      }),
-    ];
+    return figures;
   } finally {
     await bare?.stop();
     await server.stop();

@@ -24,6 +24,11 @@ afterAll(async () => {
 });
 
 const LIST = '/v1/bookings?limit=100';
+/** The columns of a line item and of an add-on but `id` and `position` (a raw copy takes them). */
+const LINE_COLUMNS = `tenant_id, livemode, booking_id, fleet_item_id, fleet_item_name, quantity, unit_price, override_price,
+  line_total, price_full_day, price_half_day, price_multi_day, price_weekly, deposit_amount, created_at, updated_at`;
+const ADDON_COLUMNS = `tenant_id, livemode, booking_id, addon_id, addon_name, quantity, unit_price, line_total, pricing,
+  created_at, updated_at`;
 
 /** A booking of one unit of `itemId` over [pickup, ret) (201 expected); `extra` adds to the body. */
 const book = (who: Api, customerId: string, itemId: string, pickup: string, ret: string, extra = {}) =>
@@ -172,6 +177,21 @@ describe('stored booking views', () => {
         ['Renamed addon', bk.id],
         (v) => v.addons[0].addon_name,
         'Renamed addon',
+      ],
+      // Rows inserted behind the API: the stored view does not name them, so it is cleared.
+      [
+        `INSERT INTO booking_line_items (${LINE_COLUMNS}, position, id)
+         SELECT ${LINE_COLUMNS}, position + 1, ? FROM booking_line_items WHERE booking_id = ?`,
+        ['li_rawinsert00000000001', bk.id],
+        (v) => v.line_items.map((l: { id: string }) => l.id),
+        [bk.line_items[0].id, 'li_rawinsert00000000001'],
+      ],
+      [
+        `INSERT INTO booking_addons (${ADDON_COLUMNS}, position, id)
+         SELECT ${ADDON_COLUMNS}, position + 1, ? FROM booking_addons WHERE booking_id = ?`,
+        ['bao_rawinsert0000000001', bk.id],
+        (v) => v.addons.length,
+        2,
       ],
       ['DELETE FROM booking_addons WHERE booking_id = ?', [bk.id], (v) => v.addons.length, 0],
     ];

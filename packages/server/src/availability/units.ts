@@ -6,6 +6,7 @@
  * together and no concurrent writer counts the same units.
  */
 import { RentlineError } from '../core/errors.js';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { ItemStock } from '../store/queries/availability.js';
@@ -73,16 +74,41 @@ export async function checkLocked(
   now: Date,
   excludeBookingId = '',
 ): Promise<void> {
-  for (const want of wants) {
-    // The stock and turnaround as they are under the lock, not as read before it.
-    const stock = { ...want.item, ...stocks.get(want.item.id) };
-    const free = await freeUnits(tx, scope, stock, window, now, { bookingId: excludeBookingId });
-    if (want.quantity > free) {
-      throw new RentlineError(
-        'item_unavailable',
-        `Fleet item ${want.item.id} has ${free} of ${stock.quantity} unit${stock.quantity === 1 ? '' : 's'} free for this window; ${want.quantity} requested.`,
-        want.param,
-      );
+  await startCheck(tx, scope, wants, window, now, excludeBookingId)(stocks);
+}
+
+/**
+ * `checkLocked` in two steps, so that its reads go out with the statements issued before it (on
+ * PostgreSQL, in the same round trip as the lock): `startCheck` sends each item's occupancy read for
+ * the item as the caller knows it; the function it returns, given the stock read under the items'
+ * locks, checks each item, reading again where the turnaround under the lock differs.
+ */
+export function startCheck(
+  tx: Tx,
+  scope: Scope,
+  wants: readonly UnitsWanted[],
+  window: { pickupMs: number; returnMs: number },
+  now: Date,
+  excludeBookingId = '',
+): (stocks: ReadonlyMap<string, ItemStock>) => Promise<void> {
+  const excluding = { bookingId: excludeBookingId };
+  const read = (item: { id: string; turnaround_minutes: number }) =>
+    issued(usagesOf(tx, scope, item, occupancyOf(item, window.pickupMs, window.returnMs), now, excluding));
+  const reads = wants.map((want) => read(want.item));
+  return async (stocks) => {
+    for (const [i, want] of wants.entries()) {
+      // The stock and turnaround as they are under the lock, not as read before it.
+      const stock = { ...want.item, ...stocks.get(want.item.id) };
+      const usages = await (stock.turnaround_minutes === want.item.turnaround_minutes ? reads[i] : read(stock));
+      const used = peaks(usages ?? [], occupancyOf(stock, window.pickupMs, window.returnMs)).total;
+      const free = Math.max(stock.quantity - used, 0);
+      if (want.quantity > free) {
+        throw new RentlineError(
+          'item_unavailable',
+          `Fleet item ${want.item.id} has ${free} of ${stock.quantity} unit${stock.quantity === 1 ? '' : 's'} free for this window; ${want.quantity} requested.`,
+          want.param,
+        );
+      }
     }
-  }
+  };
 }

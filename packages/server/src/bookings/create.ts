@@ -5,11 +5,13 @@
  * process or another, never overbook an item or redeem a coupon past `max_redemptions`.
  */
 import { type CartLineInput, formatInstant, PricingError, priceCart, resolveInstant } from '@rentline/pricing-engine';
-import { checkLocked, lockStock } from '../availability/units.js';
+import { lockStock, startCheck, type UnitsWanted } from '../availability/units.js';
 import { invalid, missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
+import { subscribersOf } from '../events/outbox.js';
 import { cartInput, loadCouponByCode } from '../pricing/engine-input.js';
 import { type CartRecords, cartRecordsFrom, readCartRecords } from '../pricing/quote.js';
 import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
@@ -17,7 +19,7 @@ import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS, LOCATIONS } from '../store/tables.js';
 import { itemSnapshot, totalsOf } from './pricing.js';
-import { type BookingView, detailWith, storeView, viewOf } from './views.js';
+import { type BookingView, detailWith, insertWithView, viewOf } from './views.js';
 
 export interface CreateBookingInput {
   customer_id: string;
@@ -52,23 +54,28 @@ export async function createBooking(
   cart: CartSource = readCart,
 ): Promise<BookingView> {
   const at = now.toISOString();
-  const customer = await tx.resources.get(CUSTOMERS, scope, input.customer_id);
-  if (customer === undefined) throw missingRef('customer', input.customer_id, 'customer_id');
   const locationId = input.pickup_location_id ?? null;
-  if (locationId !== null && (await tx.resources.get(LOCATIONS, scope, locationId)) === undefined) {
+  const selections = input.addons ?? [];
+  // The reads go out together; their answers are checked in the order the API reports them.
+  const customerRead = issued(tx.resources.get(CUSTOMERS, scope, input.customer_id));
+  const locationRead = issued(locationId === null ? null : tx.resources.get(LOCATIONS, scope, locationId));
+  const cartRead = issued(
+    cart(
+      tx,
+      scope,
+      input.line_items.map((l) => l.fleet_item_id),
+      selections.map((s) => s.addon_id),
+    ),
+  );
+  const couponRead = issued(input.coupon_code == null ? null : loadCouponByCode(tx, scope, input.coupon_code));
+  const subscribersRead = issued(subscribersOf(tx, scope, 'booking.created'));
+
+  const customer = await customerRead;
+  if (customer === undefined) throw missingRef('customer', input.customer_id, 'customer_id');
+  if (locationId !== null && (await locationRead) === undefined) {
     throw missingRef('location', locationId, 'pickup_location_id');
   }
-  const selections = input.addons ?? [];
-  const {
-    items: found,
-    addons: addonRecords,
-    context: ctx,
-  } = await cart(
-    tx,
-    scope,
-    input.line_items.map((l) => l.fleet_item_id),
-    selections.map((s) => s.addon_id),
-  );
+  const { items: found, addons: addonRecords, context: ctx } = await cartRead;
   const seen = new Set<string>();
   const items: FleetItemRecord[] = input.line_items.map((line, i) => {
     const param = `line_items.${i}.fleet_item_id`;
@@ -83,7 +90,8 @@ export async function createBooking(
     if (addon === undefined) throw missingRef('add-on', sel.addon_id, `addons.${i}.addon_id`);
     return { addon, quantity: sel.quantity };
   });
-  const coupon = input.coupon_code == null ? null : await loadCouponByCode(tx, scope, input.coupon_code);
+  const coupon = await couponRead;
+  const subscribers = await subscribersRead;
 
   // A hold of its own, or the tenant's for this mode, or none: the booking holds until it changes.
   const holdMinutes = input.hold_minutes ?? ctx.pending_expiry_minutes;
@@ -106,10 +114,6 @@ export async function createBooking(
     }),
   );
 
-  // The booking and its event are written before the items are locked, and the view and the event
-  // are built from the rows being written (not read back): the lock, which makes writers of the same
-  // item take turns, is then held for the lines, the view, the count and the commit. The count
-  // leaves this booking's own lines out, and a refusal rolls all of it back.
   const id = newId(ID_PREFIX.booking);
   const booking: BookingRow = {
     id,
@@ -163,41 +167,49 @@ export async function createBooking(
     updated_at: at,
   }));
   const view = viewOf(booking, customer, lineRows, addonRows, scope.livemode);
-  await tx.bookings.insertBooking(scope, booking);
-  await emitEvent(tx, scope, 'booking.created', detailWith(view, [], [], []), at);
 
-  // The lines come after the lock: each one's hold may lengthen its item's longest hold, a row that
-  // every other writer of the item (extend, swap, another create) locks only under the item's lock.
-  const stocks = await lockStock(
-    tx,
-    scope,
-    items.map((i) => i.id),
+  // Every write, the item locks and the availability reads go out together, in this order; the
+  // view and the event are built from the rows being written (not read back). The booking (with
+  // its view, which names the lines and add-ons that follow) and its event come before the lock. The
+  // lock makes writers of the same item take turns; its holders write the lines (each line's hold
+  // may lengthen its item's longest hold, a row every other writer of the item locks only under the
+  // item's lock) and the add-ons, then count the units, leaving this booking's own lines out. A
+  // refusal rolls all of it back.
+  const wants: UnitsWanted[] = items.map((item, i) => ({
+    item,
+    quantity: input.line_items[i]?.quantity ?? 1,
+    param: `line_items.${i}.fleet_item_id`,
+  }));
+  const before = [
+    issued(insertWithView(tx, scope, booking, view)),
+    issued(emitEvent(tx, scope, 'booking.created', detailWith(view, [], [], []), at, subscribers)),
+  ];
+  const locked = issued(
+    lockStock(
+      tx,
+      scope,
+      items.map((i) => i.id),
+    ),
   );
+  const under = [
+    ...lineRows.map((row) => issued(tx.bookings.insertLineItem(scope, row))),
+    ...addonRows.map((row) => issued(tx.bookings.insertBookingAddon(scope, row))),
+  ];
+  const check = startCheck(tx, scope, wants, { pickupMs, returnMs }, now, id);
+  const redeemed = issued(coupon === null ? true : tx.catalog.redeemCoupon(scope, coupon.id));
+
+  for (const write of before) await write;
+  const stocks = await locked;
   // An item deleted since the records were read (they may come from memory) is not booked.
   for (const [i, item] of items.entries()) {
     if (!stocks.has(item.id)) throw missingRef('fleet item', item.id, `line_items.${i}.fleet_item_id`);
   }
-  for (const row of lineRows) await tx.bookings.insertLineItem(scope, row);
-  for (const row of addonRows) await tx.bookings.insertBookingAddon(scope, row);
-  // After the lines and add-ons, whose inserts clear a stored view.
-  await storeView(tx, scope, view);
-  await checkLocked(
-    tx,
-    scope,
-    items.map((item, i) => ({
-      item,
-      quantity: input.line_items[i]?.quantity ?? 1,
-      param: `line_items.${i}.fleet_item_id`,
-    })),
-    stocks,
-    { pickupMs, returnMs },
-    now,
-    id,
-  );
-  if (coupon !== null && !(await tx.catalog.redeemCoupon(scope, coupon.id))) {
+  for (const write of under) await write;
+  await check(stocks);
+  if (!(await redeemed)) {
     throw new PricingError(
       'coupon_exhausted',
-      `Coupon ${coupon.code} has been redeemed the most times it may be.`,
+      `Coupon ${coupon?.code ?? ''} has been redeemed the most times it may be.`,
       'coupon_code',
     );
   }

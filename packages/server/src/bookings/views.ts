@@ -230,6 +230,14 @@ export async function refreshView(tx: Tx, scope: Scope, id: string): Promise<Boo
   return view;
 }
 
+/**
+ * Insert a new booking with `view`, built from the rows the transaction is writing, as its list
+ * view: the line items and add-ons inserted after it, which the view names, leave it in place.
+ */
+export function insertWithView(tx: Tx, scope: Scope, row: BookingRow, view: BookingView): Promise<void> {
+  return tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION });
+}
+
 /** Store `view` as its booking's list view, in `tx`. */
 export function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void> {
   return tx.bookingViews.store(scope, view.id, storedViewJson(view), VIEW_VERSION);

@@ -5,19 +5,25 @@
  * tenant and mode.
  */
 import { ID_PREFIX, newId } from '../core/ids.js';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
 import type { EventRow } from '../store/queries/events.js';
 import type { Tx } from '../store/store.js';
 import { enqueueDeliveries } from './outbox.js';
 import type { EventRecord, EventType } from './types.js';
 
-/** Record an event and its webhook deliveries in `tx`. `createdAt` is an ISO instant (the request's clock). */
+/**
+ * Record an event and its webhook deliveries in `tx`. `createdAt` is an ISO instant (the request's
+ * clock). `subscribers`: the endpoints subscribed to `type`, when the caller read them already (so
+ * that the event and its deliveries are written with no read in between); read here otherwise.
+ */
 export async function emitEvent(
   tx: Tx,
   scope: Scope,
   type: EventType,
   data: object,
   createdAt: string,
+  subscribers?: readonly string[],
 ): Promise<EventRecord> {
   const event: EventRecord = {
     id: newId(ID_PREFIX.event),
@@ -28,8 +34,12 @@ export async function emitEvent(
     created_at: createdAt,
     livemode: scope.livemode,
   };
-  await tx.events.insertEvent(scope, { id: event.id, type, data: JSON.stringify(data), created_at: createdAt });
-  await enqueueDeliveries(tx, scope, event, createdAt);
+  const inserted = issued(
+    tx.events.insertEvent(scope, { id: event.id, type, data: JSON.stringify(data), created_at: createdAt }),
+  );
+  const queued = issued(enqueueDeliveries(tx, scope, event, createdAt, createdAt, subscribers));
+  await inserted;
+  await queued;
   return event;
 }
 

@@ -26,10 +26,15 @@ export function notifyOutboxOnCommit(tx: Tx): void {
   });
 }
 
+/** The active endpoints of the tenant and mode subscribed to `type` (or to `*`), oldest first. */
+export function subscribersOf(tx: Tx, scope: Scope, type: string): Promise<string[]> {
+  return tx.webhooks.subscribedEndpointIds(scope, type);
+}
+
 /**
  * Insert a pending delivery of the event for every subscribed active endpoint, in `tx`. `createdAt`
- * (the clock the worker schedules by too) stamps the rows; they are due at once. Returns how many
- * were queued.
+ * (the clock the worker schedules by too) stamps the rows; they are due at once. `subscribers`: the
+ * endpoints as the caller read them in `tx` (read here otherwise). Returns how many were queued.
  */
 export async function enqueueDeliveries(
   tx: Tx,
@@ -37,17 +42,20 @@ export async function enqueueDeliveries(
   event: { id: string; type: string },
   createdAt: string,
   dueAt: string = createdAt,
+  subscribers?: readonly string[],
 ): Promise<number> {
-  const endpoints = await tx.webhooks.subscribedEndpointIds(scope, event.type);
-  for (const endpointId of endpoints) {
-    await tx.webhooks.insertDelivery(scope, {
+  const endpoints = subscribers ?? (await subscribersOf(tx, scope, event.type));
+  if (endpoints.length === 0) return 0;
+  await tx.webhooks.insertDeliveries(
+    scope,
+    endpoints.map((endpointId) => ({
       id: newId(ID_PREFIX.delivery),
       event_id: event.id,
       endpoint_id: endpointId,
       next_attempt_at: dueAt,
       created_at: createdAt,
-    });
-  }
-  if (endpoints.length > 0) notifyOutboxOnCommit(tx);
+    })),
+  );
+  notifyOutboxOnCommit(tx);
   return endpoints.length;
 }

@@ -52,6 +52,8 @@ export interface Store {
    * PostgreSQL: by the row locks the queries take). Waiting for another process's lock retries with
    * backoff; past the store's busy timeout it throws `database_busy`. `fn` may run more than once
    * (after a conflict), so it must have no effects outside the transaction: use `afterCommit`.
+   * A statement `fn` sends and does not wait for (a write whose outcome it does not need) still
+   * belongs to the transaction: it commits with it, and if it fails, nothing commits.
    */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Run `fn` in a read-only transaction (one consistent snapshot). */

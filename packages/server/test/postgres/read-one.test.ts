@@ -56,7 +56,14 @@ describe('PgStore.readOne', () => {
     });
     expect(calls).toBe(1);
     expect(during).toEqual(['idle']);
-    expect(await store.read(async () => state())).toEqual(['idle in transaction']); // what read() does
+    // What read() does: its BEGIN goes out with its first statement, and the connection then stays in
+    // the transaction.
+    expect(
+      await store.read(async (tx) => {
+        await tx.tenants.cacheVersion(scope);
+        return state();
+      }),
+    ).toEqual(['idle in transaction']);
     await bump();
     expect(await store.readOne((tx) => tx.tenants.cacheVersion(scope))).toBe(before + 1);
     expect(await state()).toEqual(['idle']);

@@ -69,7 +69,25 @@ function unescapeRow<T>(row: T): T {
   return row;
 }
 
+/** The socket under a pooled client (node-postgres does not type it). */
+interface WithSocket {
+  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
+}
+
+/**
+ * Runs the shared queries on one pooled client. The pool's clients pipeline (`pipeline: true`): a
+ * statement is sent when it is issued, not when the one before it has answered, so statements a
+ * caller issues together (without awaiting in between) cost one round trip, and the socket is
+ * corked until the end of the tick so they also go out in one write. The server runs them in order,
+ * one after the other, exactly as if each had been awaited.
+ */
 export class PgSql implements Sql {
+  /** Statements sent and not answered yet. */
+  private readonly pending = new Set<Promise<unknown>>();
+  /** The error of the first statement of this transaction that failed. */
+  private failure: { error: unknown } | undefined;
+  private corked = false;
+
   /** `beforeStatement` runs before each statement is sent; throwing from it stops that statement. */
   constructor(
     private readonly client: PoolClient,
@@ -82,10 +100,54 @@ export class PgSql implements Sql {
     const q = toPg(text);
     const config = { name: q.name, text: q.text, values: bind(params), ...(rowMode ? { rowMode } : {}) };
     try {
-      return await this.client.query<T>(config as QueryConfig);
+      return await this.send(() => this.client.query<T>(config as QueryConfig));
     } catch (err) {
       throw translateDriverError(err);
     }
+  }
+
+  /** Send a statement of transaction control (BEGIN, COMMIT, ROLLBACK) without parameters. */
+  control(text: string): Promise<{ command: string }> {
+    return this.send(() => this.client.query(text));
+  }
+
+  /**
+   * Resolves once every statement sent so far has answered; rejects with the first that failed.
+   * After a failed statement PostgreSQL answers COMMIT with a rollback, so a transaction is
+   * committed only after this resolves, even where the caller caught a statement's error itself.
+   */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+    if (this.failure !== undefined) throw translateDriverError(this.failure.error);
+  }
+
+  /** Send a statement (the socket corked first, so it waits for the others of this tick) and track it. */
+  private send<R>(query: () => Promise<R>): Promise<R> {
+    this.cork();
+    const sent = query();
+    this.pending.add(sent);
+    // Handled here too, so a statement whose caller stopped waiting is not an unhandled rejection.
+    sent.then(
+      () => this.pending.delete(sent),
+      (error: unknown) => {
+        this.pending.delete(sent);
+        this.failure ??= { error };
+      },
+    );
+    return sent;
+  }
+
+  /** Hold the socket's writes until the end of this tick: the statements issued meanwhile go out together. */
+  private cork(): void {
+    if (this.corked) return;
+    const stream = (this.client as PoolClient & WithSocket).connection?.stream;
+    if (stream?.cork === undefined || stream.uncork === undefined) return;
+    this.corked = true;
+    stream.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      stream.uncork?.();
+    });
   }
 
   async all<T>(text: string, params: readonly Param[] = []): Promise<T[]> {

@@ -70,6 +70,8 @@ export class PgStore implements Store {
       connectionString: url,
       max: options.poolSize ?? 10,
       types,
+      // Statements issued together are sent together (see PgSql).
+      pipeline: true,
       // Every lock wait of every statement is bounded: a stuck lock is a 503, never a hang.
       options: `-c lock_timeout=${busy} -c idle_in_transaction_session_timeout=${Math.max(busy * 6, 60_000)}`,
       application_name: `rentline@${hostname()}/${process.pid}`,
@@ -126,22 +128,26 @@ export class PgStore implements Store {
     await this.ready;
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
+      const sql = new PgSql(client);
       const hooks: (() => void)[] = [];
       let broken: Error | undefined;
       try {
-        await client.query(begin);
-        const tx: Tx = {
-          ...createQueries(new PgSql(client), pgDialect),
-          writable,
-          afterCommit: (h) => hooks.push(h),
-        };
+        // Not awaited: BEGIN goes out with the transaction's first statements.
+        sql.control(begin);
+        const tx: Tx = { ...createQueries(sql, pgDialect), writable, afterCommit: (h) => hooks.push(h) };
         const result = await fn(tx);
-        await client.query('COMMIT');
+        // COMMIT goes out behind any statement `fn` sent without waiting for its answer (a write
+        // whose outcome it does not need). One of them failing turns the COMMIT into a rollback,
+        // and `settled` reports that failure.
+        const committed = sql.control('COMMIT');
+        await sql.settled();
+        if ((await committed).command !== 'COMMIT') throw new Error('the transaction was rolled back at COMMIT');
         client.release();
         for (const h of hooks) h();
         return result;
       } catch (err) {
         try {
+          // After whatever is still in flight (the pipeline answers in order).
           await client.query('ROLLBACK');
         } catch (rollbackErr) {
           broken = rollbackErr as Error; // the connection is gone: drop it from the pool

@@ -192,8 +192,10 @@ export class BookingQueries {
 
   // ---------------------------------------------------------------------------------------- bookings
 
-  insertBooking(scope: Scope, row: BookingRow): Promise<void> {
-    return this.insert('bookings', scope, row);
+  /** A new booking; with `view`, written with its stored list view (see `BookingViewQueries.store`). */
+  insertBooking(scope: Scope, row: BookingRow, view?: { json: string; version: number }): Promise<void> {
+    const stored = view === undefined ? row : { ...row, view_json: view.json, view_version: view.version };
+    return this.insert('bookings', scope, stored);
   }
 
   /**

@@ -13,6 +13,7 @@ import { sql as webhookOperations } from './007_webhook_operations.js';
 import { sql as cacheVersions } from './008_cache_versions.js';
 import { sql as bookingViews } from './009_booking_views.js';
 import { sql as holdSpans } from './010_hold_spans.js';
+import { sql as viewsWrittenWithRows } from './011_views_written_with_rows.js';
 
 export interface PgMigration {
   version: number;
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly PgMigration[] = [
   { version: 8, name: '008_cache_versions', sql: cacheVersions },
   { version: 9, name: '009_booking_views', sql: bookingViews },
   { version: 10, name: '010_hold_spans', sql: holdSpans },
+  { version: 11, name: '011_views_written_with_rows', sql: viewsWrittenWithRows },
 ];

@@ -15,6 +15,7 @@
  * the one `webhook_endpoint.disabled` event (to the tenant's other active endpoints of that mode
  * subscribed to it).
  */
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
 import type { DeliveryAttempt, DeliveryKey, DeliveryStatus } from '../store/queries/webhooks.js';
 import type { EndpointDisabledReason } from '../store/records.js';
@@ -78,6 +79,32 @@ export function retryDelayMs(
     if (asked !== undefined) return Math.min(asked, RETRY_AFTER_CAP_FACTOR * scheduled);
   }
   return scheduled;
+}
+
+/**
+ * Record a successful attempt: the delivery succeeded, and the endpoint's run of failures (if any)
+ * ends, since the receiver did answer 2xx. Its two statements are sent without waiting for their
+ * answers, so the transaction's COMMIT goes out with them; `recorded` resolves once they are
+ * answered (undefined when the lease was gone: the delivery had been finished meanwhile).
+ */
+export function recordSuccess(
+  tx: Tx,
+  report: AttemptReport,
+  now: Date,
+): { recorded: Promise<RecordedAttempt | undefined> } {
+  const { key, lease, attempt } = report;
+  const endpoint: DeliveryKey = { tenant_id: key.tenant_id, livemode: key.livemode, id: report.endpointId };
+  const finished = issued(tx.deliveries.finishSucceeded(key, lease, attempt, now.toISOString()));
+  const noted = issued(tx.deliveries.noteEndpointSuccess(endpoint));
+  const recorded = issued(
+    (async (): Promise<RecordedAttempt | undefined> => {
+      await noted;
+      const row = await finished;
+      if (row === undefined) return undefined;
+      return { status: 'succeeded', next: null, n: row.attempts, event_id: row.event_id, disabled: null };
+    })(),
+  );
+  return { recorded };
 }
 
 /** Record the attempt; undefined when its lease is gone (the delivery was finished meanwhile). */

@@ -31,7 +31,7 @@ import type { Logger } from '../logger.js';
 import { onOutboxWrite } from '../events/outbox.js';
 import type { AttemptSource, DeliveryAttempt, DeliveryKey } from '../store/queries/webhooks.js';
 import type { Store } from '../store/store.js';
-import { type DeliveryPolicy, recordAttempt } from './outcome.js';
+import { type DeliveryPolicy, recordAttempt, recordSuccess } from './outcome.js';
 import { EndpointConcurrency, endpointKey } from './concurrency.js';
 import { AgentPool } from './pool.js';
 import { type SendResult, sendWebhook } from './sender.js';
@@ -370,14 +370,10 @@ export class WebhookWorker {
       error: result.error,
       duration_ms: result.duration_ms,
     };
-    const outcome = await store.write((tx) =>
-      recordAttempt(
-        tx,
-        { key, lease, endpointId, attempt, ok: result.ok, retryAfter: result.retry_after },
-        this.policy,
-        this.clock(),
-      ),
-    );
+    const report = { key, lease, endpointId, attempt, ok: result.ok, retryAfter: result.retry_after };
+    const outcome = result.ok
+      ? await (await store.write(async (tx) => recordSuccess(tx, report, this.clock()))).recorded
+      : await store.write((tx) => recordAttempt(tx, report, this.policy, this.clock()));
     if (outcome === undefined) return;
     logger.info('webhook attempt', {
       delivery_id: key.id,

@@ -262,6 +262,32 @@ export class DeliveryQueries {
     return n === 1;
   }
 
+  /**
+   * Record a successful attempt under the lease that ran it, in one statement: the attempt appended
+   * to the stored ones (as text, the same on both stores), succeeded, the lease dropped. Undefined
+   * when the lease is gone; else the delivery's event and its attempts so far.
+   */
+  async finishSucceeded(
+    key: DeliveryKey,
+    lease: string,
+    attempt: DeliveryAttempt,
+    now: string,
+  ): Promise<{ event_id: string; attempts: number } | undefined> {
+    const json = JSON.stringify(attempt);
+    const row = await this.sql.get<{ event_id: string; attempts: string }>(
+      `UPDATE webhook_deliveries
+          SET status = 'succeeded', next_attempt_at = NULL, lease = NULL, locked_until = NULL, updated_at = ?,
+              attempts = CASE WHEN attempts = '[]' THEN '[' || CAST(? AS TEXT) || ']'
+                              ELSE substr(attempts, 1, length(attempts) - 1) || ',' || CAST(? AS TEXT) || ']' END
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND lease = ? AND status = 'pending'
+        RETURNING event_id, attempts`,
+      [now, json, json, key.tenant_id, key.livemode, key.id, lease],
+    );
+    return row === undefined
+      ? undefined
+      : { event_id: row.event_id, attempts: (JSON.parse(row.attempts) as unknown[]).length };
+  }
+
   // ----------------------------------------------------------------------------- endpoint health
 
   /** A successful attempt ends the endpoint's run of failures (a no-op while there is none). */

@@ -10,6 +10,35 @@ const rootRequire = createRequire(new URL('../package.json', import.meta.url));
 /** node-postgres as the server package has it. */
 export const pg = createRequire(new URL('../packages/server/package.json', import.meta.url))('pg');
 
+const STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
+
+/**
+ * With `BENCH_PG_STATEMENTS=1`: the statements of database `url` by total execution time, printed to
+ * stderr, counted from the last call (the first call only starts counting). A profile of PostgreSQL's
+ * side of a figure; without the variable, nothing.
+ */
+export async function statementsProfile(url, title) {
+  if (!STATEMENTS) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    if (title !== undefined) {
+      const { rows } = await client.query(
+        `SELECT calls, round(total_exec_time::numeric, 1) AS total_ms, round(mean_exec_time::numeric, 3) AS mean_ms, rows,
+                left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS query
+           FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+          ORDER BY total_exec_time DESC LIMIT 15`,
+      );
+      console.error(`  PostgreSQL statements, ${title} (calls, total ms, mean ms, rows, statement):`);
+      for (const r of rows) console.error(`  ${[r.calls, r.total_ms, r.mean_ms, r.rows].join('\t')}\t${r.query}`);
+    }
+    await client.query('SELECT pg_stat_statements_reset()');
+  } finally {
+    await client.end();
+  }
+}
+
 export async function startPostgres(name) {
   const given = process.env.BENCH_POSTGRES_URL;
   let stop = async () => {};
@@ -28,12 +57,13 @@ export async function startPostgres(name) {
       persistent: false,
       createPostgresUser: root,
       // Sized for one machine running the bench: more shared buffers than the default 128 MB.
-      // `BENCH_POSTGRES_FLAGS` adds settings (e.g. `-c shared_preload_libraries=pg_stat_statements`).
+      // `BENCH_POSTGRES_FLAGS` adds settings; `BENCH_PG_STATEMENTS=1` loads pg_stat_statements.
       postgresFlags: [
         '-c',
         'shared_buffers=512MB',
         '-c',
         'max_connections=200',
+        ...(STATEMENTS ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
         ...(process.env.BENCH_POSTGRES_FLAGS?.split(' ').filter(Boolean) ?? []),
       ],
       onLog: () => {},

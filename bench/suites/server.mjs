@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figure, SMOKE } from '../lib.mjs';
-import { pg, startPostgres } from '../postgres.mjs';
+import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
 import {
   cannon,
   countStatus,
@@ -615,7 +615,9 @@ export async function runServer(kind) {
       if (listSample.body.data.length !== Math.min(100, statuses.confirmed ?? 0))
         throw new Error(`list returned ${listSample.body.data.length}`);
       await warmUp(listOpts);
+      if (databaseUrl) await statementsProfile(databaseUrl);
       const list = await cannon({ ...listOpts, duration: DURATION });
+      if (databaseUrl) await statementsProfile(databaseUrl, 'list, 50 connections');
       check(list, 'list', 200);
       // The same request one at a time: the server's own latency, without 49 requests queued ahead.
       const list1 = await cannon({ ...listOpts, connections: 1, duration: DURATION });
@@ -661,7 +663,9 @@ export async function runServer(kind) {
     let bookRate;
     if (wanted('bookings')) {
       await warmUp(bookOpts);
+      if (databaseUrl) await statementsProfile(databaseUrl);
       const book = await cannon({ ...bookOpts, duration: DURATION });
+      if (databaseUrl) await statementsProfile(databaseUrl, 'bookings');
       check(book, 'bookings', 201);
       const created = countStatus(book, 201);
       const conflicts = countStatus(book, 409);

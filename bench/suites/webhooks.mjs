@@ -9,7 +9,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figure, median, SMOKE } from '../lib.mjs';
-import { startPostgres } from '../postgres.mjs';
+import { startPostgres, statementsProfile } from '../postgres.mjs';
 import { cannon, countStatus, createTenant, makeApi, serveEnv, startServe, workDir } from '../serve.mjs';
 
 const EVENTS = SMOKE ? 50 : 5_000;
@@ -124,7 +124,9 @@ export async function runWebhooks(kind) {
 
     // Unloaded first: a trickle of events, so the latency of the pipeline itself shows.
     const trickle = await measure(SMOKE ? 10 : 200, SMOKE ? 20 : 50);
+    if (databaseUrl) await statementsProfile(databaseUrl);
     const burst = await measure(EVENTS);
+    if (databaseUrl) await statementsProfile(databaseUrl, `the burst of ${EVENTS}`);
     const med = median(burst.latencies);
     const p99 = pct(burst.latencies, 99);
     const trickleMed = median(trickle.latencies);

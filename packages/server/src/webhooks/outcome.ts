@@ -82,27 +82,33 @@ export function retryDelayMs(
 }
 
 /**
- * Record a successful attempt: the delivery succeeded, and the endpoint's run of failures (if any)
- * ends, since the receiver did answer 2xx. Its two statements are sent without waiting for their
- * answers, so the transaction's COMMIT goes out with them; `recorded` resolves once they are
- * answered (undefined when the lease was gone: the delivery had been finished meanwhile).
+ * Record successful attempts: each delivery succeeded, and each endpoint's run of failures (if any)
+ * ends, since its receiver did answer 2xx. The statements are sent without waiting for their
+ * answers, so the transaction's COMMIT goes out with them; each of `recorded` resolves once answered
+ * (undefined when that lease was gone: the delivery had been finished meanwhile).
  */
-export function recordSuccess(
+export function recordSuccesses(
   tx: Tx,
-  report: AttemptReport,
+  reports: readonly AttemptReport[],
   now: Date,
-): { recorded: Promise<RecordedAttempt | undefined> } {
-  const { key, lease, attempt } = report;
-  const endpoint: DeliveryKey = { tenant_id: key.tenant_id, livemode: key.livemode, id: report.endpointId };
-  const finished = issued(tx.deliveries.finishSucceeded(key, lease, attempt, now.toISOString()));
-  const noted = issued(tx.deliveries.noteEndpointSuccess(endpoint));
-  const recorded = issued(
-    (async (): Promise<RecordedAttempt | undefined> => {
-      await noted;
-      const row = await finished;
-      if (row === undefined) return undefined;
-      return { status: 'succeeded', next: null, n: row.attempts, event_id: row.event_id, disabled: null };
-    })(),
+): { recorded: Promise<RecordedAttempt | undefined>[] } {
+  const at = now.toISOString();
+  const finished = reports.map((r) => issued(tx.deliveries.finishSucceeded(r.key, r.lease, r.attempt, at)));
+  const endpoints = new Map<string, DeliveryKey>();
+  for (const r of reports) {
+    const endpoint = { tenant_id: r.key.tenant_id, livemode: r.key.livemode, id: r.endpointId };
+    endpoints.set(`${endpoint.tenant_id}|${endpoint.livemode}|${endpoint.id}`, endpoint);
+  }
+  const noted = [...endpoints.values()].map((e) => issued(tx.deliveries.noteEndpointSuccess(e)));
+  const recorded = finished.map((f) =>
+    issued(
+      (async (): Promise<RecordedAttempt | undefined> => {
+        for (const n of noted) await n;
+        const row = await f;
+        if (row === undefined) return undefined;
+        return { status: 'succeeded', next: null, n: row.attempts, event_id: row.event_id, disabled: null };
+      })(),
+    ),
   );
   return { recorded };
 }

@@ -8,9 +8,10 @@
  *    and the replaced secret while a rotation's overlap lasts;
  * 2. serialises the event once, signs those bytes (`t=<now>`), POSTs them (see `sender.ts`) over the
  *    origin's keep-alive connections (see `pool.ts`);
- * 3. records the attempt under its lease (see `outcome.ts`): succeeded on a 2xx, the endpoint disabled
- *    on a 410, else the next retry from the schedule (or the receiver's `Retry-After`), or failed when
- *    the schedule is used up; an endpoint failing for the configured window is disabled.
+ * 3. records the attempt under its lease (see `outcome.ts`; successes in groups, see `recorder.ts`):
+ *    succeeded on a 2xx, the endpoint disabled on a 410, else the next retry from the schedule (or
+ *    the receiver's `Retry-After`), or failed when the schedule is used up; an endpoint failing for
+ *    the configured window is disabled.
  *
  * Time is the app's clock (injectable), for scheduling, leases, signatures and windows alike.
  *
@@ -31,7 +32,8 @@ import type { Logger } from '../logger.js';
 import { onOutboxWrite } from '../events/outbox.js';
 import type { AttemptSource, DeliveryAttempt, DeliveryKey } from '../store/queries/webhooks.js';
 import type { Store } from '../store/store.js';
-import { type DeliveryPolicy, recordAttempt, recordSuccess } from './outcome.js';
+import { type DeliveryPolicy, recordAttempt } from './outcome.js';
+import { SuccessRecorder } from './recorder.js';
 import { EndpointConcurrency, endpointKey } from './concurrency.js';
 import { AgentPool } from './pool.js';
 import { type SendResult, sendWebhook } from './sender.js';
@@ -150,6 +152,7 @@ export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private readonly inFlight = new Map<string, InFlight>();
+  private readonly successes: SuccessRecorder;
   private readonly clock: () => Date;
   private readonly policy: DeliveryPolicy;
   /** The keep-alive connections per origin (none when `keepAlive: false`). */
@@ -169,6 +172,7 @@ export class WebhookWorker {
     this.concurrency = Math.max(1, o.concurrency ?? 32);
     this.pollIntervalMs = Math.max(10, o.pollIntervalMs ?? 1000);
     this.clock = deps.clock ?? (() => new Date());
+    this.successes = new SuccessRecorder(deps.store, this.clock);
     this.policy = {
       retrySchedule: deps.config.webhookRetrySchedule,
       disableAfterMs: Math.round(deps.config.webhookDisableAfterHours * 3_600_000),
@@ -372,7 +376,7 @@ export class WebhookWorker {
     };
     const report = { key, lease, endpointId, attempt, ok: result.ok, retryAfter: result.retry_after };
     const outcome = result.ok
-      ? await (await store.write(async (tx) => recordSuccess(tx, report, this.clock()))).recorded
+      ? await this.successes.record(report)
       : await store.write((tx) => recordAttempt(tx, report, this.policy, this.clock()));
     if (outcome === undefined) return;
     logger.info('webhook attempt', {

@@ -178,17 +178,13 @@ export class DeliveryQueries {
                 AND x.status = 'pending' AND x.next_attempt_at <= ? AND (x.lease IS NULL OR x.locked_until <= ?)
               ORDER BY x.next_attempt_at, x.id
               LIMIT greatest(coalesce((?::jsonb ->> (e.tenant_id || '|' || e.livemode::text || '|' || e.id))::int, ?::int) - busy.n, 0)
+              FOR UPDATE OF x SKIP LOCKED
            ) d
           WHERE e.active
           ORDER BY d.next_attempt_at, d.id LIMIT ?
-       ), locked AS (
-         SELECT d.tenant_id, d.livemode, d.id FROM webhook_deliveries d
-           JOIN picked p ON p.tenant_id = d.tenant_id AND p.livemode = d.livemode AND p.id = d.id
-          WHERE d.status = 'pending' AND (d.lease IS NULL OR d.locked_until <= ?)
-          FOR UPDATE OF d SKIP LOCKED
        ), claimed AS (
          UPDATE webhook_deliveries d SET lease = ?, locked_until = ?
-           FROM locked l WHERE d.tenant_id = l.tenant_id AND d.livemode = l.livemode AND d.id = l.id
+           FROM picked p WHERE d.tenant_id = p.tenant_id AND d.livemode = p.livemode AND d.id = p.id
          RETURNING d.*
        )
        SELECT ${SOURCE_COLUMNS}
@@ -196,7 +192,7 @@ export class DeliveryQueries {
          JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
          JOIN events v ON v.tenant_id = d.tenant_id AND v.livemode = d.livemode AND v.id = d.event_id
         ORDER BY d.next_attempt_at, d.id`,
-      [now, now, now, JSON.stringify(Object.fromEntries(caps.caps)), caps.initial, limit, now, lease, lockedUntil],
+      [now, now, now, JSON.stringify(Object.fromEntries(caps.caps)), caps.initial, limit, lease, lockedUntil],
     );
     return rows.map(toSource);
   }

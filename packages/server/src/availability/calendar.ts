@@ -6,6 +6,7 @@
  */
 import { formatInstant, localDate, MAX_INSTANT_MS, resolveInstant } from '@rentline/pricing-engine';
 import { invalid, notFound } from '../core/errors.js';
+import { issued } from '../core/issued.js';
 import { LIMITS } from '../core/limits.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
@@ -116,9 +117,12 @@ export async function fleetItemAvailability(
   query: { from?: string | undefined; to?: string | undefined; interval: SlotInterval },
   now: Date,
 ): Promise<FleetItemAvailability> {
-  const item = await tx.resources.get(FLEET_ITEMS, scope, id);
+  // The item and the tenant's zone are read together (one round trip on PostgreSQL).
+  const itemRead = issued(tx.resources.get(FLEET_ITEMS, scope, id));
+  const zoneRead = issued(tenantZone(tx, scope));
+  const item = await itemRead;
   if (item === undefined) throw notFound(`No such fleet item: '${id}'.`, 'id');
-  const timeZone = await tenantZone(tx, scope);
+  const timeZone = await zoneRead;
   const window = calendarRange(query, timeZone, now);
   const slots = query.interval === 'hour' ? hourSlots(window) : daySlots(window, timeZone);
   const peaks = slotPeaks(await usagesOf(tx, scope, item, window, now), slots);

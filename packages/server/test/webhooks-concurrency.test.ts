@@ -22,7 +22,7 @@ describe('EndpointConcurrency', () => {
     for (let i = 0; i < 20; i++) c.record('a', true, 20);
     expect(c.capOf('a')).toBe(16);
     expect(c.capOf('b')).toBe(4);
-    expect(c.all.caps.get('a')).toBe(16);
+    expect(c.capsLeft([], 'p:').caps.get('a')).toBe(16);
     c.record('a', false, 20);
     expect(c.capOf('a')).toBe(8);
     c.record('a', true, 1500); // slow
@@ -31,8 +31,15 @@ describe('EndpointConcurrency', () => {
     expect(c.capOf('a')).toBe(1);
     c.record('a', true, 5);
     expect(c.capOf('a')).toBe(2);
-    expect(c.all.caps.get('a')).toBe(2);
-    expect(c.all.initial).toBe(4);
+    expect(c.capsLeft([], 'p:').caps.get('a')).toBe(2);
+    expect(c.capsLeft([], 'p:').initial).toBe(4);
+    // What a claim may take: the cap less this process's attempts in flight to the endpoint.
+    expect(c.capsLeft(['a', 'b', 'b'], 'p:').caps).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 2],
+      ]),
+    );
   });
 });
 
@@ -104,7 +111,7 @@ describe('a claim takes each endpoint up to its own cap', () => {
       for (let i = 0; i < 40; i++) await emitEvent(tx, scope, 'booking.created', { i }, old);
       for (let i = 0; i < 5; i++) await emitEvent(tx, scope, 'booking.updated', { i }, new Date().toISOString());
     });
-    // B1 and B2 each have one attempt running (leased), and both are throttled to one.
+    // B1 and B2 each have one attempt of this process running (leased), and both are throttled to one.
     const until = new Date(Date.now() + 60_000).toISOString();
     for (const ep of [b1, b2]) {
       const row = await s.sql.get(
@@ -113,7 +120,19 @@ describe('a claim takes each endpoint up to its own cap', () => {
       );
       await s.sql.run(
         'UPDATE webhook_deliveries SET lease = ?, locked_until = ? WHERE id = ?',
-        'running',
+        'proc-1:running',
+        until,
+        row.id,
+      );
+    }
+    // Another process has two attempts running to C: they count against C's cap of 4.
+    for (const row of await s.sql.all(
+      "SELECT id FROM webhook_deliveries WHERE endpoint_id = ? AND status = 'pending' ORDER BY id LIMIT 2",
+      c,
+    )) {
+      await s.sql.run(
+        'UPDATE webhook_deliveries SET lease = ?, locked_until = ? WHERE id = ?',
+        'proc-2:running',
         until,
         row.id,
       );
@@ -129,13 +148,17 @@ describe('a claim takes each endpoint up to its own cap', () => {
       1, 1, 4, 16,
     ]);
     const now = new Date().toISOString();
-    const claimed = await s.store.write((tx) =>
-      caps.claim(tx, [key(b1), key(b2)], { now, limit: 30, lease: 'claim-1', lockedUntil: until }),
-    );
-    expect(claimed.map((r) => r.delivery.endpoint_id)).toEqual([c, c, c, c]);
+    const claimed = await caps.claim(s.store, [key(b1), key(b2)], {
+      now,
+      limit: 30,
+      holder: 'proc-1:',
+      lease: 'proc-1:claim-1',
+      lockedUntil: until,
+    });
+    expect(claimed.map((r) => r.delivery.endpoint_id)).toEqual([c, c]);
     // Nothing of B1 or B2 is left leased by the claim.
-    const leased = await s.sql.get("SELECT count(*) AS n FROM webhook_deliveries WHERE lease = 'claim-1'");
-    expect(Number(leased.n)).toBe(4);
+    const leased = await s.sql.get("SELECT count(*) AS n FROM webhook_deliveries WHERE lease = 'proc-1:claim-1'");
+    expect(Number(leased.n)).toBe(2);
   });
 });
 

@@ -5,9 +5,10 @@
  * up gets more parallel deliveries; one that struggles gets fewer, so it is not buried under retries.
  * Per process, in memory: a restart starts each endpoint over at `initial`.
  */
+import { issued } from '../core/issued.js';
 import type { EndpointCaps } from '../store/queries/deliveries.js';
 import type { AttemptSource } from '../store/queries/webhooks.js';
-import type { Tx } from '../store/store.js';
+import type { Store } from '../store/store.js';
 
 /** An endpoint's key among all tenants and modes. */
 export const endpointKey = (d: { tenant_id: string; livemode: boolean; endpoint_id: string }) =>
@@ -32,9 +33,17 @@ export class EndpointConcurrency {
     return this.caps.get(endpoint) ?? this.limits.initial;
   }
 
-  /** Every endpoint's cap, for a claim that takes each endpoint's own free slots. */
-  get all(): EndpointCaps {
-    return { initial: this.limits.initial, caps: this.caps };
+  /**
+   * What a claim of this process may take per endpoint: its cap less this process's attempts in
+   * flight to it (`inFlight`, one endpoint key per attempt). Leases of other processes are counted
+   * by the claim itself, from the database; this process's own are counted here, where an attempt
+   * stops counting as soon as its request is answered (its lease lasts until its outcome is
+   * recorded).
+   */
+  capsLeft(inFlight: readonly string[], holder: string): EndpointCaps {
+    const left = new Map(this.caps);
+    for (const endpoint of inFlight) left.set(endpoint, (left.get(endpoint) ?? this.limits.initial) - 1);
+    return { initial: this.limits.initial, caps: left, holder };
   }
 
   record(endpoint: string, ok: boolean, durationMs: number): void {
@@ -50,30 +59,43 @@ export class EndpointConcurrency {
 
   /**
    * Lease due deliveries, each endpoint no more than its cap minus `inFlight` (the endpoint keys of
-   * this process's running attempts). The query takes each endpoint's own cap minus the leases it
-   * holds in any process; what is left over here (attempts of this process not yet leased when the
-   * query counted) is released in the same transaction, so no one sees it leased.
+   * this process's attempts whose request is still unanswered) and minus the leases other processes
+   * hold, in one statement that commits on its own (on PostgreSQL the claim, its BEGIN and COMMIT
+   * are one round trip). Anything over a cap here (an adapted cap that changed while the claim ran)
+   * is released at once by a second transaction; should that fail, it is attempted now rather than
+   * left leased until the lease runs out.
    */
   async claim(
-    tx: Tx,
+    store: Store,
     inFlight: readonly string[],
-    o: { now: string; limit: number; lease: string; lockedUntil: string },
+    o: { now: string; limit: number; holder: string; lease: string; lockedUntil: string },
   ): Promise<AttemptSource[]> {
-    const rows = await tx.deliveries.claimDue(o.now, this.all, o.limit, o.lease, o.lockedUntil);
+    const caps = this.capsLeft(inFlight, o.holder);
+    const { rows } = await store.write(async (tx) => ({
+      rows: issued(tx.deliveries.claimDue(o.now, caps, o.limit, o.lease, o.lockedUntil)),
+    }));
     const taken = new Map<string, number>();
     for (const endpoint of inFlight) taken.set(endpoint, (taken.get(endpoint) ?? 0) + 1);
     const kept: AttemptSource[] = [];
-    for (const row of rows) {
-      const d = row.delivery;
-      const endpoint = endpointKey(d);
+    const extra: AttemptSource[] = [];
+    for (const row of await rows) {
+      const endpoint = endpointKey(row.delivery);
       const n = taken.get(endpoint) ?? 0;
       if (n < this.capOf(endpoint)) {
         taken.set(endpoint, n + 1);
         kept.push(row);
-      } else {
-        await tx.deliveries.releaseLease({ tenant_id: d.tenant_id, livemode: d.livemode, id: d.id }, o.lease);
-      }
+      } else extra.push(row);
     }
-    return kept;
+    if (extra.length === 0) return kept;
+    try {
+      await store.write(async (tx) => {
+        for (const { delivery: d } of extra) {
+          await tx.deliveries.releaseLease({ tenant_id: d.tenant_id, livemode: d.livemode, id: d.id }, o.lease);
+        }
+      });
+      return kept;
+    } catch {
+      return [...kept, ...extra];
+    }
   }
 }

@@ -119,6 +119,8 @@ interface InFlight {
   promise: Promise<void>;
   abort: AbortController;
   endpoint: string;
+  /** Its request is still unanswered (after that it only records its outcome). */
+  sending: boolean;
 }
 
 /** The event as the webhook body: the exact bytes that are signed and sent. */
@@ -283,15 +285,18 @@ export class WebhookWorker {
     const { store, logger, config } = this.deps;
     if (!store.isOpen) return;
     try {
-      const free = this.concurrency - this.inFlight.size;
+      // Attempts whose request is answered and whose outcome is being recorded hold no connection.
+      const sending = [...this.inFlight.values()].filter((f) => f.sending);
+      const free = this.concurrency - sending.length;
       if (free > 0) {
         const nowMs = this.nowMs();
         const lease = `${HOLDER}:${randomBase62(16)}`;
         const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
         const now = new Date(nowMs).toISOString();
-        const inFlight = [...this.inFlight.values()].map((f) => f.endpoint);
-        const claimed = await store.write((tx) =>
-          this.perEndpoint.claim(tx, inFlight, { now, limit: free, lease, lockedUntil }),
+        const claimed = await this.perEndpoint.claim(
+          store,
+          sending.map((f) => f.endpoint),
+          { now, limit: free, holder: `${HOLDER}:`, lease, lockedUntil },
         );
         for (const source of claimed) this.startAttempt(source, lease);
       }
@@ -349,6 +354,10 @@ export class WebhookWorker {
     })
       .then((result) => {
         if (!result.aborted) this.perEndpoint.record(endpoint, result.ok, result.duration_ms);
+        const flight = this.inFlight.get(id);
+        if (flight !== undefined) flight.sending = false;
+        // Its slot is free: another attempt may start while this one's outcome is recorded.
+        this.wake();
         return this.record(key, lease, attemptedAt, result, d.endpoint_id);
       })
       .catch((err) => this.deps.logger.error('webhook attempt failed to record', { error: String(err) }))
@@ -356,7 +365,7 @@ export class WebhookWorker {
         this.inFlight.delete(id);
         this.wake();
       });
-    this.inFlight.set(id, { promise, abort, endpoint });
+    this.inFlight.set(id, { promise, abort, endpoint, sending: true });
   }
 
   private async record(

@@ -24,6 +24,12 @@ import {
 export interface EndpointCaps {
   initial: number;
   caps: ReadonlyMap<string, number>;
+  /**
+   * The leases of the claiming process start with this (`<holder>:`): they are not counted from
+   * the database, the caps passed are already what that process has left. Leases of other
+   * processes are counted.
+   */
+  holder: string;
 }
 
 const capOf = (c: EndpointCaps, tenantId: string, livemode: boolean, endpointId: string) =>
@@ -66,9 +72,9 @@ export class DeliveryQueries {
   }
 
   /**
-   * Due, unleased deliveries of active endpoints, oldest due first, at most `perEndpoint` in flight per
-   * endpoint (counting the leases it already holds) and `limit` in all, so one endpoint's backlog or a
-   * hanging receiver never holds up another endpoint's work.
+   * Due, unleased deliveries of active endpoints, oldest due first, at most each endpoint's cap in
+   * flight (less the leases other processes hold on it) and `limit` in all, so one endpoint's backlog
+   * or a hanging receiver never holds up another endpoint's work.
    */
   async dueDeliveries(now: string, caps: EndpointCaps, limit: number): Promise<DeliveryKey[]> {
     // Reads only pending rows (partial indexes), never finished history, and per endpoint no more
@@ -78,13 +84,13 @@ export class DeliveryQueries {
       `SELECT due.tenant_id, due.livemode, due.endpoint_id,
               (SELECT count(*) FROM webhook_deliveries b ${d.indexedBy('webhook_deliveries_leased')}
                 WHERE b.tenant_id = due.tenant_id AND b.livemode = due.livemode AND b.endpoint_id = due.endpoint_id
-                  AND b.lease IS NOT NULL AND b.locked_until > ?) AS busy
+                  AND b.lease IS NOT NULL AND b.locked_until > ? AND substr(b.lease, 1, ?) <> ?) AS busy
          FROM (SELECT DISTINCT tenant_id, livemode, endpoint_id
                  FROM webhook_deliveries ${d.indexedBy('webhook_deliveries_pending')}
                 WHERE status = 'pending' AND next_attempt_at <= ?) due
          JOIN webhook_endpoints e ON e.tenant_id = due.tenant_id AND e.livemode = due.livemode AND e.id = due.endpoint_id
         WHERE e.active = ?`,
-      [now, now, true],
+      [now, caps.holder.length, caps.holder, now, true],
     );
     const due: (DeliveryKey & { next_attempt_at: string })[] = [];
     for (const ep of endpoints) {
@@ -149,9 +155,10 @@ export class DeliveryQueries {
 
   /**
    * PostgreSQL: one statement picks the due rows (oldest first, within each endpoint's free slots:
-   * its cap minus the leases it holds), locks them with SKIP LOCKED so instances claiming at the
-   * same moment take disjoint rows without waiting, leases them, and returns each with its endpoint
-   * and event. The lease condition is checked again on the locked row.
+   * the cap the caller has left, less the leases other processes hold), locks them with SKIP LOCKED
+   * in the same probe so instances claiming at the same moment take disjoint rows without waiting,
+   * leases them, and returns each with its endpoint and event. The lease condition is checked again
+   * on the locked row.
    */
   private async claimDueSkipLocked(
     now: string,
@@ -160,7 +167,7 @@ export class DeliveryQueries {
     lease: string,
     lockedUntil: string,
   ): Promise<AttemptSource[]> {
-    // Per active endpoint: its running leases (a few, from the leased index) and its oldest due rows
+    // Per active endpoint: other processes' running leases (a few, from the leased index) and its oldest due rows
     // up to its free slots (from the pending index). Each endpoint costs two short index probes, so a
     // claim never reads a whole backlog, however long it is.
     const rows = await this.sql.all<Row>(
@@ -171,6 +178,7 @@ export class DeliveryQueries {
              SELECT count(*) AS n FROM webhook_deliveries b
               WHERE b.tenant_id = e.tenant_id AND b.livemode = e.livemode AND b.endpoint_id = e.id
                 AND b.lease IS NOT NULL AND b.status = 'pending' AND b.locked_until > ?
+                AND substr(b.lease, 1, ?) <> ?
            ) busy
            CROSS JOIN LATERAL (
              SELECT x.tenant_id, x.livemode, x.id, x.next_attempt_at FROM webhook_deliveries x
@@ -192,7 +200,18 @@ export class DeliveryQueries {
          JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
          JOIN events v ON v.tenant_id = d.tenant_id AND v.livemode = d.livemode AND v.id = d.event_id
         ORDER BY d.next_attempt_at, d.id`,
-      [now, now, now, JSON.stringify(Object.fromEntries(caps.caps)), caps.initial, limit, lease, lockedUntil],
+      [
+        now,
+        caps.holder.length,
+        caps.holder,
+        now,
+        now,
+        JSON.stringify(Object.fromEntries(caps.caps)),
+        caps.initial,
+        limit,
+        lease,
+        lockedUntil,
+      ],
     );
     return rows.map(toSource);
   }

@@ -1,5 +1,5 @@
 /** The PostgreSQL side of the shared queries: an executor on one pooled client, and the dialect. */
-import type { PoolClient, QueryConfig, QueryResultRow } from 'pg';
+import type { ClientBase, QueryConfig, QueryResultRow } from 'pg';
 import { translateDriverError } from '../errors.js';
 import type { Dialect, Param, Sql } from '../sql.js';
 
@@ -61,6 +61,14 @@ const bind = (params: readonly Param[]) =>
   params.map((p) => (p === undefined ? null : typeof p === 'string' ? escapeText(p) : p));
 
 function unescapeRow<T>(row: T): T {
+  if (Array.isArray(row)) {
+    // A row of `rows()`: indexed, not enumerated (for…in over an array is slow, and hot here).
+    for (let i = 0; i < row.length; i++) {
+      const v: unknown = row[i];
+      if (typeof v === 'string' && v.includes(ESC)) row[i] = unescapeText(v);
+    }
+    return row;
+  }
   const r = row as Record<string, unknown>;
   for (const k in r) {
     const v = r[k];
@@ -75,7 +83,8 @@ interface WithSocket {
 }
 
 /**
- * Runs the shared queries on one pooled client. The pool's clients pipeline (`pipeline: true`): a
+ * Runs the shared queries on one client (a pooled one for a transaction, a shared one for a read of
+ * one statement). The clients pipeline (`pipeline: true`): a
  * statement is sent when it is issued, not when the one before it has answered, so statements a
  * caller issues together (without awaiting in between) cost one round trip, and the socket is
  * corked until the end of the tick so they also go out in one write. The server runs them in order,
@@ -90,7 +99,7 @@ export class PgSql implements Sql {
 
   /** `beforeStatement` runs before each statement is sent; throwing from it stops that statement. */
   constructor(
-    private readonly client: PoolClient,
+    private readonly client: ClientBase,
     private readonly beforeStatement?: () => void,
   ) {}
 
@@ -140,7 +149,7 @@ export class PgSql implements Sql {
   /** Hold the socket's writes until the end of this tick: the statements issued meanwhile go out together. */
   private cork(): void {
     if (this.corked) return;
-    const stream = (this.client as PoolClient & WithSocket).connection?.stream;
+    const stream = (this.client as ClientBase & WithSocket).connection?.stream;
     if (stream?.cork === undefined || stream.uncork === undefined) return;
     this.corked = true;
     stream.cork();

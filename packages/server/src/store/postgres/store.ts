@@ -1,6 +1,7 @@
 /**
  * The PostgreSQL store, for several server instances on one database. A pool of connections; each
- * transaction holds one client from BEGIN to COMMIT.
+ * transaction holds one client from BEGIN to COMMIT. Reads of one statement (`readOne`) need no
+ * transaction: they share two connections of their own.
  *
  * - Writes run at READ COMMITTED. What must never race takes a lock explicitly: the fleet items a
  *   booking takes units from are locked (`SELECT … FOR UPDATE`, in id order) before the units are
@@ -51,6 +52,9 @@ const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
 /** Thrown into a `readOne` attempt that goes on to a second statement. */
 const SECOND_STATEMENT = new Error('a second statement: run again in a read transaction');
 
+/** Connections shared by one-statement reads, per store. */
+const SHARED_READERS = 2;
+
 /** A stable number for the migration lock (any constant; it names our lock among others). */
 const MIGRATION_LOCK = 7_263_551_001;
 
@@ -60,22 +64,26 @@ export class PgStore implements Store {
   private closed = false;
   private ready: Promise<void> | undefined;
   private readonly versionReads = new Map<string, FreshRead<number>>();
+  private readonly clientConfig: pg.ClientConfig;
+  /** The connections one-statement reads share (see `sharedReader`). */
+  private readonly readers: (Promise<pg.Client> | undefined)[] = [];
+  private nextReader = 0;
 
   constructor(
     readonly url: string,
     options: PgStoreOptions = {},
   ) {
     const busy = options.busyTimeoutMs ?? 10_000;
-    this.pool = new pg.Pool({
+    this.clientConfig = {
       connectionString: url,
-      max: options.poolSize ?? 10,
       types,
       // Statements issued together are sent together (see PgSql).
       pipeline: true,
       // Every lock wait of every statement is bounded: a stuck lock is a 503, never a hang.
       options: `-c lock_timeout=${busy} -c idle_in_transaction_session_timeout=${Math.max(busy * 6, 60_000)}`,
       application_name: `rentline@${hostname()}/${process.pid}`,
-    });
+    };
+    this.pool = new pg.Pool({ ...this.clientConfig, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
     if (options.migrate ?? true) this.ready = this.migrate().then(() => undefined);
@@ -100,7 +108,7 @@ export class PgStore implements Store {
 
   async readOne<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     await this.ready;
-    const client = await this.pool.connect();
+    const client = await this.sharedReader();
     let statements = 0;
     const sql = new PgSql(client, () => {
       statements++;
@@ -111,17 +119,43 @@ export class PgStore implements Store {
     try {
       result = await fn({ ...createQueries(sql, pgDialect), writable: false, afterCommit: (h) => hooks.push(h) });
     } catch (err) {
-      // No transaction was open, so the connection is as it was; the pool drops one that was lost.
-      client.release();
       if (statements > 1) return this.read(fn);
       if (codeOf(err) === LOCK_NOT_AVAILABLE) throw databaseBusy(err);
       throw err;
     }
-    client.release();
     // `fn` may have caught the stop itself: what it returned then is not a one-statement answer.
     if (statements > 1) return this.read(fn);
     for (const h of hooks) h();
     return result;
+  }
+
+  /**
+   * A connection one-statement reads share (a few, in turn), outside the pool: a read of one
+   * statement needs no transaction and so no connection of its own, and reads issued in the same
+   * tick go out in one write and are answered back to back, instead of waking a connection each. A
+   * lost connection is replaced on the next read.
+   */
+  private sharedReader(): Promise<pg.Client> {
+    const i = this.nextReader;
+    this.nextReader = (i + 1) % SHARED_READERS;
+    let reader = this.readers[i];
+    if (reader === undefined) {
+      const client = new pg.Client(this.clientConfig);
+      const dropped = () => {
+        if (this.readers[i] === reader) this.readers[i] = undefined;
+      };
+      client.on('error', dropped);
+      client.on('end', dropped);
+      reader = client.connect().then(
+        () => client,
+        (err: unknown) => {
+          dropped();
+          throw err;
+        },
+      );
+      this.readers[i] = reader;
+    }
+    return reader;
   }
 
   private async run<T>(begin: string, writable: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -240,6 +274,15 @@ export class PgStore implements Store {
     if (this.closed) return;
     this.closed = true;
     await this.ready?.catch(() => undefined);
+    const readers = this.readers.splice(0);
+    await Promise.all(
+      readers.map((r) =>
+        r?.then(
+          (c) => c.end(),
+          () => undefined,
+        ),
+      ),
+    );
     await this.pool.end();
   }
 }

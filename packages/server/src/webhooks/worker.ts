@@ -25,7 +25,6 @@
  * on the next start; the kept-alive connections are closed.
  */
 import type { LookupFunction } from 'node:net';
-import { hostname } from 'node:os';
 import type { Config } from '../config.js';
 import { randomBase62 } from '../core/ids.js';
 import type { Logger } from '../logger.js';
@@ -35,6 +34,7 @@ import type { Store } from '../store/store.js';
 import { type DeliveryPolicy, recordAttempt } from './outcome.js';
 import { SuccessRecorder } from './recorder.js';
 import { EndpointConcurrency, endpointKey } from './concurrency.js';
+import { HOLDER, releaseDeadLeases } from './leases.js';
 import { AgentPool } from './pool.js';
 import { type SendResult, sendWebhook } from './sender.js';
 import { guardedLookup } from './ssrf.js';
@@ -76,44 +76,6 @@ export interface WebhookWorkerDeps {
 
 /** How long past the attempt timeout a lease lasts before another process may take it over. */
 const LEASE_GRACE_MS = 5_000;
-
-/** Whether process `pid` (on this host) is gone. */
-function processGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
-
-/** Who holds a lease: the host and process that took it (`<host>/<pid>:<random>`). */
-const HOLDER = `${hostname()}/${process.pid}`;
-
-/** The host and pid of a lease; a lease of an older version (`<pid>:<random>`) is of this host. */
-export function leaseHolder(lease: string): { host: string; pid: number } {
-  const m = /^(?:(.*)\/)?(\d+):[^:]*$/.exec(lease);
-  return { host: m?.[1] ?? hostname(), pid: m ? Number(m[2]) : Number.NaN };
-}
-
-/**
- * Release the leases left by dead processes of this host. A lease whose process is gone, or that
- * carries our own pid (a previous run of a restarted container where we are pid 1 again), is
- * released at once; a live process's lease, or another host's, is left alone (another server on the
- * same database) and expires by `locked_until` if that process dies later.
- */
-export function releaseDeadLeases(store: Store, isGone: (pid: number) => boolean = processGone): Promise<number> {
-  return store.write(async (tx) => {
-    let released = 0;
-    for (const row of await tx.deliveries.heldLeases()) {
-      const { host, pid } = leaseHolder(row.lease);
-      if (host !== hostname()) continue;
-      const dead = !Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isGone(pid);
-      if (dead && (await tx.deliveries.releaseLease(row, row.lease))) released++;
-    }
-    return released;
-  });
-}
 
 interface InFlight {
   promise: Promise<void>;

@@ -17,6 +17,7 @@ import { Mutex } from '../mutex.js';
 import { createQueries } from '../queries/index.js';
 import type { Queries, Store, Tx } from '../store.js';
 import { type Connection, isBusyError, migrate, openConnection, schemaVersion } from './connection.js';
+import { BACKSTOP_PAGES, Checkpointer } from './checkpointer.js';
 import { GroupCommit } from './group-commit.js';
 import { SqliteSql, sqliteDialect } from './sql.js';
 
@@ -49,6 +50,7 @@ export class SqliteStore implements Store {
   private readonly busyTimeoutMs: number;
   private readonly versions: CacheVersions | undefined;
   private readonly writes: GroupCommit;
+  private readonly checkpointer: Checkpointer | undefined;
   private closed = false;
 
   constructor(path: string, options: SqliteStoreOptions = {}) {
@@ -68,6 +70,11 @@ export class SqliteStore implements Store {
     this.versions = path === ':memory:' ? undefined : new CacheVersions(openConnection(path, { readonly: true }));
     const writer = this.writer;
     this.writes = new GroupCommit({ ...writer, control: (text) => control(writer, text) }, this.busyTimeoutMs);
+    // Checkpoints in a thread of their own (see checkpointer.ts); the writer's only as a backstop.
+    if (path !== ':memory:') {
+      this.checkpointer = new Checkpointer(path);
+      w.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    }
   }
 
   /** Groups and writes committed so far (see `group-commit.ts`). */
@@ -142,6 +149,8 @@ export class SqliteStore implements Store {
     await this.writer.lock.run(async () => undefined);
     if (this.reader !== this.writer) this.reader.db.close();
     this.versions?.close();
+    // The writer closes last: the last connection to close checkpoints what is left and removes the WAL.
+    await this.checkpointer?.close();
     this.writer.db.close();
   }
 }

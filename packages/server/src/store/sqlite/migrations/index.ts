@@ -10,6 +10,8 @@ import { sql as cacheVersions } from './008_cache_versions.js';
 import { sql as bookingViews } from './009_booking_views.js';
 import { sql as holdSpans } from './010_hold_spans.js';
 import { sql as viewsWrittenWithRows } from './011_views_written_with_rows.js';
+import { sql as holdSpansWhenLonger } from './012_hold_spans_when_longer.js';
+import { sql as holdsCoveringIndex } from './013_holds_covering_index.js';
 
 export interface Migration {
   version: number;
@@ -29,4 +31,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: '009_booking_views', sql: bookingViews },
   { version: 10, name: '010_hold_spans', sql: holdSpans },
   { version: 11, name: '011_views_written_with_rows', sql: viewsWrittenWithRows },
+  { version: 12, name: '012_hold_spans_when_longer', sql: holdSpansWhenLonger },
+  { version: 13, name: '013_holds_covering_index', sql: holdsCoveringIndex },
 ];

@@ -164,7 +164,9 @@ export async function readJsonBody(ctx: Context, limit: number): Promise<JsonBod
   if (deeperThan(parsed, MAX_BODY_DEPTH)) {
     throw invalid('invalid_json', `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
   }
-  return { body: parsed as Record<string, unknown>, inexact: /[.eE]/.test(text) ? inexactNumbers(text) : [] };
+  // A fraction or an exponent follows a digit: a body without one has no such literal to find (the
+  // letter e alone is in most keys).
+  return { body: parsed as Record<string, unknown>, inexact: /[0-9][.eE]/.test(text) ? inexactNumbers(text) : [] };
 }
 
 export function bodyMiddleware(limit: number) {

@@ -70,7 +70,7 @@ export function allRoutes(store: Store, pricingCache = new PricingCache(store)):
     ...pricingRoutes(pricingCache),
     ...catalogRoutes(),
     ...bookingRoutes(pricingCache),
-    ...availabilityRoutes(),
+    ...availabilityRoutes(pricingCache),
     ...webhookRoutes(),
     ...eventRoutes(),
   ];

@@ -216,6 +216,29 @@ describe('GET /v1/fleet-items/:id/availability', () => {
     expect(cal.slots.map((x: any) => x.available)).toEqual([0, 0]);
   });
 
+  it('the item and the zone a calendar shows change with the records at once (they may come from memory)', async () => {
+    const item = await mkItem(api, { quantity: 4, turnaround_minutes: 0 });
+    const path = `/v1/fleet-items/${item.id}/availability?from=${MON}&to=${TUE}`;
+    const first = await ok(api, 'GET', path, undefined);
+    expect(await ok(api, 'GET', path, undefined)).toEqual(first); // now certainly held in memory
+    expect(first.quantity).toBe(4);
+    await ok(api, 'PATCH', `/v1/fleet-items/${item.id}`, { quantity: 6 });
+    const more = await ok(api, 'GET', path, undefined);
+    expect(more.quantity).toBe(6);
+    expect(more.slots.map((x: any) => x.available)).toEqual([6, 6]);
+    await ok(api, 'PATCH', `/v1/fleet-items/${item.id}`, { active: false });
+    expect((await ok(api, 'GET', path, undefined)).slots.map((x: any) => x.available)).toEqual([0, 0]);
+    await ok(api, 'PATCH', '/v1/tenant', { timezone: 'America/New_York' });
+    try {
+      const zoned = await ok(api, 'GET', path, undefined);
+      expect(zoned.time_zone).toBe('America/New_York');
+      expect(zoned.slots[0].start).toBe(`${MON}T05:00:00.000Z`);
+    } finally {
+      await ok(api, 'PATCH', '/v1/tenant', { timezone: 'UTC' });
+    }
+    expect((await api('GET', `/v1/fleet-items/${item.id}x/availability`)).status).toBe(404);
+  });
+
   it('at most 400 slots (400 parameter_invalid, param to); bad ranges and unknown items are clear errors', async () => {
     const item = await mkItem(api);
     const cal = (q: string) => api('GET', `/v1/fleet-items/${item.id}/availability?${q}`);

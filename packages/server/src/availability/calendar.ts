@@ -9,6 +9,7 @@ import { invalid, notFound } from '../core/errors.js';
 import { issued } from '../core/issued.js';
 import { LIMITS } from '../core/limits.js';
 import type { Scope } from '../core/scope.js';
+import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
 import { usagesOf } from './occupancy.js';
@@ -110,19 +111,30 @@ function daySlots(range: Window, timeZone: string): Window[] {
   return out;
 }
 
+/** Where the calendar takes its item and the tenant's time zone from. */
+export type ItemAndZone = (
+  tx: Tx,
+  scope: Scope,
+  id: string,
+) => Promise<{ item: FleetItemRecord | undefined; timeZone: string }>;
+
+/** The item and the tenant's zone read in `tx`, together (one round trip on PostgreSQL). */
+const readItemAndZone: ItemAndZone = async (tx, scope, id) => {
+  const itemRead = issued(tx.resources.get(FLEET_ITEMS, scope, id));
+  const zoneRead = issued(tenantZone(tx, scope));
+  return { item: await itemRead, timeZone: await zoneRead };
+};
+
 export async function fleetItemAvailability(
   tx: Tx,
   scope: Scope,
   id: string,
   query: { from?: string | undefined; to?: string | undefined; interval: SlotInterval },
   now: Date,
+  source: ItemAndZone = readItemAndZone,
 ): Promise<FleetItemAvailability> {
-  // The item and the tenant's zone are read together (one round trip on PostgreSQL).
-  const itemRead = issued(tx.resources.get(FLEET_ITEMS, scope, id));
-  const zoneRead = issued(tenantZone(tx, scope));
-  const item = await itemRead;
+  const { item, timeZone } = await source(tx, scope, id);
   if (item === undefined) throw notFound(`No such fleet item: '${id}'.`, 'id');
-  const timeZone = await zoneRead;
   const window = calendarRange(query, timeZone, now);
   const slots = query.interval === 'hour' ? hourSlots(window) : daySlots(window, timeZone);
   const peaks = slotPeaks(await usagesOf(tx, scope, item, window, now), slots);

@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { DeletedSchema, listOf } from '../http/schemas.js';
-import { fleetItemAvailability } from './calendar.js';
+import type { PricingCache } from '../pricing/cache.js';
+import { fleetItemAvailability, type ItemAndZone } from './calendar.js';
 import { checkCart } from './check.js';
 import { createDowntime, deleteDowntime, getDowntime, listDowntimes, updateDowntime } from './downtimes.js';
 import { CHECK_AVAILABILITY_EXAMPLE, CREATE_DOWNTIME_EXAMPLE } from './examples.js';
@@ -21,7 +22,9 @@ import {
 const TAG = 'Availability';
 const DOWNTIMES = '/v1/downtimes';
 
-export function availabilityRoutes(): RouteDef[] {
+/** `cache`: where the calendar takes its item and the tenant's zone from (the records Calculate keeps). */
+export function availabilityRoutes(cache: PricingCache): RouteDef[] {
+  const itemAndZone: ItemAndZone = (tx, scope, id) => cache.itemAndZone(tx, scope, id);
   return [
     route<z.output<typeof AvailabilityQuery>>({
       method: 'GET',
@@ -32,8 +35,10 @@ export function availabilityRoutes(): RouteDef[] {
       query: AvailabilityQuery,
       response: FleetItemAvailabilitySchema,
       errors: [404],
+      // With the item and zone in memory, a calendar is one statement (the item's occupancy).
+      oneStatement: true,
       handler: async ({ tx, scope, params, query, now }) => ({
-        body: await fleetItemAvailability(tx, scope, params.id as string, query, now),
+        body: await fleetItemAvailability(tx, scope, params.id as string, query, now, itemAndZone),
       }),
     }),
     route<unknown, z.output<typeof AvailabilityCheckRequest>>({

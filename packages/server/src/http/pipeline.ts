@@ -11,8 +11,9 @@ import type { Scope } from '../core/scope.js';
 import type { Store, Tx } from '../store/store.js';
 import { authMiddleware } from './auth.js';
 import { bodyMiddleware } from './body.js';
+import { BodyBuffers, POOLED_FROM_CHARS } from './body-buffers.js';
 import type { AppState } from './context.js';
-import { type CursorBinding, jsonRowsPageBody, listFilters, pageRequest, toPage } from './cursor.js';
+import { type CursorBinding, jsonRowsPageText, listFilters, pageRequest, toPage } from './cursor.js';
 import { errorBody, toApiError } from './errors.js';
 import {
   type Claim,
@@ -47,6 +48,7 @@ export function createPipeline(options: PipelineOptions) {
   const auth = authMiddleware(store);
   const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond, options.rateLimitClock);
   const body = bodyMiddleware(options.bodyLimitBytes);
+  const bodies = new BodyBuffers();
 
   return (def: RouteDef): Middleware[] => {
     const chain: Middleware[] = [];
@@ -91,13 +93,13 @@ export function createPipeline(options: PipelineOptions) {
               ? await (def.oneStatement ? store.readOne(run) : store.read(run))
               : await run(NO_TX);
         ctx.status = response.status;
-        const bytes = jsonRowsPageBody(response.body);
-        if (bytes !== undefined) {
-          ctx.type = 'application/json';
-          ctx.body = bytes;
-        } else {
-          if (response.type !== undefined) ctx.type = response.type;
+        if (response.type !== undefined) ctx.type = response.type;
+        const json = jsonRowsPageText(response.body) ?? jsonOf(response.body);
+        if (json === undefined) {
           ctx.body = response.body;
+        } else {
+          if (response.type === undefined) ctx.type = 'application/json';
+          ctx.body = json.length < POOLED_FROM_CHARS ? json : bodies.encode(json, ctx.res);
         }
       } catch (err) {
         if (claim !== undefined) {
@@ -110,6 +112,16 @@ export function createPipeline(options: PipelineOptions) {
     });
     return chain;
   };
+}
+
+/**
+ * A JSON body's text (what Koa would send for it), or `undefined` for a body Koa sends as it is:
+ * none, a string, a buffer or a stream.
+ */
+function jsonOf(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return undefined;
+  if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;
+  return JSON.stringify(body);
 }
 
 /** The transaction of a `none` route: it has none, and touching it is a bug. */

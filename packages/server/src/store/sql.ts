@@ -36,6 +36,13 @@ export interface Dialect {
   forUpdate: string;
   /** SQLite's `INDEXED BY <index>` planner hint; nothing on PostgreSQL. */
   indexedBy(index: string): string;
+  /**
+   * Whether a list page reads its bookings' customers in a second statement rather than joining
+   * them. On SQLite a page's read transaction costs nothing, and one lookup per distinct customer
+   * is cheaper than the join's lookup (index, then row) per booking; on PostgreSQL one statement
+   * saves a transaction.
+   */
+  readonly customersApart: boolean;
 }
 
 /** `?, ?, ?` for `n` values (an `IN (…)` list). */

@@ -184,4 +184,5 @@ export const pgDialect: Dialect = {
     `jsonb_exists_any(${column}::jsonb, ARRAY[${Array.from({ length: count }, () => '?').join(', ')}]::text[])`,
   forUpdate: 'FOR UPDATE',
   indexedBy: () => '',
+  customersApart: false,
 };

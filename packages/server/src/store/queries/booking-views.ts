@@ -6,7 +6,7 @@
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
-import { asBool, type Dialect, type Param, type Sql } from '../sql.js';
+import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 import type { BookingListQuery } from './bookings.js';
 
 /**
@@ -45,7 +45,8 @@ export class BookingViewQueries {
 
   /**
    * One page, newest first (`created_at DESC, id DESC`): each booking's stored view and its
-   * customer as it is now, not the whole row.
+   * customer as it is now, not the whole row. The customers are joined, or read by id in a second
+   * statement where the dialect says so (in the same read transaction, so one snapshot either way).
    */
   async page(scope: Scope, q: BookingListQuery, page: PageRequest): Promise<Slice<ListedBooking>> {
     const where = ['b.tenant_id = ?', 'b.livemode = ?'];
@@ -70,14 +71,37 @@ export class BookingViewQueries {
       where.push('(b.created_at < ? OR (b.created_at = ? AND b.id < ?))');
       params.push(page.after.created_at, page.after.created_at, page.after.id);
     }
-    const rows = await this.sql.rows<ListedBooking>(
-      `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, c.id, c.name, c.email, c.phone
-         FROM bookings b
-         LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
-        WHERE ${where.join(' AND ')} ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
+    const order = `ORDER BY b.created_at DESC, b.id DESC LIMIT ?`;
+    if (!this.dialect.customersApart) {
+      const rows = await this.sql.rows<ListedBooking>(
+        `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, c.id, c.name, c.email, c.phone
+           FROM bookings b
+           LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
+          WHERE ${where.join(' AND ')} ${order}`,
+        [...params, page.limit + 1],
+      );
+      return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
+    }
+    const rows = await this.sql.rows<[string, string, string, string | null, number | null]>(
+      `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version FROM bookings b
+        WHERE ${where.join(' AND ')} ${order}`,
       [...params, page.limit + 1],
     );
-    return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
+    const data = rows.slice(0, page.limit);
+    const ids = [...new Set(data.map((r) => r[2]))];
+    const customers = new Map<string, [string, string, string | null, string | null]>();
+    if (ids.length > 0) {
+      const found = await this.sql.rows<[string, string, string | null, string | null]>(
+        `SELECT id, name, email, phone FROM customers WHERE tenant_id = ? AND livemode = ? AND id IN (${placeholders(ids.length)})`,
+        [scope.tenantId, scope.livemode, ...ids],
+      );
+      for (const c of found) customers.set(c[0], c);
+    }
+    const listed = data.map((r): ListedBooking => {
+      const c = customers.get(r[2]);
+      return c === undefined ? [...r, null, null, null, null] : [...r, ...c];
+    });
+    return { data: listed, has_more: rows.length > page.limit };
   }
 
   /**

@@ -61,4 +61,5 @@ export const sqliteDialect: Dialect = {
     `EXISTS (SELECT 1 FROM json_each(${column}) WHERE value IN (${Array.from({ length: count }, () => '?').join(', ')}))`,
   forUpdate: '',
   indexedBy: (index) => `INDEXED BY ${index}`,
+  customersApart: true,
 };

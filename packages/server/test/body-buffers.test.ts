@@ -6,6 +6,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BodyBuffers, POOLED_FROM_CHARS } from '../src/http/body-buffers.js';
+import { startServer } from './helpers.js';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -72,5 +73,32 @@ describe('BodyBuffers', () => {
     for (const n of [1, 2, 3]) expect(bodies.encode(textOf(n), tracked).toString()).toBe(textOf(n));
     for (const f of finishes) f();
     expect(bodies.freeCount()).toBe(1);
+  });
+
+  it('serves a large list as Koa would: the same JSON, type and length, again and again from reused buffers', async () => {
+    const s = await startServer({ webhooks: { enabled: false } });
+    try {
+      for (let i = 0; i < 60; i++) {
+        const created = await s.api('POST', '/v1/customers', { body: { name: `Customer ${i} ${'é'.repeat(150)}` } });
+        expect(created.status).toBe(201);
+      }
+      const url = `${s.url}/v1/customers?limit=100`;
+      const headers = { authorization: `Bearer ${s.tenant.test_key}` };
+      const first = await fetch(url, { headers });
+      const text = await first.text();
+      expect(text.length).toBeGreaterThan(POOLED_FROM_CHARS);
+      expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(first.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+      const page = JSON.parse(text);
+      expect(page.data).toHaveLength(60);
+      expect(JSON.stringify(page)).toBe(text);
+      const again = await Promise.all(Array.from({ length: 8 }, () => fetch(url, { headers }).then((r) => r.text())));
+      expect(again).toEqual(Array.from({ length: 8 }, () => text));
+      const head = await fetch(url, { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -94,11 +94,13 @@ export function createPipeline(options: PipelineOptions) {
               : await run(NO_TX);
         ctx.status = response.status;
         if (response.type !== undefined) ctx.type = response.type;
-        const json = jsonRowsPageText(response.body) ?? jsonOf(response.body);
+        // A body of another declared type is Koa's to send, as it is.
+        const json =
+          response.type === undefined ? (jsonRowsPageText(response.body) ?? jsonOf(response.body)) : undefined;
         if (json === undefined) {
           ctx.body = response.body;
         } else {
-          if (response.type === undefined) ctx.type = 'application/json';
+          ctx.type = 'application/json';
           ctx.body = json.length < POOLED_FROM_CHARS ? json : bodies.encode(json, ctx.res);
         }
       } catch (err) {
@@ -116,10 +118,11 @@ export function createPipeline(options: PipelineOptions) {
 
 /**
  * A JSON body's text (what Koa would send for it), or `undefined` for a body Koa sends as it is:
- * none, a string, a buffer or a stream.
+ * none, a string, a buffer, a stream, a Blob or a Response.
  */
 function jsonOf(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return undefined;
+  if (body instanceof Blob || body instanceof ReadableStream || body instanceof Response) return undefined;
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;
   return JSON.stringify(body);
 }

@@ -6,15 +6,13 @@
  */
 import { formatInstant, localDate, MAX_INSTANT_MS, resolveInstant } from '@rentline/pricing-engine';
 import { invalid, notFound } from '../core/errors.js';
-import { issued } from '../core/issued.js';
 import { LIMITS } from '../core/limits.js';
 import type { Scope } from '../core/scope.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
-import { FLEET_ITEMS } from '../store/tables.js';
 import { usagesOf } from './occupancy.js';
 import { slotPeaks, type Window } from './peak.js';
-import { rangeEnd, rangeStart, tenantZone } from './window.js';
+import { rangeEnd, rangeStart } from './window.js';
 
 export type SlotInterval = 'day' | 'hour';
 
@@ -111,19 +109,12 @@ function daySlots(range: Window, timeZone: string): Window[] {
   return out;
 }
 
-/** Where the calendar takes its item and the tenant's time zone from. */
+/** Where the calendar takes its item and the tenant's time zone from (the pricing records kept in memory). */
 export type ItemAndZone = (
   tx: Tx,
   scope: Scope,
   id: string,
 ) => Promise<{ item: FleetItemRecord | undefined; timeZone: string }>;
-
-/** The item and the tenant's zone read in `tx`, together (one round trip on PostgreSQL). */
-const readItemAndZone: ItemAndZone = async (tx, scope, id) => {
-  const itemRead = issued(tx.resources.get(FLEET_ITEMS, scope, id));
-  const zoneRead = issued(tenantZone(tx, scope));
-  return { item: await itemRead, timeZone: await zoneRead };
-};
 
 export async function fleetItemAvailability(
   tx: Tx,
@@ -131,7 +122,7 @@ export async function fleetItemAvailability(
   id: string,
   query: { from?: string | undefined; to?: string | undefined; interval: SlotInterval },
   now: Date,
-  source: ItemAndZone = readItemAndZone,
+  source: ItemAndZone,
 ): Promise<FleetItemAvailability> {
   const { item, timeZone } = await source(tx, scope, id);
   if (item === undefined) throw notFound(`No such fleet item: '${id}'.`, 'id');

@@ -12,7 +12,7 @@ import type { FleetItemRecord } from '../store/records.js';
 import type { ItemStock } from '../store/queries/availability.js';
 import type { Tx } from '../store/store.js';
 import { type Excluding, occupancyOf, usagesOf } from './occupancy.js';
-import { peaks } from './peak.js';
+import { peaks, type Usage } from './peak.js';
 
 export interface UnitsWanted {
   item: FleetItemRecord;
@@ -21,28 +21,37 @@ export interface UnitsWanted {
   param: string;
 }
 
+/** A rental's window: [pickupMs, returnMs). */
+type Rental = { pickupMs: number; returnMs: number };
+
 /**
- * The fewest units of `item` free at any instant of a rental [pickupMs, returnMs) (its occupancy,
- * turnaround included): the largest quantity that would fit.
+ * The fewest units of `item` free at any instant of a rental (its occupancy, turnaround included):
+ * the largest quantity that would fit.
  */
 export async function freeUnits(
   tx: Tx,
   scope: Scope,
   item: { id: string; quantity: number; turnaround_minutes: number },
-  window: { pickupMs: number; returnMs: number },
+  window: Rental,
   now: Date,
   excluding: Excluding = {},
 ): Promise<number> {
   const occupancy = occupancyOf(item, window.pickupMs, window.returnMs);
-  const used = peaks(await usagesOf(tx, scope, item, occupancy, now, excluding), occupancy).total;
+  return freeOf(item, await usagesOf(tx, scope, item, occupancy, now, excluding), window);
+}
+
+/** `freeUnits` from the usages already read for the item's occupancy. */
+function freeOf(item: { quantity: number; turnaround_minutes: number }, usages: readonly Usage[], window: Rental) {
+  const used = peaks(usages, occupancyOf(item, window.pickupMs, window.returnMs)).total;
   return Math.max(item.quantity - used, 0);
 }
 
+/** Lock the items and check them (`startCheck`, read after the lock). */
 export async function checkAvailability(
   tx: Tx,
   scope: Scope,
   wants: readonly UnitsWanted[],
-  window: { pickupMs: number; returnMs: number },
+  window: Rental,
   now: Date,
   excludeBookingId = '',
 ): Promise<void> {
@@ -51,7 +60,7 @@ export async function checkAvailability(
     scope,
     wants.map((w) => w.item.id),
   );
-  await checkLocked(tx, scope, wants, stocks, window, now, excludeBookingId);
+  await startCheck(tx, scope, wants, window, now, excludeBookingId)(stocks);
 }
 
 /**
@@ -64,21 +73,8 @@ export function lockStock(tx: Tx, scope: Scope, itemIds: readonly string[]): Pro
   return tx.availability.lockItems(scope, itemIds);
 }
 
-/** `checkAvailability` for items already locked, with the stock read under their locks. */
-export async function checkLocked(
-  tx: Tx,
-  scope: Scope,
-  wants: readonly UnitsWanted[],
-  stocks: ReadonlyMap<string, ItemStock>,
-  window: { pickupMs: number; returnMs: number },
-  now: Date,
-  excludeBookingId = '',
-): Promise<void> {
-  await startCheck(tx, scope, wants, window, now, excludeBookingId)(stocks);
-}
-
 /**
- * `checkLocked` in two steps, so that its reads go out with the statements issued before it (on
+ * The check in two steps, so that its reads can go out with the statements issued before it (on
  * PostgreSQL, in the same round trip as the lock): `startCheck` sends each item's occupancy read for
  * the item as the caller knows it; the function it returns, given the stock read under the items'
  * locks, checks each item, reading again where the turnaround under the lock differs.
@@ -87,7 +83,7 @@ export function startCheck(
   tx: Tx,
   scope: Scope,
   wants: readonly UnitsWanted[],
-  window: { pickupMs: number; returnMs: number },
+  window: Rental,
   now: Date,
   excludeBookingId = '',
 ): (stocks: ReadonlyMap<string, ItemStock>) => Promise<void> {
@@ -100,8 +96,7 @@ export function startCheck(
       // The stock and turnaround as they are under the lock, not as read before it.
       const stock = { ...want.item, ...stocks.get(want.item.id) };
       const usages = await (stock.turnaround_minutes === want.item.turnaround_minutes ? reads[i] : read(stock));
-      const used = peaks(usages ?? [], occupancyOf(stock, window.pickupMs, window.returnMs)).total;
-      const free = Math.max(stock.quantity - used, 0);
+      const free = freeOf(stock, usages ?? [], window);
       if (want.quantity > free) {
         throw new RentlineError(
           'item_unavailable',

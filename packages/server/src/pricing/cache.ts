@@ -12,11 +12,12 @@
  * Bounded: at most `maxRecordsPerTenant` records per tenant and mode (beyond it the per-record maps
  * start over) and `maxTenants` tenant-modes (the least recently used goes first).
  */
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Store, Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
-import { loadPricingBase } from './engine-input.js';
+import { loadPricingBase, type PricingBase } from './engine-input.js';
 import {
   type CalculateInput,
   type CartRecords,
@@ -72,50 +73,63 @@ export class PricingCache {
     return quoteOf(scope, quoteInputFrom(fresh.records, input, now));
   }
 
-  /**
-   * What a cart of these items and add-ons needs besides its coupon (Create Booking), in `tx`: from
-   * memory when held at the version of the request's key, else read in `tx`. What `tx` read is kept
-   * when the version it then reads (last, after the records: a commit of a change between the reads
-   * would have moved it) is still the entry's: every read saw the records at that version.
-   */
-  async cart(tx: Tx, scope: Scope, itemIds: readonly string[], addonIds: readonly string[]): Promise<CartRecords> {
-    const version = scope.cacheVersion;
-    const entry = version === undefined ? undefined : this.entryAt(scope, version);
-    if (entry?.records.coversCart(itemIds, addonIds)) {
-      this.stats.hits++;
-      return cartRecordsFrom(entry.records, itemIds, addonIds);
-    }
-    this.stats.misses++;
-    const fresh = await readCartRecords(tx, scope, itemIds, addonIds);
-    if (entry !== undefined && (await tx.tenants.cacheVersion(scope)) === entry.version) this.keep(entry, fresh);
-    return cartRecordsFrom(fresh, itemIds, addonIds);
+  /** What a cart of these items and add-ons needs besides its coupon (Create Booking), in `tx`. */
+  cart(tx: Tx, scope: Scope, itemIds: readonly string[], addonIds: readonly string[]): Promise<CartRecords> {
+    return this.inTx(
+      tx,
+      scope,
+      (records) => records.coversCart(itemIds, addonIds),
+      () => readCartRecords(tx, scope, itemIds, addonIds),
+      (records) => cartRecordsFrom(records, itemIds, addonIds),
+    );
   }
 
   /**
-   * A fleet item (undefined: none with this id) and the tenant's time zone, in `tx` (the
-   * availability calendar): from memory when held at the version of the request's key, else read in
-   * `tx` and kept on the same terms as `cart`'s records.
+   * A fleet item (undefined: none with this id) and the tenant's time zone (the availability
+   * calendar), in `tx`.
    */
-  async itemAndZone(
+  itemAndZone(tx: Tx, scope: Scope, id: string): Promise<{ item: FleetItemRecord | undefined; timeZone: string }> {
+    return this.inTx(
+      tx,
+      scope,
+      (records) => records.base !== undefined && records.items.has(id),
+      async () => {
+        // Read together (one round trip on PostgreSQL).
+        const baseRead = issued(loadPricingBase(tx, scope));
+        const itemRead = issued(tx.resources.get(FLEET_ITEMS, scope, id));
+        const fresh = new QuoteRecords();
+        fresh.base = await baseRead;
+        fresh.items.set(id, (await itemRead) ?? null);
+        return fresh;
+      },
+      // Both the held records and the fresh ones have the base.
+      (records) => ({ item: records.items.get(id) ?? undefined, timeZone: (records.base as PricingBase).time_zone }),
+    );
+  }
+
+  /**
+   * Records for a request that has its own transaction: from memory when `held` says they are there
+   * at the version of the request's key, else read in `tx`. What `tx` read is kept when the version
+   * it then reads (last, after the records: a commit of a change between the reads would have moved
+   * it) is still the entry's: every read saw the records at that version.
+   */
+  private async inTx<R>(
     tx: Tx,
     scope: Scope,
-    id: string,
-  ): Promise<{ item: FleetItemRecord | undefined; timeZone: string }> {
+    held: (records: QuoteRecords) => boolean,
+    read: () => Promise<QuoteRecords>,
+    from: (records: QuoteRecords) => R,
+  ): Promise<R> {
     const version = scope.cacheVersion;
     const entry = version === undefined ? undefined : this.entryAt(scope, version);
-    const held = entry?.records;
-    if (held?.base !== undefined && held.items.has(id)) {
+    if (entry !== undefined && held(entry.records)) {
       this.stats.hits++;
-      return { item: held.items.get(id) ?? undefined, timeZone: held.base.time_zone };
+      return from(entry.records);
     }
     this.stats.misses++;
-    const fresh = new QuoteRecords();
-    const base = await loadPricingBase(tx, scope);
-    fresh.base = base;
-    const item = await tx.resources.get(FLEET_ITEMS, scope, id);
-    fresh.items.set(id, item ?? null);
+    const fresh = await read();
     if (entry !== undefined && (await tx.tenants.cacheVersion(scope)) === entry.version) this.keep(entry, fresh);
-    return { item, timeZone: base.time_zone };
+    return from(fresh);
   }
 
   /** The records kept for this tenant and mode (tests). */

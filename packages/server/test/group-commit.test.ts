@@ -71,6 +71,32 @@ describe('group commit', () => {
     expect(tenantNamed('Seq 7.4')).toBeDefined();
   }, 10_000);
 
+  it('a write queued a turn of the event loop after the queue emptied joins the running group; a later one waits for the next', async () => {
+    // As a request read from its socket while the group ran: it reaches write() a turn or two later.
+    const turn = () => new Promise<void>((r) => setImmediate(r));
+    const before = { ...store.writeStats };
+    let late: Promise<unknown> | undefined;
+    const first = store.write(async (tx) => {
+      void turn().then(() => {
+        late = store.write((t) => createTenant(t, { name: 'Joined late' }));
+      });
+      return createTenant(tx, { name: 'Joined first' });
+    });
+    await first;
+    await late;
+    expect(store.writeStats.groups - before.groups).toBe(1);
+    expect(store.writeStats.writes - before.writes).toBe(2);
+
+    // Past the linger the group commits: a write queued 20 ms later has a group of its own, and the
+    // first one is visible to another connection well before it.
+    const next = { ...store.writeStats };
+    await store.write((tx) => createTenant(tx, { name: 'Alone A' }));
+    expect(tenantNamed('Alone A')).toBeDefined();
+    await new Promise((r) => setTimeout(r, 20));
+    await store.write((tx) => createTenant(tx, { name: 'Alone B' }));
+    expect(store.writeStats.groups - next.groups).toBe(2);
+  });
+
   it('a hook that throws after the commit neither undoes its write nor holds up the others', async () => {
     const outcomes = await Promise.allSettled([
       store.write(async (tx) => {

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SqliteStore } from '../src/store/sqlite/store.js';
 import { createTenant } from '../src/tenants/service.js';
 import { tempDir } from './helpers.js';
@@ -95,6 +95,31 @@ describe('group commit', () => {
     await new Promise((r) => setTimeout(r, 20));
     await store.write((tx) => createTenant(tx, { name: 'Alone B' }));
     expect(store.writeStats.groups - next.groups).toBe(2);
+  });
+
+  it('writes that keep trickling in do not hold a group open: it lingers once, then commits', async () => {
+    // Each write queues the next a turn later, as the webhook worker's claims and outcomes do under
+    // load. Lingering every time the queue emptied would keep all six in one open group.
+    const turn = () => new Promise<void>((r) => setImmediate(r));
+    const before = { ...store.writeStats };
+    const seenFirst: boolean[] = [];
+    const writes: Promise<unknown>[] = [];
+    const chain = (i: number) => {
+      writes.push(
+        store.write(async (tx) => {
+          seenFirst[i] = tenantNamed('Chain 0') !== undefined;
+          if (i < 5) void turn().then(() => chain(i + 1));
+          return createTenant(tx, { name: `Chain ${i}` });
+        }),
+      );
+    };
+    chain(0);
+    await vi.waitFor(() => expect(writes).toHaveLength(6));
+    await Promise.all(writes);
+    expect(store.writeStats.writes - before.writes).toBe(6);
+    expect(store.writeStats.groups - before.groups).toBeGreaterThanOrEqual(3);
+    // The first write was committed (visible to another connection) before the fourth one ran.
+    expect(seenFirst[3]).toBe(true);
   });
 
   it('a hook that throws after the commit neither undoes its write nor holds up the others', async () => {

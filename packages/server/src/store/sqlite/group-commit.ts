@@ -11,9 +11,10 @@
  * committed; if the commit itself fails, every write of the group is rejected (nothing of them stays).
  * Writes never interleave: the next one starts after the previous one's savepoint is released.
  *
- * Before committing, an empty queue is given two more turns of the event loop (see `linger`): requests
- * whose bytes arrived while the group ran are parsed in the first and reach `write` in the second,
- * so they join this group instead of waiting for it to commit and then for a group of their own.
+ * The first time its queue empties, a group gives it two more turns of the event loop (see `linger`):
+ * requests whose bytes arrived while the group ran are parsed in the first and reach `write` in the
+ * second, so they join this group instead of waiting for it to commit and then for a group of their
+ * own. Only once: the group then commits when its queue is empty again.
  */
 import { databaseBusy } from '../errors.js';
 import type { Mutex } from '../mutex.js';
@@ -99,7 +100,16 @@ export class GroupCommit {
     const done: { job: Job; result: unknown; hooks: (() => void)[] }[] = [];
     let current: Job | undefined;
     try {
-      while (done.length < this.maxGroup && (this.queue.length > 0 || (await this.linger()))) {
+      // Once per group: a group that lingered again and again would never commit while writes kept
+      // trickling in (the webhook worker's claims and outcomes do), and its events would wait.
+      let lingered = false;
+      const more = async (): Promise<boolean> => {
+        if (this.queue.length > 0) return true;
+        if (lingered) return false;
+        lingered = true;
+        return this.linger();
+      };
+      while (done.length < this.maxGroup && (await more())) {
         const job = this.queue.shift() as Job;
         current = job;
         const hooks: (() => void)[] = [];

@@ -14,7 +14,10 @@
  * The first time its queue empties, a group gives it two more turns of the event loop (see `linger`):
  * requests whose bytes arrived while the group ran are parsed in the first and reach `write` in the
  * second, so they join this group instead of waiting for it to commit and then for a group of their
- * own. Only once: the group then commits when its queue is empty again.
+ * own. Only once: the group then commits when its queue is empty again. The write lock is held
+ * across those two turns, and through whatever else runs in them (another request's handler, a
+ * timer): on an idle loop that is microseconds; on a busy one a lone write's commit, and another
+ * process waiting for the lock, wait for that work too.
  */
 import { databaseBusy } from '../errors.js';
 import type { Mutex } from '../mutex.js';
@@ -100,8 +103,9 @@ export class GroupCommit {
     const done: { job: Job; result: unknown; hooks: (() => void)[] }[] = [];
     let current: Job | undefined;
     try {
-      // Once per group: a group that lingered again and again would never commit while writes kept
-      // trickling in (the webhook worker's claims and outcomes do), and its events would wait.
+      // Once per group: a group that lingered again and again would stay open while writes kept
+      // trickling in (the webhook worker's claims and outcomes do), up to `maxGroup` writes, and its
+      // events would wait for it.
       let lingered = false;
       const more = async (): Promise<boolean> => {
         if (this.queue.length > 0) return true;

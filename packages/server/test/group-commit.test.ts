@@ -122,6 +122,20 @@ describe('group commit', () => {
     expect(seenFirst[3]).toBe(true);
   });
 
+  it('a store opened on an up-to-date file while another connection holds the write lock opens without waiting', async () => {
+    // A group holds the write lock across its linger, and a CLI command or a second instance may open
+    // the file then: with nothing to migrate, opening takes no write lock at all.
+    const holder = new Database(path);
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const second = new SqliteStore(path);
+      await second.close();
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+  });
+
   it('a hook that throws after the commit neither undoes its write nor holds up the others', async () => {
     const outcomes = await Promise.allSettled([
       store.write(async (tx) => {

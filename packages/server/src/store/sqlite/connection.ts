@@ -40,8 +40,17 @@ export function openConnection(path: string, options: ConnectionOptions = {}): C
   return db;
 }
 
-/** Apply every pending migration, each in its own transaction. Returns the versions applied. */
+/**
+ * Apply every pending migration, each in its own transaction. Returns the versions applied. A file
+ * that is up to date is recognised by reads alone: opening a store then takes no write lock, so it
+ * does not wait for (or, past the connection's busy timeout, fail on) a writer holding one, in this
+ * process or another.
+ */
 export function migrate(db: Connection, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  if (schemaVersion(db) > 0) {
+    const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+    if (migrations.every((m) => done.has(m.version))) return [];
+  }
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   ) STRICT`);

@@ -12,7 +12,7 @@ import type { FleetItemRecord } from '../store/records.js';
 import type { ItemStock } from '../store/queries/availability.js';
 import type { Tx } from '../store/store.js';
 import { type Excluding, occupancyOf, usagesOf } from './occupancy.js';
-import { peaks, type Usage } from './peak.js';
+import { peaks, type Usage, type Window } from './peak.js';
 
 export interface UnitsWanted {
   item: FleetItemRecord;
@@ -37,13 +37,12 @@ export async function freeUnits(
   excluding: Excluding = {},
 ): Promise<number> {
   const occupancy = occupancyOf(item, window.pickupMs, window.returnMs);
-  return freeOf(item, await usagesOf(tx, scope, item, occupancy, now, excluding), window);
+  return freeOf(item.quantity, await usagesOf(tx, scope, item, occupancy, now, excluding), occupancy);
 }
 
-/** `freeUnits` from the usages already read for the item's occupancy. */
-function freeOf(item: { quantity: number; turnaround_minutes: number }, usages: readonly Usage[], window: Rental) {
-  const used = peaks(usages, occupancyOf(item, window.pickupMs, window.returnMs)).total;
-  return Math.max(item.quantity - used, 0);
+/** `freeUnits` of an item of `quantity` units, from the usages already read for its `occupancy`. */
+function freeOf(quantity: number, usages: readonly Usage[], occupancy: Window): number {
+  return Math.max(quantity - peaks(usages, occupancy).total, 0);
 }
 
 /** Lock the items and check them (`startCheck`, read after the lock). */
@@ -96,7 +95,7 @@ export function startCheck(
       // The stock and turnaround as they are under the lock, not as read before it.
       const stock = { ...want.item, ...stocks.get(want.item.id) };
       const usages = await (stock.turnaround_minutes === want.item.turnaround_minutes ? reads[i] : read(stock));
-      const free = freeOf(stock, usages ?? [], window);
+      const free = freeOf(stock.quantity, usages ?? [], occupancyOf(stock, window.pickupMs, window.returnMs));
       if (want.quantity > free) {
         throw new RentlineError(
           'item_unavailable',

@@ -19,7 +19,7 @@ import type { Scope } from '../../core/scope.js';
 import { databaseBusy } from '../errors.js';
 import { FreshRead } from '../fresh-read.js';
 import { createQueries } from '../queries/index.js';
-import type { Store, Tx } from '../store.js';
+import type { Store, Tx, WaitObserver } from '../store.js';
 import { MIGRATIONS, type PgMigration } from './migrations/index.js';
 import { PgSql, pgDialect } from './sql.js';
 
@@ -68,6 +68,7 @@ export class PgStore implements Store {
   /** The connections one-statement reads share (see `sharedReader`). */
   private readonly readers: (Promise<pg.Client> | undefined)[] = [];
   private nextReader = 0;
+  private observer: WaitObserver | undefined;
 
   constructor(
     readonly url: string,
@@ -98,6 +99,10 @@ export class PgStore implements Store {
     await this.ready;
   }
 
+  observeWaits(observer: WaitObserver | undefined): void {
+    this.observer = observer;
+  }
+
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.run('BEGIN', true, fn);
   }
@@ -108,7 +113,10 @@ export class PgStore implements Store {
 
   async readOne<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     await this.ready;
+    const observer = this.observer;
+    const asked = observer === undefined ? 0 : performance.now();
     const client = await this.sharedReader();
+    observer?.('read', (performance.now() - asked) / 1000);
     let statements = 0;
     const sql = new PgSql(client, () => {
       statements++;
@@ -161,7 +169,10 @@ export class PgStore implements Store {
   private async run<T>(begin: string, writable: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
     await this.ready;
     for (let attempt = 1; ; attempt++) {
+      const observer = this.observer;
+      const asked = observer === undefined ? 0 : performance.now();
       const client = await this.pool.connect();
+      observer?.(writable ? 'write' : 'read', (performance.now() - asked) / 1000);
       const sql = new PgSql(client);
       const hooks: (() => void)[] = [];
       let broken: Error | undefined;

@@ -64,6 +64,14 @@ export class DeliveryQueries {
     return n === 1;
   }
 
+  /** Pending deliveries across tenants and the creation of the oldest (null: none), in one statement. */
+  async backlog(): Promise<{ pending: number; oldest: string | null }> {
+    const row = await this.sql.get<{ n: number | string; oldest: string | null }>(
+      "SELECT count(*) AS n, min(created_at) AS oldest FROM webhook_deliveries WHERE status = 'pending'",
+    );
+    return { pending: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
+  }
+
   async countPending(): Promise<number> {
     const row = await this.sql.get<{ n: number | string }>(
       "SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'pending'",

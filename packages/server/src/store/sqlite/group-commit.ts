@@ -21,7 +21,7 @@
  */
 import { databaseBusy } from '../errors.js';
 import type { Mutex } from '../mutex.js';
-import type { Queries, Tx } from '../store.js';
+import type { Queries, Tx, WaitObserver } from '../store.js';
 import { type Connection, isBusyError } from './connection.js';
 
 export interface WriteSide {
@@ -37,6 +37,8 @@ interface Job {
   reject(err: unknown): void;
   /** When a write still waiting for the lock of another process gives up with `database_busy`. */
   deadline: number;
+  /** `performance.now()` when it was queued (0 without an observer). */
+  queued: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,6 +57,8 @@ export class GroupCommit {
   private pumping: Promise<void> | undefined;
   /** Groups committed and writes committed in them (tests, and the bench's profile). */
   readonly stats = { groups: 0, writes: 0 };
+  /** Told how long each write waited for its savepoint (see `Store.observeWaits`). */
+  observer: WaitObserver | undefined;
 
   constructor(
     private readonly side: WriteSide,
@@ -69,6 +73,7 @@ export class GroupCommit {
         resolve: resolve as (v: unknown) => void,
         reject,
         deadline: Date.now() + this.busyTimeoutMs,
+        queued: this.observer === undefined ? 0 : performance.now(),
       });
       this.kick();
     });
@@ -119,6 +124,7 @@ export class GroupCommit {
         const hooks: (() => void)[] = [];
         const tx: Tx = { ...side.queries, writable: true, afterCommit: (h) => hooks.push(h) };
         side.control('SAVEPOINT request');
+        if (job.queued !== 0) this.observer?.('write', (performance.now() - job.queued) / 1000);
         try {
           const result = await job.fn(tx);
           side.control('RELEASE request');

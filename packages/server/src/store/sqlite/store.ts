@@ -15,7 +15,7 @@ import type { Scope } from '../../core/scope.js';
 import { databaseBusy } from '../errors.js';
 import { Mutex } from '../mutex.js';
 import { createQueries } from '../queries/index.js';
-import type { Queries, Store, Tx } from '../store.js';
+import type { Queries, Store, Tx, WaitObserver } from '../store.js';
 import { type Connection, isBusyError, migrate, openConnection, schemaVersion } from './connection.js';
 import { BACKSTOP_PAGES, Checkpointer } from './checkpointer.js';
 import { GroupCommit } from './group-commit.js';
@@ -52,6 +52,7 @@ export class SqliteStore implements Store {
   private readonly writes: GroupCommit;
   private readonly checkpointer: Checkpointer | undefined;
   private closed = false;
+  private observer: WaitObserver | undefined;
 
   constructor(path: string, options: SqliteStoreOptions = {}) {
     this.path = path;
@@ -100,10 +101,18 @@ export class SqliteStore implements Store {
     return this.read(fn);
   }
 
+  observeWaits(observer: WaitObserver | undefined): void {
+    this.observer = observer;
+    this.writes.observer = observer;
+  }
+
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const side = this.reader;
     const writable = side === this.writer;
+    const observer = this.observer;
+    const asked = observer === undefined ? 0 : performance.now();
     return side.lock.run(async () => {
+      observer?.('read', (performance.now() - asked) / 1000);
       const deadline = Date.now() + this.busyTimeoutMs;
       for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
         const hooks: (() => void)[] = [];

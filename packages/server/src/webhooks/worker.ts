@@ -26,6 +26,7 @@
  */
 import type { LookupFunction } from 'node:net';
 import type { Config } from '../config.js';
+import { propertyOf } from '../core/errors.js';
 import { randomBase62 } from '../core/ids.js';
 import type { Logger } from '../logger.js';
 import { type Metrics, NO_METRICS } from '../metrics/metrics.js';
@@ -185,7 +186,9 @@ export class WebhookWorker {
     } catch (err) {
       // The database stayed locked by another process: dead leases still expire by `locked_until`,
       // so start anyway rather than fail the server's start.
-      logger.warn('webhook worker: could not release dead leases at start', { error: (err as Error).message });
+      logger.warn('webhook worker: could not release dead leases at start', {
+        error: String(propertyOf(err, 'message') ?? err),
+      });
     }
     const pending = await store.read((tx) => tx.deliveries.countPending()).catch(() => undefined);
     logger.info('webhook worker started', { pending, resumed_in_flight: resumed });

@@ -15,6 +15,7 @@
  */
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { propertyOf } from '../../core/errors.js';
 import type { Scope } from '../../core/scope.js';
 import { databaseBusy } from '../errors.js';
 import { FreshRead } from '../fresh-read.js';
@@ -39,15 +40,15 @@ const LOCK_NOT_AVAILABLE = '55P03';
 const RETRIES = 5;
 
 /** Integers come back as numbers: every amount and count of ours is a safe integer. */
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === 20 || oid === 1700) return (v: string) => Number(v); // int8, numeric (sums)
     return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+  }) satisfies (oid: number, format?: 'text' | 'binary') => unknown,
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
+const codeOf = (err: unknown) => propertyOf(err, 'code');
 
 /** Thrown into a `readOne` attempt that goes on to a second statement. */
 const SECOND_STATEMENT = new Error('a second statement: run again in a read transaction');
@@ -195,7 +196,8 @@ export class PgStore implements Store {
           // After whatever is still in flight (the pipeline answers in order).
           await client.query('ROLLBACK');
         } catch (rollbackErr) {
-          broken = rollbackErr as Error; // the connection is gone: drop it from the pool
+          // The connection is gone: drop it from the pool.
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
         }
         client.release(broken);
         const code = codeOf(err);

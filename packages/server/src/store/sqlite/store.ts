@@ -170,8 +170,8 @@ export class SqliteStore implements Store {
  * already read are still the current ones and are answered from memory without a query.
  */
 class CacheVersions {
-  private statements: { dataVersion: Statement; select: Statement } | undefined;
-  private seen = -1;
+  private statements: { dataVersion: Statement<[], number>; select: Statement<[string, number], number> } | undefined;
+  private seen: number | undefined = -1;
   private readonly known = new Map<string, number>();
   private turn: Promise<boolean> | undefined;
 
@@ -197,10 +197,12 @@ class CacheVersions {
     try {
       // Prepared on first use: the store may be opened before the migrations that create the table.
       this.statements ??= {
-        dataVersion: this.db.prepare('PRAGMA data_version').pluck(),
-        select: this.db.prepare('SELECT version FROM cache_versions WHERE tenant_id = ? AND livemode = ?').pluck(),
+        dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
+        select: this.db
+          .prepare<[string, number], number>('SELECT version FROM cache_versions WHERE tenant_id = ? AND livemode = ?')
+          .pluck(),
       };
-      const now = this.statements.dataVersion.get() as number;
+      const now = this.statements.dataVersion.get();
       if (now !== this.seen) {
         this.known.clear();
         this.seen = now;
@@ -218,7 +220,7 @@ class CacheVersions {
     let version = this.known.get(key);
     if (version === undefined) {
       try {
-        version = (this.statements?.select.get(scope.tenantId, scope.livemode ? 1 : 0) as number | undefined) ?? 0;
+        version = this.statements?.select.get(scope.tenantId, scope.livemode ? 1 : 0) ?? 0;
       } catch (err) {
         if (isBusyError(err)) return undefined;
         throw err;

@@ -90,6 +90,29 @@ export function buildBaseline(ref, defaultCli) {
   return { cli, remove };
 }
 
+/**
+ * CPU time (user + system) process `pid` has used so far, in ms, from /proc (Linux); undefined
+ * elsewhere. A server's CPU per request is its own cost, which other work on a shared machine slows
+ * much less than it slows the rate.
+ */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -97,12 +120,13 @@ const median = (xs) => {
 };
 
 /**
- * Measure `measure(side)` (resolving with `{ value, p99 }`, larger value better) on both sides,
- * `pairs` times, alternating which goes first. Resolves with each side's values and the per-pair
- * ratios subject / baseline.
+ * Measure `measure(side)` (resolving with `{ value, p99, cpu }`: a rate, larger better, and the
+ * server's CPU ms per request) on both sides, `pairs` times, alternating which goes first. Resolves
+ * with each side's results, the per-pair ratios subject / baseline of the rate and of the CPU per
+ * request, and their medians.
  */
 export async function alternate(pairs, subject, baseline, measure) {
-  const out = { subject: [], baseline: [], ratios: [] };
+  const out = { subject: [], baseline: [], ratios: [], cpuRatios: [] };
   for (let i = 0; i < pairs; i++) {
     const order = i % 2 === 0 ? ['subject', 'baseline'] : ['baseline', 'subject'];
     const pair = {};
@@ -111,9 +135,17 @@ export async function alternate(pairs, subject, baseline, measure) {
       out[who].push(pair[who]);
     }
     out.ratios.push(pair.subject.value / pair.baseline.value);
+    const cpu = pair.subject.cpu !== undefined && pair.baseline.cpu !== undefined;
+    if (cpu) out.cpuRatios.push(pair.subject.cpu / pair.baseline.cpu);
+    const side = (r) =>
+      `${r.value.toFixed(0)}/s, p99 ${r.p99} ms${cpu ? `, ${r.cpu.toFixed(3)} ms CPU a request` : ''}`;
     console.error(
-      `    pair ${i + 1}: this ${pair.subject.value.toFixed(0)} (p99 ${pair.subject.p99} ms), baseline ${pair.baseline.value.toFixed(0)} (p99 ${pair.baseline.p99} ms): ${out.ratios[i].toFixed(3)}×`,
+      `    pair ${i + 1}: this ${side(pair.subject)}; baseline ${side(pair.baseline)}: rate ${out.ratios[i].toFixed(3)}×${cpu ? `, CPU a request ${out.cpuRatios[i].toFixed(3)}×` : ''}`,
     );
   }
-  return { ...out, ratio: median(out.ratios) };
+  return {
+    ...out,
+    ratio: median(out.ratios),
+    cpuRatio: out.cpuRatios.length === pairs ? median(out.cpuRatios) : undefined,
+  };
 }

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alternate, buildBaseline, comparison } from '../compare.mjs';
+import { alternate, buildBaseline, comparison, cpuMs } from '../compare.mjs';
 import { figure, SMOKE } from '../lib.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
 import {
@@ -592,9 +592,16 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
       const result = await alternate(pairs, servers.subject, servers.baseline, async (s) => {
         const opts = runs[name](s.url);
         await warmUp(opts);
+        const cpu0 = cpuMs(s.child.pid);
         const r = await cannon({ ...opts, duration: DURATION });
+        const cpu1 = cpuMs(s.child.pid);
         check(r, `${name} (compare)`, ok);
-        return { value: countStatus(r, ok) / r.duration, p99: r.latency.p99 };
+        const answered = r.requests.total;
+        return {
+          value: countStatus(r, ok) / r.duration,
+          p99: r.latency.p99,
+          cpu: cpu0 === undefined || cpu1 === undefined || answered === 0 ? undefined : (cpu1 - cpu0) / answered,
+        };
       });
       const mean = (xs) => xs.reduce((a, r) => a + r.value, 0) / xs.length;
       figures.push(
@@ -607,7 +614,11 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
           ratio: Number(result.ratio.toFixed(3)),
           target: '>= 0.95×',
           pass: result.ratio >= 0.95,
-          note: `pairs ${result.ratios.map((x) => x.toFixed(3)).join(', ')}; p99 this ${result.subject.map((r) => r.p99).join('/')} ms, baseline ${result.baseline.map((r) => r.p99).join('/')} ms`,
+          note:
+            `pairs ${result.ratios.map((x) => x.toFixed(3)).join(', ')}; p99 this ${result.subject.map((r) => r.p99).join('/')} ms, baseline ${result.baseline.map((r) => r.p99).join('/')} ms` +
+            (result.cpuRatio === undefined
+              ? ''
+              : `; the server's CPU a request, this / baseline: median ${result.cpuRatio.toFixed(3)}× (pairs ${result.cpuRatios.map((x) => x.toFixed(3)).join(', ')})`),
         }),
       );
     }

@@ -1,7 +1,8 @@
 /**
- * Create Booking, as its steps: load → check → price → write → hold → emit, all in the request's
- * transaction, so concurrent requests, in this process or another, never overbook an item or redeem
- * a coupon past `max_redemptions`.
+ * Create Booking, as its steps: load → check → price → build (the rows) → write and emit (the
+ * booking and its event) → hold (its lines, under the items' locks, and the count of the units) →
+ * redeem (the coupon), all in the request's transaction, so concurrent requests, in this process or
+ * another, never overbook an item or redeem a coupon past `max_redemptions`.
  *
  * How a write flow reads (Extend, Swap and any new one follow it): the exported function is the
  * table of contents, one named step a line, top to bottom. A step that talks to the store sends its
@@ -71,7 +72,7 @@ export async function createBooking(
   const reads = load(tx, scope, input, cart);
   const found = await check(input, reads);
   const priced = price(input, found, now);
-  const booking = rows(scope, input, found, priced, now);
+  const booking = build(scope, input, found, priced, now);
   // The booking with its view and its event, then, under the items' locks, its lines and the count
   // of the units, then the coupon's redemption: sent together, answered in this order.
   const written = issued(write(tx, scope, booking, found.subscribers));
@@ -199,7 +200,8 @@ interface NewBooking {
   view: BookingView;
 }
 
-function rows(scope: Scope, input: CreateBookingInput, found: Found, priced: Priced, now: Date): NewBooking {
+/** build: the booking's rows, and its view built from them (not read back). */
+function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Priced, now: Date): NewBooking {
   const { result } = priced;
   const { customer, coupon, context } = found;
   const at = now.toISOString();

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgSchemaText } from '../../src/store/postgres/schema.js';
 import { createTestDatabase, type TestDatabase } from '../postgres.js';
+import { type ColumnTypes, describeColumns, rowTypes } from '../row-types.js';
 
 const REGENERATE = 'pnpm --filter @rentline/server schema';
 const SNAPSHOT = new URL('../../src/store/postgres/schema.sql', import.meta.url);
@@ -31,6 +32,19 @@ describe('the PostgreSQL schema snapshot', () => {
       (await pgSchemaText(client)) === committed,
       `src/store/postgres/schema.sql is not the schema the migrations make: run \`${REGENERATE}\` and commit it`,
     ).toBe(true);
+  });
+
+  it('has the tables of the row types (src/store/rows.ts), column for column, null where the column may be', async () => {
+    const { rows } = await client.query<{ table_name: string; column_name: string; is_nullable: string }>(
+      `SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
+    const schema: ColumnTypes = new Map();
+    for (const r of rows) {
+      const columns = schema.get(r.table_name) ?? new Map();
+      columns.set(r.column_name, { nullable: r.is_nullable === 'YES' });
+      schema.set(r.table_name, columns);
+    }
+    expect(describeColumns(rowTypes())).toEqual(describeColumns(schema));
   });
 
   it('changes with any change of the schema (an index, a trigger, a column), so the comparison above can fail', async () => {

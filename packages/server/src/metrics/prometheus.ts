@@ -2,10 +2,10 @@
  * The Prometheus figures (prom-client, a registry per app): requests by route and status, webhook
  * attempts by outcome, the delivery backlog and its oldest pending delivery (read from the store when
  * scraped: one statement, totals over every tenant), sweeper runs, the store's transaction waits, and
- * Node's own process figures. Label sets are built once and kept, so recording a request costs a map
- * lookup and prom-client's own update.
+ * Node's own process figures. The request and transaction-wait histograms are kept as plain numbers
+ * (see `Series`), so recording a request costs a map lookup and a few additions.
  */
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Store } from '../store/store.js';
 import { attemptOutcome, type Metrics, type SweeperTask } from './metrics.js';
 
@@ -19,37 +19,67 @@ export interface PrometheusMetricsDeps {
   attemptsInFlight: () => number;
 }
 
-interface RequestSeries {
-  count: { inc(): void };
-  duration: { observe(v: number): void };
+/**
+ * A histogram of a few label sets, kept as plain numbers: recording is a few additions, with none of
+ * the label hashing prom-client does per call (measured: about 2.8 µs a request for the request
+ * counter and histogram and the transaction wait through prom-client, against a calculate request's
+ * 100-300 µs). Written out in the text format at scrape time, with the request counter beside it.
+ */
+class Series {
+  count = 0;
+  sum = 0;
+  readonly buckets: number[];
+  constructor(
+    readonly labels: string,
+    readonly bounds: readonly number[],
+  ) {
+    this.buckets = bounds.map(() => 0);
+  }
+
+  observe(value: number): void {
+    this.count++;
+    this.sum += value;
+    const { bounds, buckets } = this;
+    for (let i = 0; i < bounds.length; i++) {
+      if (value <= (bounds[i] ?? Number.POSITIVE_INFINITY)) {
+        buckets[i] = (buckets[i] ?? 0) + 1;
+        return;
+      }
+    }
+  }
+
+  /** The `_bucket` (cumulative), `_sum` and `_count` lines of `name`. */
+  lines(name: string): string[] {
+    const out: string[] = [];
+    let cumulative = 0;
+    const sep = this.labels === '' ? '' : ',';
+    for (const [i, bound] of this.bounds.entries()) {
+      cumulative += this.buckets[i] ?? 0;
+      out.push(`${name}_bucket{${this.labels}${sep}le="${bound}"} ${cumulative}`);
+    }
+    out.push(`${name}_bucket{${this.labels}${sep}le="+Inf"} ${this.count}`);
+    const braces = this.labels === '' ? '' : `{${this.labels}}`;
+    out.push(`${name}_sum${braces} ${this.sum}`, `${name}_count${braces} ${this.count}`);
+    return out;
+  }
 }
+
+/** A label value as the text format writes it (backslash, quote and newline escaped). */
+const labelValue = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 export class PrometheusMetrics implements Metrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly durations: Histogram<'method' | 'route' | 'status'>;
-  private readonly series = new Map<string, RequestSeries>();
+  /** Requests by `method status route`: their count and durations. */
+  private readonly requests = new Map<string, Series>();
   private readonly attempts: Counter<'outcome'>;
   private readonly sweeps: Counter<'task' | 'outcome'>;
   private readonly swept: Counter<'task'>;
-  private readonly waits: { read: { observe(v: number): void }; write: { observe(v: number): void } };
+  private readonly waits: { read: Series; write: Series };
+  private readonly waitHelp: string;
 
   constructor(deps: PrometheusMetricsDeps) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({
-      name: 'rentline_http_requests_total',
-      help: 'Requests answered, by method, route (as declared, with :id) and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    });
-    this.durations = new Histogram({
-      name: 'rentline_http_request_duration_seconds',
-      help: 'Time from a request reaching the server to its answer, by method, route and status.',
-      labelNames: ['method', 'route', 'status'],
-      buckets: DURATION_BUCKETS,
-      registers,
-    });
     this.attempts = new Counter({
       name: 'rentline_webhook_attempts_total',
       help: 'Webhook attempts made by this process, by outcome: success (2xx), http_error (another status), timeout, connection_failed, url_private.',
@@ -75,20 +105,18 @@ export class PrometheusMetrics implements Metrics {
       this.swept.labels(task).inc(0);
       for (const outcome of ['ok', 'error']) this.sweeps.labels(task, outcome).inc(0);
     }
-    const waits = new Histogram({
-      name: 'rentline_store_transaction_wait_seconds',
-      help: `How long a transaction waited before its work began (${deps.store.kind === 'sqlite' ? 'SQLite: for the write group, or the read connection' : 'PostgreSQL: for a connection of the pool'}), by access (read, write).`,
-      labelNames: ['store', 'access'],
-      buckets: WAIT_BUCKETS,
-      registers,
-    });
-    this.waits = { read: waits.labels(deps.store.kind, 'read'), write: waits.labels(deps.store.kind, 'write') };
+    this.waitHelp = `How long a transaction waited before its work began (${deps.store.kind === 'sqlite' ? 'SQLite: for the write group, or the read connection' : 'PostgreSQL: for a connection of the pool'}), by access (read, write).`;
+    const kind = labelValue(deps.store.kind);
+    this.waits = {
+      read: new Series(`store="${kind}",access="read"`, WAIT_BUCKETS),
+      write: new Series(`store="${kind}",access="write"`, WAIT_BUCKETS),
+    };
 
-    const { store, clock } = deps;
+    const { clock } = deps;
     let backlog: Promise<{ pending: number; oldest: string | null }> | undefined;
     // Both gauges come from one statement per scrape.
     const readBacklog = () => {
-      backlog ??= store
+      backlog ??= deps.store
         .readOne((tx) => tx.deliveries.backlog())
         .finally(() => {
           backlog = undefined;
@@ -124,14 +152,15 @@ export class PrometheusMetrics implements Metrics {
 
   request(method: string, route: string, status: number, seconds: number): void {
     const key = `${method} ${status} ${route}`;
-    let s = this.series.get(key);
-    if (s === undefined) {
-      const labels = [method, route, String(status)] as const;
-      s = { count: this.requests.labels(...labels), duration: this.durations.labels(...labels) };
-      this.series.set(key, s);
+    let series = this.requests.get(key);
+    if (series === undefined) {
+      series = new Series(
+        `method="${labelValue(method)}",route="${labelValue(route)}",status="${status}"`,
+        DURATION_BUCKETS,
+      );
+      this.requests.set(key, series);
     }
-    s.count.inc();
-    s.duration.observe(seconds);
+    series.observe(seconds);
   }
 
   webhookAttempt(error: string | null): void {
@@ -149,6 +178,20 @@ export class PrometheusMetrics implements Metrics {
 
   /** The text a scrape answers, and its content type. */
   async scrape(): Promise<{ text: string; contentType: string }> {
-    return { text: await this.registry.metrics(), contentType: this.registry.contentType };
+    const requests = [...this.requests.values()];
+    const own = [
+      '# HELP rentline_http_requests_total Requests answered, by method, route (as declared, with :id) and status.',
+      '# TYPE rentline_http_requests_total counter',
+      ...requests.map((r) => `rentline_http_requests_total{${r.labels}} ${r.count}`),
+      '# HELP rentline_http_request_duration_seconds Time from a request reaching the server to its answer, by method, route and status.',
+      '# TYPE rentline_http_request_duration_seconds histogram',
+      ...requests.flatMap((r) => r.lines('rentline_http_request_duration_seconds')),
+      `# HELP rentline_store_transaction_wait_seconds ${this.waitHelp}`,
+      '# TYPE rentline_store_transaction_wait_seconds histogram',
+      ...this.waits.read.lines('rentline_store_transaction_wait_seconds'),
+      ...this.waits.write.lines('rentline_store_transaction_wait_seconds'),
+    ];
+    const text = `${own.join('\n')}\n\n${await this.registry.metrics()}`;
+    return { text, contentType: this.registry.contentType };
   }
 }

@@ -42,7 +42,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every type assertion in `text` (a file at `file`, relative to the repository). */
-export function assertionsIn(file: string, text: string): Assertion[] {
+function assertionsIn(file: string, text: string): Assertion[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const out: Assertion[] = [];
   const visit = (node: ts.Node): void => {
@@ -71,7 +71,7 @@ export function assertionsIn(file: string, text: string): Assertion[] {
 }
 
 /** What breaks the rules among `files` (path relative to the repository → its text), with `limit`. */
-export function violations(files: ReadonlyMap<string, string>, limit: number): string[] {
+function violations(files: ReadonlyMap<string, string>, limit: number): string[] {
   const all = [...files].flatMap(([file, text]) => assertionsIn(file, text));
   const out: string[] = [];
   for (const a of all) {

@@ -28,6 +28,7 @@ const API_SUITES = [
   'fuzz',
   'idempotency',
   'isolation',
+  'metrics',
   'pagination',
   'pricing-cache',
   'pricing',

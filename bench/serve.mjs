@@ -42,6 +42,8 @@ export function serveEnv(dbPath, extra = {}) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_SECOND: '0',
+    // Two servers of a comparison may both serve metrics: each on a port of its own.
+    METRICS_PORT: '0',
     ...extra,
   };
 }
@@ -54,14 +56,14 @@ export function createTenant(env, name = 'Bench') {
 }
 
 /**
- * Start `node packages/server/dist/cli.js serve` and wait for /healthz. `BENCH_CPU_PROF=<dir>` runs
- * it under `--cpu-prof` (the profile is written when it stops).
+ * Start `node packages/server/dist/cli.js serve` (or another build's `cli`) and wait for /healthz.
+ * `BENCH_CPU_PROF=<dir>` runs it under `--cpu-prof` (the profile is written when it stops).
  */
-export async function startServe(env) {
+export async function startServe(env, cli = CLI) {
   const port = await freePort();
   const args = [];
   if (process.env.BENCH_CPU_PROF) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
-  const child = spawn(process.execPath, [...args, CLI, 'serve'], {
+  const child = spawn(process.execPath, [...args, cli, 'serve'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -8,11 +8,14 @@
 // The catalog is made through the API; the bookings are written with SQL in one transaction while the
 // server is stopped (see prefill()), then the server is started again.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { copyFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { alternate, buildBaseline, comparison, cpuMs } from '../compare.mjs';
 import { figure, SMOKE } from '../lib.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
 import {
+  CLI,
   cannon,
   countStatus,
   createTenant,
@@ -485,11 +488,147 @@ async function calendarLatencies(api, itemId) {
 const ONLY = process.env.BENCH_FIGURES ? new Set(process.env.BENCH_FIGURES.split(',')) : undefined;
 const wanted = (name) => ONLY === undefined || ONLY.has(name);
 
+/** The typical quote's body: 7 days in July 2027, both add-ons, the package and the coupon apply. */
+function calculateBody(catalog) {
+  const [vest, map] = catalog.addons;
+  return JSON.stringify({
+    fleet_item_id: catalog.items[0].id,
+    pickup_date: '2027-07-01T09:00',
+    return_date: '2027-07-08T09:00',
+    addons: [
+      { addon_id: vest.id, quantity: 2 },
+      { addon_id: map.id, quantity: 1 },
+    ],
+    coupon_code: 'SUMMER10',
+  });
+}
+
+/** Create Booking bodies, each new: windows over 2027..2028 of 1..10 days, 1-2 items, add-on or not. */
+function bookingBodies(catalog) {
+  const [vest] = catalog.addons;
+  const rnd = prng(11);
+  const pad = (n) => String(n).padStart(2, '0');
+  const localDay = (ms) => {
+    const d = new Date(ms);
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  };
+  const start = Date.parse('2027-01-01T00:00:00Z');
+  return () => {
+    const p = start + Math.floor(rnd() * 730) * DAY;
+    const days = 1 + Math.floor(rnd() * 10);
+    const i = Math.floor(rnd() * catalog.items.length);
+    const lines = [{ fleet_item_id: catalog.items[i].id, quantity: 1 + Math.floor(rnd() * 2) }];
+    if (rnd() < 0.2) lines.push({ fleet_item_id: catalog.items[(i + 1) % catalog.items.length].id, quantity: 1 });
+    return JSON.stringify({
+      customer_id: catalog.customers[Math.floor(rnd() * catalog.customers.length)].id,
+      pickup_date: `${localDay(p)}T09:00`,
+      return_date: `${localDay(p + days * DAY)}T09:00`,
+      line_items: lines,
+      ...(rnd() < 0.5 ? { addons: [{ addon_id: vest.id, quantity: 1 }] } : {}),
+    });
+  };
+}
+
 /** Targets per store: PostgreSQL pays a network round trip per statement. */
 const TARGETS = {
   sqlite: { calcRatio: 0.5, calcP99: 25, bookings: 1000, bookP99: 50, listP99: 60, listPages: 1000 },
   postgres: { calcRatio: 0.4, calcP99: undefined, bookings: 500, bookP99: 80, listP99: 80, listPages: undefined },
 };
+
+const COMPARE = comparison();
+
+/**
+ * BENCH_BASELINE_REF / BENCH_ENV / BENCH_BASELINE_ENV (see compare.mjs): the wanted figures of
+ * calculate, bookings and list, measured on this build and on the baseline, each on its own copy of
+ * the pre-filled database (its views stored, PostgreSQL's vacuumed), alternating in pairs.
+ */
+async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog }) {
+  const { subject, baseline, pairs, ref } = COMPARE;
+  const base = buildBaseline(ref, CLI);
+  // The baseline's copy of the database, made while no server has it open.
+  let baseEnv;
+  if (databaseUrl) {
+    const copyUrl = new URL(databaseUrl);
+    copyUrl.pathname = '/bench_server_baseline';
+    const admin = new pg.Client({ connectionString: postgres.adminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS bench_server_baseline WITH (FORCE)');
+    await admin.query(`CREATE DATABASE bench_server_baseline TEMPLATE ${new URL(databaseUrl).pathname.slice(1)}`);
+    await admin.end();
+    baseEnv = { ...env, DATABASE_URL: copyUrl.toString() };
+  } else {
+    const copy = join(dirname(dbPath), 'baseline.db');
+    for (const suffix of ['', '-wal']) if (existsSync(dbPath + suffix)) copyFileSync(dbPath + suffix, copy + suffix);
+    baseEnv = { ...env, DATABASE_PATH: copy };
+  }
+  const servers = {
+    subject: await startServe({ ...env, ...subject.env }),
+    baseline: await startServe({ ...baseEnv, ...baseline.env }, base.cli),
+  };
+  // The baseline may store views in another shape: it rebuilds them first, as a deployed one would.
+  await viewsRebuilt(baseEnv.DATABASE_PATH, baseEnv.DATABASE_URL);
+  const bookingBody = bookingBodies(catalog);
+  const runs = {
+    calculate: (url) => ({
+      url: `${url}/v1/pricing/calculate`,
+      method: 'POST',
+      headers,
+      body: calculateBody(catalog),
+      connections: CONNECTIONS,
+    }),
+    bookings: (url) => ({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      requests: [{ method: 'POST', path: '/v1/bookings', setupRequest: (req) => ({ ...req, body: bookingBody() }) }],
+    }),
+    list: (url) => ({ url: `${url}/v1/bookings?status=confirmed&limit=100`, headers, connections: CONNECTIONS }),
+  };
+  const figures = [];
+  try {
+    for (const name of Object.keys(runs).filter(wanted)) {
+      console.error(`  ${name}: ${subject.label} against ${baseline.label}, ${pairs} pairs`);
+      const ok = name === 'bookings' ? 201 : 200;
+      const result = await alternate(pairs, servers.subject, servers.baseline, async (s) => {
+        const opts = runs[name](s.url);
+        await warmUp(opts);
+        const cpu0 = cpuMs(s.child.pid);
+        const r = await cannon({ ...opts, duration: DURATION });
+        const cpu1 = cpuMs(s.child.pid);
+        check(r, `${name} (compare)`, ok);
+        const answered = r.requests.total;
+        return {
+          value: countStatus(r, ok) / r.duration,
+          p99: r.latency.p99,
+          cpu: cpu0 === undefined || cpu1 === undefined || answered === 0 ? undefined : (cpu1 - cpu0) / answered,
+        };
+      });
+      const mean = (xs) => xs.reduce((a, r) => a + r.value, 0) / xs.length;
+      figures.push(
+        figure({
+          suite,
+          name: `${name}: ${subject.label} against ${baseline.label} (${pairs} alternated pairs, ${CONNECTIONS} connections, ${DURATION} s each)`,
+          value: Math.round(mean(result.subject)),
+          unit: 'req/s',
+          baseline: Math.round(mean(result.baseline)),
+          ratio: Number(result.ratio.toFixed(3)),
+          target: '>= 0.95×',
+          pass: result.ratio >= 0.95,
+          note:
+            `pairs ${result.ratios.map((x) => x.toFixed(3)).join(', ')}; p99 this ${result.subject.map((r) => r.p99).join('/')} ms, baseline ${result.baseline.map((r) => r.p99).join('/')} ms` +
+            (result.cpuRatio === undefined
+              ? ''
+              : `; the server's CPU a request, this / baseline: median ${result.cpuRatio.toFixed(3)}× (pairs ${result.cpuRatios.map((x) => x.toFixed(3)).join(', ')})`),
+        }),
+      );
+    }
+  } finally {
+    await servers.subject.stop();
+    await servers.baseline.stop();
+    base.remove();
+  }
+  return figures;
+}
 
 /** The server figures with the store `kind` (`sqlite`, or `postgres` on an embedded server). */
 export async function runServer(kind) {
@@ -521,21 +660,15 @@ export async function runServer(kind) {
     const api = makeApi(server.url, tenant.test_key);
 
     const conn = `${CONNECTIONS} connections, ${DURATION} s`;
+    if (COMPARE !== undefined) {
+      await server.stop();
+      return await compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog });
+    }
     const figures = [];
-    const [vest, map] = catalog.addons;
 
     // --- calculate vs bare Koa
     if (wanted('calculate')) {
-      const calcBody = JSON.stringify({
-        fleet_item_id: catalog.items[0].id,
-        pickup_date: '2027-07-01T09:00',
-        return_date: '2027-07-08T09:00',
-        addons: [
-          { addon_id: vest.id, quantity: 2 },
-          { addon_id: map.id, quantity: 1 },
-        ],
-        coupon_code: 'SUMMER10',
-      });
+      const calcBody = calculateBody(catalog);
       const sample = await api('POST', '/v1/pricing/calculate', JSON.parse(calcBody));
       if (
         sample.body.breakdown?.days !== 7 ||
@@ -597,27 +730,7 @@ export async function runServer(kind) {
     }
 
     // --- create bookings: varying windows (2027..2028, 1..10 days), items, add-ons and customers
-    const rnd = prng(11);
-    const pad = (n) => String(n).padStart(2, '0');
-    const localDay = (ms) => {
-      const d = new Date(ms);
-      return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-    };
-    const start = Date.parse('2027-01-01T00:00:00Z');
-    const bookingBody = () => {
-      const p = start + Math.floor(rnd() * 730) * DAY;
-      const days = 1 + Math.floor(rnd() * 10);
-      const i = Math.floor(rnd() * catalog.items.length);
-      const lines = [{ fleet_item_id: catalog.items[i].id, quantity: 1 + Math.floor(rnd() * 2) }];
-      if (rnd() < 0.2) lines.push({ fleet_item_id: catalog.items[(i + 1) % catalog.items.length].id, quantity: 1 });
-      return JSON.stringify({
-        customer_id: catalog.customers[Math.floor(rnd() * catalog.customers.length)].id,
-        pickup_date: `${localDay(p)}T09:00`,
-        return_date: `${localDay(p + days * DAY)}T09:00`,
-        line_items: lines,
-        ...(rnd() < 0.5 ? { addons: [{ addon_id: vest.id, quantity: 1 }] } : {}),
-      });
-    };
+    const bookingBody = bookingBodies(catalog);
     const bookOpts = {
       url: server.url,
       headers,

@@ -18,6 +18,8 @@ import { createPipeline } from './http/pipeline.js';
 import { requestMiddleware } from './http/request.js';
 import type { RouteDef } from './http/route.js';
 import { createLogger, type Logger } from './logger.js';
+import { NO_METRICS } from './metrics/metrics.js';
+import { PrometheusMetrics } from './metrics/prometheus.js';
 import { metaRoutes } from './openapi/routes.js';
 import { PricingCache } from './pricing/cache.js';
 import { pricingRoutes } from './pricing/routes.js';
@@ -60,6 +62,8 @@ export type RentlineApp = Koa & {
   expiry: ExpirySweeper;
   /** The records quotes were priced from, kept while the store's cache version stays the same. */
   pricingCache: PricingCache;
+  /** With `config.metrics`: the Prometheus figures, served by `listen()` on a listener of their own. */
+  metrics: PrometheusMetrics | undefined;
 };
 
 /** Every route of the API, in the order the OpenAPI document lists them. */
@@ -103,10 +107,21 @@ export function createApp(deps: AppDeps): RentlineApp {
   const routes = allRoutes(services.store, pricingCache);
   for (const def of routes) router.register(def.path, [def.method], pipeline(def) as never, { name: def.operationId });
 
-  app.use(requestMiddleware(services.logger));
+  // The metrics read the worker's attempts in flight when scraped: it is made below.
+  const metrics = config.metrics
+    ? new PrometheusMetrics({
+        store: services.store,
+        clock: services.clock,
+        attemptsInFlight: () => app.webhooks.activeAttempts,
+      })
+    : undefined;
+  if (metrics !== undefined) services.store.observeWaits((access, s) => metrics.transactionWait(access, s));
+
+  app.use(requestMiddleware(services.logger, metrics));
   // Unknown routes are 404 and known paths with another method 405, before authentication.
   app.use(async (ctx: Context, next) => {
     const match = router.match(ctx.path, ctx.method);
+    ctx.state.route = (match.pathAndMethod[0] ?? match.path[0])?.path;
     if (!match.route) {
       if (match.path.length > 0) {
         const allow = [...new Set(match.path.flatMap((l) => l.methods))].join(', ');
@@ -129,17 +144,20 @@ export function createApp(deps: AppDeps): RentlineApp {
   app.router = router;
   app.services = services;
   app.pricingCache = pricingCache;
+  app.metrics = metrics;
   app.webhooks = new WebhookWorker({
     store: services.store,
     config,
     logger: services.logger,
     clock: services.clock,
+    metrics: metrics ?? NO_METRICS,
     ...(deps.webhooks ? { options: deps.webhooks } : {}),
   });
   app.expiry = new ExpirySweeper({
     store: services.store,
     clock: services.clock,
     logger: services.logger,
+    metrics: metrics ?? NO_METRICS,
     ...(deps.expiry ? { options: deps.expiry } : {}),
   });
   return app;

@@ -87,6 +87,7 @@ async function serve(config: Config, args: string[]): Promise<void> {
     database: config.databaseUrl === undefined ? config.databasePath : withoutPassword(config.databaseUrl),
     rate_limit_per_second: config.rateLimitPerSecond,
     webhook_allow_private_urls: config.webhookAllowPrivateUrls,
+    ...(running.metricsUrl === undefined ? {} : { metrics: running.metricsUrl }),
   });
   let stopping = false;
   const stop = (signal: string) => {

@@ -33,6 +33,11 @@ export interface Config {
    * allowed; 0 never disables.
    */
   webhookDisableAfterHours: number;
+  /** Serve Prometheus metrics at `/metrics` on a listener of their own (`metricsHost`:`metricsPort`). */
+  metrics: boolean;
+  metricsPort: number;
+  /** The address the metrics listener binds: loopback unless set, whatever `host` is. */
+  metricsHost: string;
 }
 
 export const DEFAULT_RETRY_SCHEDULE = [30, 120, 600, 3600, 10_800, 21_600, 43_200, 86_400];
@@ -111,5 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 30_000, 1, 600_000),
     webhookRetrySchedule: schedule,
     webhookDisableAfterHours: hours(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120),
+    metrics: bool(env, 'METRICS', false),
+    metricsPort: int(env, 'METRICS_PORT', 9464, 0, 65_535),
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
   };
 }

@@ -6,12 +6,15 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RentlineApp } from './app.js';
 import { newRequestId } from './http/request.js';
+import { listenMetrics, type MetricsListener } from './metrics/serve.js';
 
 export interface RunningServer {
   server: Server;
   /** `http://host:port` */
   url: string;
   port: number;
+  /** With metrics on: `http://host:port/metrics` on the metrics listener (`METRICS_HOST`, `METRICS_PORT`). */
+  metricsUrl: string | undefined;
   /**
    * Stop accepting, stop the webhook worker and the expiry sweeper, wait for in-flight requests and webhook attempts (at most
    * `timeoutMs`), close the store.
@@ -42,7 +45,28 @@ function parserError(socket: Socket, err: Error & { code?: string }): void {
   );
 }
 
-export function listen(app: RentlineApp, port: number, host: string): Promise<RunningServer> {
+/**
+ * Serve `app` on `host`:`port`, start its webhook worker and expiry sweeper, and with metrics on, the
+ * metrics listener on `config.metricsHost`:`config.metricsPort`.
+ */
+export async function listen(app: RentlineApp, port: number, host: string): Promise<RunningServer> {
+  const { config } = app.services;
+  const metrics =
+    app.metrics === undefined ? undefined : await listenMetrics(app.metrics, config.metricsPort, config.metricsHost);
+  try {
+    return await listenApi(app, port, host, metrics);
+  } catch (err) {
+    await metrics?.close();
+    throw err;
+  }
+}
+
+function listenApi(
+  app: RentlineApp,
+  port: number,
+  host: string,
+  metrics: MetricsListener | undefined,
+): Promise<RunningServer> {
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
@@ -62,14 +86,18 @@ export function listen(app: RentlineApp, port: number, host: string): Promise<Ru
         server,
         port: actual,
         url: `http://${shownHost}:${actual}`,
+        metricsUrl: metrics?.url,
         close(timeoutMs = app.services.config.shutdownTimeoutMs) {
           closing ??= new Promise<void>((done) => {
             const worker = Promise.all([app.webhooks.stop(timeoutMs), app.expiry.stop()]);
             const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
             timer.unref();
+            const scrapes = metrics?.close();
             server.close(() => {
               clearTimeout(timer);
-              worker.then(() => app.services.store.close()).then(done, done);
+              Promise.all([worker, scrapes])
+                .then(() => app.services.store.close())
+                .then(done, done);
             });
             server.closeIdleConnections();
           });

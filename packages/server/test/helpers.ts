@@ -55,6 +55,8 @@ export interface TestServer {
   tenant: CreatedTenant;
   api: Api;
   app: RentlineApp;
+  /** With `config.metrics`: the metrics listener's `http://127.0.0.1:<port>/metrics`. */
+  metricsUrl: string | undefined;
   /** A second tenant in the same database. */
   newTenant(name?: string, timezone?: string): Promise<CreatedTenant>;
   close(): Promise<void>;
@@ -150,6 +152,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     tenant,
     api: makeApi(running.url, tenant.test_key),
     app,
+    metricsUrl: running.metricsUrl,
     newTenant: (name = 'Other Rentals', timezone = 'UTC') => store.write((tx) => createTenant(tx, { name, timezone })),
     async close() {
       await running.close(1000);

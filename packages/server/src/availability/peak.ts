@@ -58,28 +58,28 @@ export interface Peaks {
  * start counts what began before it and is still running.
  */
 export function slotPeaks(usages: readonly Usage[], slots: readonly Window[]): Peaks[] {
-  if (slots.length === 0) return [];
-  const window = { start: (slots[0] as Window).start, end: (slots[slots.length - 1] as Window).end };
-  const all = steps(usages, window);
+  const first = slots[0];
+  const last = slots[slots.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const all = steps(usages, { start: first.start, end: last.end });
   const out: Peaks[] = [];
+  // `all[i]` is the next step to apply (undefined past the last).
   let i = 0;
   let booking = 0;
   let down = 0;
   for (const slot of slots) {
     // Everything up to and including the slot's first instant sets its opening value.
-    while (i < all.length && (all[i] as Step).at <= slot.start) {
-      booking += (all[i] as Step).booking;
-      down += (all[i] as Step).down;
-      i++;
+    for (let s = all[i]; s !== undefined && s.at <= slot.start; s = all[++i]) {
+      booking += s.booking;
+      down += s.down;
     }
     const peak: Peaks = { in_use: booking, down, total: booking + down };
-    while (i < all.length && (all[i] as Step).at < slot.end) {
-      const at = (all[i] as Step).at;
+    for (let s = all[i]; s !== undefined && s.at < slot.end; s = all[i]) {
+      const at = s.at;
       // Apply every change at this instant before reading it.
-      while (i < all.length && (all[i] as Step).at === at) {
-        booking += (all[i] as Step).booking;
-        down += (all[i] as Step).down;
-        i++;
+      for (let t = all[i]; t !== undefined && t.at === at; t = all[++i]) {
+        booking += t.booking;
+        down += t.down;
       }
       peak.in_use = Math.max(peak.in_use, booking);
       peak.down = Math.max(peak.down, down);
@@ -92,7 +92,8 @@ export function slotPeaks(usages: readonly Usage[], slots: readonly Window[]): P
 
 /** The peaks over one window. */
 export function peaks(usages: readonly Usage[], window: Window): Peaks {
-  return slotPeaks(usages, [window])[0] as Peaks;
+  const [peak] = slotPeaks(usages, [window]);
+  return peak ?? { in_use: 0, down: 0, total: 0 };
 }
 
 /**
@@ -113,12 +114,10 @@ export function shortfalls(usages: readonly Usage[], window: Window, stock: numb
     }
   };
   check(window.start);
-  for (let i = 0; i < all.length; ) {
-    const at = (all[i] as Step).at;
-    while (i < all.length && (all[i] as Step).at === at) {
-      used += (all[i] as Step).booking + (all[i] as Step).down;
-      i++;
-    }
+  let i = 0;
+  for (let s = all[i]; s !== undefined; s = all[i]) {
+    const at = s.at;
+    for (let t = all[i]; t !== undefined && t.at === at; t = all[++i]) used += t.booking + t.down;
     if (at < window.end) check(at);
   }
   if (openedAt !== undefined && window.end > openedAt) out.push({ start: openedAt, end: window.end });

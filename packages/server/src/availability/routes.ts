@@ -1,5 +1,4 @@
 /** Availability: a fleet item's calendar, a cart check, and downtimes (units out of service). */
-import type { z } from 'zod';
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { DeletedSchema, listOf } from '../http/schemas.js';
 import type { PricingCache } from '../pricing/cache.js';
@@ -26,7 +25,7 @@ const DOWNTIMES = '/v1/downtimes';
 export function availabilityRoutes(cache: PricingCache): RouteDef[] {
   const itemAndZone: ItemAndZone = (tx, scope, id) => cache.itemAndZone(tx, scope, id);
   return [
-    route<z.output<typeof AvailabilityQuery>>({
+    route({
       method: 'GET',
       path: '/v1/fleet-items/:id/availability',
       operationId: 'getFleetItemAvailability',
@@ -38,10 +37,10 @@ export function availabilityRoutes(cache: PricingCache): RouteDef[] {
       // With the item and zone in memory, a calendar is one statement (the item's occupancy).
       oneStatement: true,
       handler: async ({ tx, scope, params, query, now }) => ({
-        body: await fleetItemAvailability(tx, scope, params.id as string, query, now, itemAndZone),
+        body: await fleetItemAvailability(tx, scope, params.id, query, now, itemAndZone),
       }),
     }),
-    route<unknown, z.output<typeof AvailabilityCheckRequest>>({
+    route({
       method: 'POST',
       path: '/v1/availability/check',
       operationId: 'checkAvailability',
@@ -54,7 +53,7 @@ export function availabilityRoutes(cache: PricingCache): RouteDef[] {
       response: AvailabilityCheckSchema,
       handler: async ({ tx, scope, body, now }) => ({ body: await checkCart(tx, scope, body, now) }),
     }),
-    route<z.output<typeof DowntimeListQuery>>({
+    route({
       method: 'GET',
       path: DOWNTIMES,
       operationId: 'listDowntimes',
@@ -65,7 +64,7 @@ export function availabilityRoutes(cache: PricingCache): RouteDef[] {
       response: listOf(DowntimeSchema),
       handler: async ({ tx, scope, query, page }) => listResult(await listDowntimes(tx, scope, query, page)),
     }),
-    route<unknown, z.output<typeof DowntimeCreate>>({
+    route({
       method: 'POST',
       path: DOWNTIMES,
       operationId: 'createDowntime',
@@ -86,9 +85,9 @@ export function availabilityRoutes(cache: PricingCache): RouteDef[] {
       tag: TAG,
       response: DowntimeSchema,
       errors: [404],
-      handler: async ({ tx, scope, params }) => ({ body: await getDowntime(tx, scope, params.id as string) }),
+      handler: async ({ tx, scope, params }) => ({ body: await getDowntime(tx, scope, params.id) }),
     }),
-    route<unknown, z.output<typeof DowntimeUpdate>>({
+    route({
       method: 'PATCH',
       path: `${DOWNTIMES}/:id`,
       operationId: 'updateDowntime',
@@ -98,7 +97,7 @@ export function availabilityRoutes(cache: PricingCache): RouteDef[] {
       response: DowntimeWriteSchema,
       errors: [404, 409],
       handler: async ({ tx, scope, params, body, now }) => ({
-        body: await updateDowntime(tx, scope, params.id as string, body, now),
+        body: await updateDowntime(tx, scope, params.id, body, now),
       }),
     }),
     route({
@@ -109,7 +108,7 @@ export function availabilityRoutes(cache: PricingCache): RouteDef[] {
       tag: TAG,
       response: DeletedSchema,
       errors: [404],
-      handler: async ({ tx, scope, params }) => ({ body: await deleteDowntime(tx, scope, params.id as string) }),
+      handler: async ({ tx, scope, params }) => ({ body: await deleteDowntime(tx, scope, params.id) }),
     }),
   ];
 }

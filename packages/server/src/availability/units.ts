@@ -45,21 +45,54 @@ function freeOf(quantity: number, usages: readonly Usage[], occupancy: Window): 
   return Math.max(quantity - peaks(usages, occupancy).total, 0);
 }
 
-/** Lock the items and check them (`startCheck`, read after the lock). */
-export async function checkAvailability(
+export interface HoldOptions {
+  /** The booking whose own holds are left out of the count (it is being changed, or written now). */
+  bookingId?: string;
+  /**
+   * The writes that take the units (a new booking's lines and add-ons), sent under the items' locks
+   * and before the count, which leaves the booking's own holds out. Called once, when the locks are
+   * sent.
+   */
+  writes?: () => Promise<unknown>[];
+  /**
+   * The error for an item deleted since the caller read it (no stock under the lock), by its index
+   * in `wants`; without it such an item is counted with the stock the caller read.
+   */
+  missing?: (index: number) => Error;
+}
+
+/**
+ * Hold units: lock the items (see {@link lockStock}), send the writes that take their units, and
+ * check that every item has them at every instant of the window (its occupancy, turnaround
+ * included), counting the units held by other bookings and in downtime. The locks, the writes and
+ * the count's reads are sent together, in that order (one round trip on PostgreSQL, which runs them
+ * in that order: the count reads under the locks), and their answers are checked after: a deleted
+ * item (`missing`), a failed write, then 409 `item_unavailable`.
+ */
+export async function holdUnits(
   tx: Tx,
   scope: Scope,
   wants: readonly UnitsWanted[],
   window: Rental,
   now: Date,
-  excludeBookingId = '',
+  options: HoldOptions = {},
 ): Promise<void> {
-  const stocks = await lockStock(
-    tx,
-    scope,
-    wants.map((w) => w.item.id),
+  const locked = issued(
+    lockStock(
+      tx,
+      scope,
+      wants.map((w) => w.item.id),
+    ),
   );
-  await startCheck(tx, scope, wants, window, now, excludeBookingId)(stocks);
+  const writes = (options.writes?.() ?? []).map(issued);
+  const check = startCheck(tx, scope, wants, window, now, options.bookingId ?? '');
+  const stocks = await locked;
+  const { missing } = options;
+  if (missing !== undefined) {
+    for (const [i, want] of wants.entries()) if (!stocks.has(want.item.id)) throw missing(i);
+  }
+  for (const write of writes) await write;
+  await check(stocks);
 }
 
 /**
@@ -68,17 +101,17 @@ export async function checkAvailability(
  * writer of the same items locks after them (the items' longest holds, kept by triggers), so no two
  * writers wait on each other in a circle.
  */
-export function lockStock(tx: Tx, scope: Scope, itemIds: readonly string[]): Promise<Map<string, ItemStock>> {
+function lockStock(tx: Tx, scope: Scope, itemIds: readonly string[]): Promise<Map<string, ItemStock>> {
   return tx.availability.lockItems(scope, itemIds);
 }
 
 /**
- * The check in two steps, so that its reads can go out with the statements issued before it (on
- * PostgreSQL, in the same round trip as the lock): `startCheck` sends each item's occupancy read for
- * the item as the caller knows it; the function it returns, given the stock read under the items'
- * locks, checks each item, reading again where the turnaround under the lock differs.
+ * The count in two steps, so that its reads go out with the statements sent before it:
+ * `startCheck` sends each item's occupancy read for the item as the caller knows it; the function
+ * it returns, given the stock read under the items' locks, checks each item, reading again where the
+ * turnaround under the lock differs.
  */
-export function startCheck(
+function startCheck(
   tx: Tx,
   scope: Scope,
   wants: readonly UnitsWanted[],

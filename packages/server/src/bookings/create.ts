@@ -1,21 +1,37 @@
 /**
- * Create Booking: references checked, the cart priced by the engine, units checked against what
- * other bookings hold, the coupon redeemed, then the booking, its lines and add-ons and its
- * `booking.created` event written, all in the request's transaction: concurrent requests, in this
- * process or another, never overbook an item or redeem a coupon past `max_redemptions`.
+ * Create Booking, as its steps: load → check → price → build (the rows) → write and emit (the
+ * booking and its event) → hold (its lines, under the items' locks, and the count of the units) →
+ * redeem (the coupon), all in the request's transaction, so concurrent requests, in this process or
+ * another, never overbook an item or redeem a coupon past `max_redemptions`.
+ *
+ * How a write flow reads (Extend, Swap and any new one follow it): the exported function is the
+ * table of contents, one named step a line, top to bottom. A step that talks to the store sends its
+ * statements when it is called and returns a promise of its outcome. Steps called one after the other
+ * without awaiting in between go out together: on PostgreSQL in one round trip (see `core/issued.ts`
+ * and `store/postgres/sql.ts`), run by the database in the order they were called; on SQLite at
+ * once. The flow then awaits them in the order the API reports their refusals. So a step hides its
+ * own batching (the holdUnits step sends its locks, writes and reads together), and the flow shows
+ * only which steps go out together, like a workflow's `parallelize(…)`.
  */
-import { type CartLineInput, formatInstant, PricingError, priceCart, resolveInstant } from '@rentline/pricing-engine';
-import { lockStock, startCheck, type UnitsWanted } from '../availability/units.js';
+import {
+  type CartLineInput,
+  type CartPriceResult,
+  formatInstant,
+  PricingError,
+  priceCart,
+  resolveInstant,
+} from '@rentline/pricing-engine';
+import { holdUnits } from '../availability/units.js';
 import { invalid, missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import { subscribersOf } from '../events/outbox.js';
-import { cartInput, loadCouponByCode } from '../pricing/engine-input.js';
+import { cartInput, loadCouponByCode, type PricingContext } from '../pricing/engine-input.js';
 import { type CartRecords, cartRecordsFrom, readCartRecords } from '../pricing/quote.js';
 import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
-import type { FleetItemRecord } from '../store/records.js';
+import type { AddonRecord, CouponRecord, CustomerRecord, FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS, LOCATIONS } from '../store/tables.js';
 import { itemSnapshot, totalsOf } from './pricing.js';
@@ -53,58 +69,118 @@ export async function createBooking(
   now: Date,
   cart: CartSource = readCart,
 ): Promise<BookingView> {
-  const at = now.toISOString();
-  const locationId = input.pickup_location_id ?? null;
-  const selections = input.addons ?? [];
-  // The reads go out together; their answers are checked in the order the API reports them.
-  const customerRead = issued(tx.resources.get(CUSTOMERS, scope, input.customer_id));
-  const locationRead = issued(locationId === null ? null : tx.resources.get(LOCATIONS, scope, locationId));
-  const cartRead = issued(
-    cart(
-      tx,
-      scope,
-      input.line_items.map((l) => l.fleet_item_id),
-      selections.map((s) => s.addon_id),
-    ),
-  );
-  const couponRead = issued(input.coupon_code == null ? null : loadCouponByCode(tx, scope, input.coupon_code));
-  const subscribersRead = issued(subscribersOf(tx, scope, 'booking.created'));
+  const reads = load(tx, scope, input, cart);
+  const found = await check(input, reads);
+  const priced = price(input, found, now);
+  const booking = build(scope, input, found, priced, now);
+  // The booking with its view and its event, then, under the items' locks, its lines and the count
+  // of the units, then the coupon's redemption: sent together, answered in this order.
+  const written = issued(write(tx, scope, booking, found.subscribers));
+  const held = issued(hold(tx, scope, found, priced, booking, now));
+  const redeemed = issued(redeem(tx, scope, found.coupon));
+  await written;
+  await held;
+  await redeemed;
+  return booking.view;
+}
 
-  const customer = await customerRead;
+/** What Create Booking reads, each sent at once. */
+interface Reads {
+  customer: Promise<CustomerRecord | undefined>;
+  location: Promise<unknown>;
+  cart: Promise<CartRecords>;
+  coupon: Promise<CouponRecord | null>;
+  subscribers: Promise<string[]>;
+}
+
+/**
+ * load: the customer, the pickup location, the cart's pricing records (from memory when held), the
+ * coupon and the endpoints subscribed to `booking.created`, all sent together.
+ */
+function load(tx: Tx, scope: Scope, input: CreateBookingInput, cart: CartSource): Reads {
+  const locationId = input.pickup_location_id ?? null;
+  return {
+    customer: issued(tx.resources.get(CUSTOMERS, scope, input.customer_id)),
+    location: issued(locationId === null ? null : tx.resources.get(LOCATIONS, scope, locationId)),
+    cart: issued(
+      cart(
+        tx,
+        scope,
+        input.line_items.map((l) => l.fleet_item_id),
+        (input.addons ?? []).map((s) => s.addon_id),
+      ),
+    ),
+    coupon: issued(input.coupon_code == null ? null : loadCouponByCode(tx, scope, input.coupon_code)),
+    subscribers: issued(subscribersOf(tx, scope, 'booking.created')),
+  };
+}
+
+/** The records the request names, each found; its lines each with their item. */
+interface Found {
+  customer: CustomerRecord;
+  lines: { item: FleetItemRecord; quantity: number; override_price: number | null; param: string }[];
+  addons: { addon: AddonRecord; quantity: number }[];
+  context: PricingContext;
+  coupon: CouponRecord | null;
+  subscribers: string[];
+}
+
+/**
+ * check: every reference exists, in the order the API reports them (customer, pickup location, each
+ * line's fleet item, listed once, each add-on; an unknown coupon code is `coupon_invalid`).
+ */
+async function check(input: CreateBookingInput, reads: Reads): Promise<Found> {
+  const customer = await reads.customer;
   if (customer === undefined) throw missingRef('customer', input.customer_id, 'customer_id');
-  if (locationId !== null && (await locationRead) === undefined) {
+  const locationId = input.pickup_location_id ?? null;
+  if (locationId !== null && (await reads.location) === undefined) {
     throw missingRef('location', locationId, 'pickup_location_id');
   }
-  const { items: found, addons: addonRecords, context: ctx } = await cartRead;
+  const { items, addons, context } = await reads.cart;
   const seen = new Set<string>();
-  const items: FleetItemRecord[] = input.line_items.map((line, i) => {
+  const lines = input.line_items.map((line, i) => {
     const param = `line_items.${i}.fleet_item_id`;
-    const item = found.get(line.fleet_item_id);
+    const item = items.get(line.fleet_item_id);
     if (item === undefined) throw missingRef('fleet item', line.fleet_item_id, param);
     if (seen.has(item.id)) throw invalid('parameter_invalid', `Fleet item ${item.id} is listed twice.`, param);
     seen.add(item.id);
-    return item;
+    return { item, quantity: line.quantity, override_price: line.override_price ?? null, param };
   });
-  const addons = selections.map((sel, i) => {
-    const addon = addonRecords.get(sel.addon_id);
+  const selected = (input.addons ?? []).map((sel, i) => {
+    const addon = addons.get(sel.addon_id);
     if (addon === undefined) throw missingRef('add-on', sel.addon_id, `addons.${i}.addon_id`);
     return { addon, quantity: sel.quantity };
   });
-  const coupon = await couponRead;
-  const subscribers = await subscribersRead;
+  return {
+    customer,
+    lines,
+    addons: selected,
+    context,
+    coupon: await reads.coupon,
+    subscribers: await reads.subscribers,
+  };
+}
 
-  // A hold of its own, or the tenant's for this mode, or none: the booking holds until it changes.
-  const holdMinutes = input.hold_minutes ?? ctx.pending_expiry_minutes;
-  const pickupMs = resolveInstant(input.pickup_date, { time_zone: ctx.time_zone, param: 'pickup_date' });
-  const returnMs = resolveInstant(input.return_date, { time_zone: ctx.time_zone, param: 'return_date' });
-  const lines: CartLineInput[] = input.line_items.map((l, i) => ({
-    item: items[i] as FleetItemRecord,
-    quantity: l.quantity,
-    override_price: l.override_price ?? null,
+interface Priced {
+  result: CartPriceResult;
+  pickupMs: number;
+  returnMs: number;
+}
+
+/** price: the engine prices the cart (window, inactive records, the coupon's validity against the clock). */
+function price(input: CreateBookingInput, found: Found, now: Date): Priced {
+  const { context, coupon } = found;
+  const lines: CartLineInput[] = found.lines.map(({ item, quantity, override_price }) => ({
+    item,
+    quantity,
+    override_price,
   }));
+  // The window first: its errors come before the engine's.
+  const pickupMs = resolveInstant(input.pickup_date, { time_zone: context.time_zone, param: 'pickup_date' });
+  const returnMs = resolveInstant(input.return_date, { time_zone: context.time_zone, param: 'return_date' });
   const result = priceCart(
-    cartInput(ctx, lines, {
-      addons,
+    cartInput(context, lines, {
+      addons: found.addons,
       pickup_date: input.pickup_date,
       return_date: input.return_date,
       half_day: input.half_day,
@@ -113,18 +189,35 @@ export async function createBooking(
       now,
     }),
   );
+  return { result, pickupMs, returnMs };
+}
 
+/** The rows a new booking writes, and its view built from them (not read back). */
+interface NewBooking {
+  row: BookingRow;
+  lines: LineItemRow[];
+  addons: BookingAddonRow[];
+  view: BookingView;
+}
+
+/** build: the booking's rows, and its view built from them (not read back). */
+function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Priced, now: Date): NewBooking {
+  const { result } = priced;
+  const { customer, coupon, context } = found;
+  const at = now.toISOString();
   const id = newId(ID_PREFIX.booking);
-  const booking: BookingRow = {
+  // A hold of its own, or the tenant's for this mode, or none: the booking holds until it changes.
+  const holdMinutes = input.hold_minutes ?? context.pending_expiry_minutes;
+  const row: BookingRow = {
     id,
     status: 'pending',
     customer_id: customer.id,
     customer_name: customer.name,
     customer_email: customer.email,
     customer_phone: customer.phone,
-    pickup_date: formatInstant(pickupMs),
-    return_date: formatInstant(returnMs),
-    pickup_location_id: locationId,
+    pickup_date: formatInstant(priced.pickupMs),
+    return_date: formatInstant(priced.returnMs),
+    pickup_location_id: input.pickup_location_id ?? null,
     ...totalsOf(result),
     amount_paid: 0,
     initial_total: result.total,
@@ -140,20 +233,24 @@ export async function createBooking(
     created_at: at,
     updated_at: at,
   };
-  const lineRows: LineItemRow[] = result.line_items.map((priced, i) => ({
-    id: newId(ID_PREFIX.line_item),
-    booking_id: id,
-    position: i,
-    fleet_item_id: priced.fleet_item_id,
-    ...itemSnapshot(items[i] as FleetItemRecord),
-    quantity: priced.quantity,
-    unit_price: priced.unit_price,
-    override_price: priced.override_price,
-    line_total: priced.line_total,
-    created_at: at,
-    updated_at: at,
-  }));
-  const addonRows: BookingAddonRow[] = result.breakdown.addons.map((priced, i) => ({
+  const lines: LineItemRow[] = result.line_items.flatMap((priced, i) => {
+    const line = found.lines[i];
+    if (line === undefined) return [];
+    return {
+      id: newId(ID_PREFIX.line_item),
+      booking_id: id,
+      position: i,
+      fleet_item_id: priced.fleet_item_id,
+      ...itemSnapshot(line.item),
+      quantity: priced.quantity,
+      unit_price: priced.unit_price,
+      override_price: priced.override_price,
+      line_total: priced.line_total,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  const addons: BookingAddonRow[] = result.breakdown.addons.map((priced, i) => ({
     id: newId(ID_PREFIX.booking_addon),
     booking_id: id,
     position: i,
@@ -162,56 +259,51 @@ export async function createBooking(
     quantity: priced.quantity,
     unit_price: priced.unit_price,
     line_total: priced.total,
-    pricing: addons[i]?.addon.pricing ?? 'per_item',
+    pricing: found.addons[i]?.addon.pricing ?? 'per_item',
     created_at: at,
     updated_at: at,
   }));
-  const view = viewOf(booking, customer, lineRows, addonRows, scope.livemode);
+  return { row, lines, addons, view: viewOf(row, customer, lines, addons, scope.livemode) };
+}
 
-  // Every write, the item locks and the availability reads go out together, in this order; the
-  // view and the event are built from the rows being written (not read back). The booking (with
-  // its view, which names the lines and add-ons that follow) and its event come before the lock. The
-  // lock makes writers of the same item take turns; its holders write the lines (each line's hold
-  // may lengthen its item's longest hold, a row every other writer of the item locks only under the
-  // item's lock) and the add-ons, then count the units, leaving this booking's own lines out. A
-  // refusal rolls all of it back.
-  const wants: UnitsWanted[] = items.map((item, i) => ({
-    item,
-    quantity: input.line_items[i]?.quantity ?? 1,
-    param: `line_items.${i}.fleet_item_id`,
-  }));
-  const before = [
-    issued(insertWithView(tx, scope, booking, view)),
-    issued(emitEvent(tx, scope, 'booking.created', detailWith(view, [], [], []), at, subscribers)),
-  ];
-  const locked = issued(
-    lockStock(
-      tx,
-      scope,
-      items.map((i) => i.id),
-    ),
+/**
+ * write and emit: the booking with its view (which names the lines and add-ons written under the
+ * locks next), and its `booking.created` event with the deliveries to `subscribers`.
+ */
+async function write(tx: Tx, scope: Scope, booking: NewBooking, subscribers: readonly string[]): Promise<void> {
+  const inserted = issued(insertWithView(tx, scope, booking.row, booking.view));
+  const emitted = issued(
+    emitEvent(tx, scope, 'booking.created', detailWith(booking.view, [], [], []), booking.row.created_at, subscribers),
   );
-  const under = [
-    ...lineRows.map((row) => issued(tx.bookings.insertLineItem(scope, row))),
-    ...addonRows.map((row) => issued(tx.bookings.insertBookingAddon(scope, row))),
-  ];
-  const check = startCheck(tx, scope, wants, { pickupMs, returnMs }, now, id);
-  const redeemed = issued(coupon === null ? true : tx.catalog.redeemCoupon(scope, coupon.id));
+  await inserted;
+  await emitted;
+}
 
-  for (const write of before) await write;
-  const stocks = await locked;
-  // An item deleted since the records were read (they may come from memory) is not booked.
-  for (const [i, item] of items.entries()) {
-    if (!stocks.has(item.id)) throw missingRef('fleet item', item.id, `line_items.${i}.fleet_item_id`);
-  }
-  for (const write of under) await write;
-  await check(stocks);
-  if (!(await redeemed)) {
+/**
+ * hold: the items locked (writers of the same item take turns), the lines and add-ons written under
+ * the locks (each line's hold may lengthen its item's longest hold, a row every writer of the item
+ * changes only under its lock), and the units other bookings hold counted. An item deleted since the
+ * cart's records were read (they may come from memory) is a 404, as if read here.
+ */
+function hold(tx: Tx, scope: Scope, found: Found, priced: Priced, booking: NewBooking, now: Date): Promise<void> {
+  return holdUnits(tx, scope, found.lines, { pickupMs: priced.pickupMs, returnMs: priced.returnMs }, now, {
+    bookingId: booking.row.id,
+    writes: () => [
+      ...booking.lines.map((row) => tx.bookings.insertLineItem(scope, row)),
+      ...booking.addons.map((row) => tx.bookings.insertBookingAddon(scope, row)),
+    ],
+    missing: (i) => missingRef('fleet item', found.lines[i]?.item.id ?? '', `line_items.${i}.fleet_item_id`),
+  });
+}
+
+/** redeem: one redemption of the coupon, unless that would pass its `max_redemptions`. */
+async function redeem(tx: Tx, scope: Scope, coupon: CouponRecord | null): Promise<void> {
+  if (coupon === null) return;
+  if (!(await tx.catalog.redeemCoupon(scope, coupon.id))) {
     throw new PricingError(
       'coupon_exhausted',
-      `Coupon ${coupon?.code ?? ''} has been redeemed the most times it may be.`,
+      `Coupon ${coupon.code} has been redeemed the most times it may be.`,
       'coupon_code',
     );
   }
-  return view;
 }

@@ -1,13 +1,17 @@
 /**
- * Extend Booking: a later return date, availability checked for the longer window (an item made
+ * Extend Booking, as its steps (see `create.ts` for how a flow reads): load → check → price → hold →
+ * write → emit. A later return date, availability checked for the longer window (an item made
  * inactive since does not block it), a full re-price that clears `half_day`, and exactly one
  * `extension` adjustment (new total - old total).
  */
 import { formatInstant, isPricingError, PricingError, resolveInstant } from '@rentline/pricing-engine';
-import { checkAvailability } from '../availability/units.js';
+import { holdUnits } from '../availability/units.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
+import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
+import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
 import { loadTenant } from '../tenants/service.js';
@@ -23,12 +27,57 @@ export async function extendBooking(
   input: { new_return_date: string },
   now: Date,
 ): Promise<BookingView> {
-  const at = now.toISOString();
-  const row = await loadBooking(tx, scope, id);
+  const booking = await load(tx, scope, id);
+  const newReturnMs = check(booking, input, now);
+  const priced = await price(tx, scope, booking, newReturnMs, now);
+  await hold(tx, scope, booking, newReturnMs, now);
+  await write(tx, scope, booking, priced, newReturnMs, now);
+  return emitBookingEvent(tx, scope, id, 'booking.extended', now.toISOString());
+}
+
+/** The booking being extended, with what the next steps need of it. */
+interface Loaded {
+  row: BookingRow;
+  lines: LineItemRow[];
+  addons: BookingAddonRow[];
+  /** The lines' fleet items that still exist. */
+  items: Map<string, FleetItemRecord>;
+  timeZone: string;
+}
+
+/**
+ * load: the booking, locked (changes of one booking take turns), then, sent with the lock and read
+ * under it, the tenant's time zone, the booking's lines and add-ons, and their fleet items.
+ */
+async function load(tx: Tx, scope: Scope, id: string): Promise<Loaded> {
+  const row = issued(loadBooking(tx, scope, id));
+  const tenant = issued(loadTenant(tx, scope));
+  const lines = issued(tx.bookings.lineItemsOf(scope, [id]));
+  const addons = issued(tx.bookings.addonsOf(scope, [id]));
+  const items = issued(
+    lines.then((byBooking) =>
+      tx.resources.getMany(
+        FLEET_ITEMS,
+        scope,
+        (byBooking.get(id) ?? []).map((l) => l.fleet_item_id),
+      ),
+    ),
+  );
+  return {
+    row: await row,
+    timeZone: (await tenant).settings.timezone,
+    lines: (await lines).get(id) ?? [],
+    addons: (await addons).get(id) ?? [],
+    items: await items,
+  };
+}
+
+/** check: not expired, still holding its units, and a return date later than the current one. */
+function check(booking: Loaded, input: { new_return_date: string }, now: Date): number {
+  const { row } = booking;
   ensureNotExpired(row, now);
   ensureModifiable(row, 'extended');
-  const tz = (await loadTenant(tx, scope)).settings.timezone;
-  const newReturnMs = resolveInstant(input.new_return_date, { time_zone: tz, param: 'new_return_date' });
+  const newReturnMs = resolveInstant(input.new_return_date, { time_zone: booking.timeZone, param: 'new_return_date' });
   if (!(newReturnMs > Date.parse(row.return_date))) {
     throw invalid(
       'parameter_invalid',
@@ -36,53 +85,60 @@ export async function extendBooking(
       'new_return_date',
     );
   }
-  const newReturn = formatInstant(newReturnMs);
-  const lines = (await tx.bookings.lineItemsOf(scope, [id])).get(id) ?? [];
-  const addons = (await tx.bookings.addonsOf(scope, [id])).get(id) ?? [];
-  let priced: Repriced;
+  return newReturnMs;
+}
+
+/** price: a full re-price for the longer window with today's records (`half_day` cleared). */
+async function price(tx: Tx, scope: Scope, booking: Loaded, newReturnMs: number, now: Date): Promise<Repriced> {
+  const { row, lines, addons } = booking;
+  const window = { pickup: row.pickup_date, return: formatInstant(newReturnMs), half_day: false };
   try {
-    priced = await reprice(
-      tx,
-      scope,
-      row,
-      lines,
-      addons,
-      { pickup: row.pickup_date, return: newReturn, half_day: false },
-      now,
-    );
+    return await reprice(tx, scope, row, lines, addons, window, now);
   } catch (err) {
     // The window's errors name the field of this request.
-    if (isPricingError(err) && err.param === 'return_date')
+    if (isPricingError(err) && err.param === 'return_date') {
       throw new PricingError(err.code, err.message, 'new_return_date');
+    }
     throw err;
   }
-  // The items of the lines that still exist (a deleted item has no stock to check).
-  const items = await tx.resources.getMany(
-    FLEET_ITEMS,
-    scope,
-    lines.map((l) => l.fleet_item_id),
-  );
-  await checkAvailability(
-    tx,
-    scope,
-    lines.flatMap((l) => {
-      const item = items.get(l.fleet_item_id);
-      return item === undefined ? [] : [{ item, quantity: l.quantity, param: 'new_return_date' }];
-    }),
-    { pickupMs: Date.parse(row.pickup_date), returnMs: newReturnMs },
-    now,
-    id,
-  );
+}
 
-  await writeRepriced(tx, scope, lines, addons, priced, at);
-  await tx.bookings.updateBooking(scope, id, { return_date: newReturn, ...totalsOf(priced.result), updated_at: at });
-  await tx.bookings.insertAdjustment(scope, {
-    id: newId(ID_PREFIX.adjustment),
-    booking_id: id,
-    type: 'extension',
-    amount: priced.result.total - row.total,
-    description: `Return date extended from ${row.return_date} to ${newReturn}`,
-    created_at: at,
+/** hold: every line's units over the longer window (the items of deleted lines have none to check). */
+function hold(tx: Tx, scope: Scope, booking: Loaded, newReturnMs: number, now: Date): Promise<void> {
+  const wants = booking.lines.flatMap((l) => {
+    const item = booking.items.get(l.fleet_item_id);
+    return item === undefined ? [] : [{ item, quantity: l.quantity, param: 'new_return_date' }];
   });
-  return emitBookingEvent(tx, scope, id, 'booking.extended', at);
+  const window = { pickupMs: Date.parse(booking.row.pickup_date), returnMs: newReturnMs };
+  return holdUnits(tx, scope, wants, window, now, { bookingId: booking.row.id });
+}
+
+/** write: the re-priced lines and add-ons, the booking's new return date and totals, the extension adjustment. */
+async function write(
+  tx: Tx,
+  scope: Scope,
+  booking: Loaded,
+  priced: Repriced,
+  newReturnMs: number,
+  now: Date,
+): Promise<void> {
+  const { row } = booking;
+  const at = now.toISOString();
+  const newReturn = formatInstant(newReturnMs);
+  await writeRepriced(tx, scope, booking.lines, booking.addons, priced, at);
+  const updated = issued(
+    tx.bookings.updateBooking(scope, row.id, { return_date: newReturn, ...totalsOf(priced.result), updated_at: at }),
+  );
+  const adjusted = issued(
+    tx.bookings.insertAdjustment(scope, {
+      id: newId(ID_PREFIX.adjustment),
+      booking_id: row.id,
+      type: 'extension',
+      amount: priced.result.total - row.total,
+      description: `Return date extended from ${row.return_date} to ${newReturn}`,
+      created_at: at,
+    }),
+  );
+  await updated;
+  await adjusted;
 }

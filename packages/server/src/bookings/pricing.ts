@@ -11,6 +11,7 @@ import {
   type FleetItem,
   priceCart,
 } from '@rentline/pricing-engine';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
 import { cartInput, loadPricingContext } from '../pricing/engine-input.js';
 import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
@@ -63,28 +64,28 @@ async function engineItems(
   scope: Scope,
   lines: readonly LineItemRow[],
   replacing: ReadonlyMap<string, FleetItem>,
-): Promise<FleetItem[]> {
+): Promise<[LineItemRow, FleetItem][]> {
   const current = await tx.resources.getMany(
     FLEET_ITEMS,
     scope,
     lines.map((l) => l.fleet_item_id),
   );
-  return lines.map((l) => {
-    const replaced = replacing.get(l.fleet_item_id);
-    if (replaced !== undefined) return replaced;
-    const item = current.get(l.fleet_item_id);
-    if (item !== undefined) return { ...item, active: true };
-    return {
-      id: l.fleet_item_id,
-      name: l.fleet_item_name,
-      price_full_day: l.price_full_day,
-      price_half_day: l.price_half_day,
-      price_multi_day: l.price_multi_day,
-      price_weekly: l.price_weekly,
-      deposit_amount: l.deposit_amount,
-      active: true,
-    };
-  });
+  return lines.map((l) => [l, engineItem(l, replacing.get(l.fleet_item_id) ?? current.get(l.fleet_item_id))]);
+}
+
+/** The engine's item of a line: the record as it is now (active: it does not block re-pricing), or the line's snapshot. */
+function engineItem(l: LineItemRow, found: FleetItem | undefined): FleetItem {
+  if (found !== undefined) return { ...found, active: true };
+  return {
+    id: l.fleet_item_id,
+    name: l.fleet_item_name,
+    price_full_day: l.price_full_day,
+    price_half_day: l.price_half_day,
+    price_multi_day: l.price_multi_day,
+    price_weekly: l.price_weekly,
+    deposit_amount: l.deposit_amount,
+    active: true,
+  };
 }
 
 /** Stored add-ons as the engine sees them: the add-on as it is now, or as stored when deleted. */
@@ -124,14 +125,15 @@ export async function reprice(
   now: Date,
   replacing: ReadonlyMap<string, FleetItem> = new Map(),
 ): Promise<Repriced> {
-  const items = await engineItems(tx, scope, lines, replacing);
+  const priced = await engineItems(tx, scope, lines, replacing);
+  const items = priced.map(([, item]) => item);
   const ctx = await loadPricingContext(
     tx,
     scope,
     items.map((i) => i.id),
   );
-  const cartLines: CartLineInput[] = lines.map((l, i) => ({
-    item: items[i] as FleetItem,
+  const cartLines: CartLineInput[] = priced.map(([l, item]) => ({
+    item,
     quantity: l.quantity,
     override_price: l.override_price,
   }));
@@ -147,7 +149,10 @@ export async function reprice(
   return { result: priceCart(input), items };
 }
 
-/** Store a re-priced cart on the booking's lines and add-ons. */
+/**
+ * Store a re-priced cart on the booking's lines and add-ons: the lines' updates and the read of the
+ * add-ons' current pricing go out together, then the add-ons' updates.
+ */
 export async function writeRepriced(
   tx: Tx,
   scope: Scope,
@@ -156,33 +161,46 @@ export async function writeRepriced(
   { result, items }: Repriced,
   at: string,
 ): Promise<void> {
-  for (const [i, l] of lines.entries()) {
+  if (result.line_items.length !== lines.length || items.length !== lines.length) {
+    throw new Error('line count mismatch');
+  }
+  if (result.breakdown.addons.length !== addons.length) throw new Error('add-on count mismatch');
+  const writes = lines.flatMap((l, i) => {
     const priced = result.line_items[i];
     const item = items[i];
-    if (priced === undefined || item === undefined) throw new Error('line count mismatch');
-    await tx.bookings.updateLineItem(scope, l.id, {
-      fleet_item_id: l.fleet_item_id,
-      ...itemSnapshot(item),
-      unit_price: priced.unit_price,
-      override_price: priced.override_price,
-      line_total: priced.line_total,
-      updated_at: at,
-    });
-  }
-  const current = await tx.resources.getMany(
-    ADDONS,
-    scope,
-    addons.map((a) => a.addon_id),
+    if (priced === undefined || item === undefined) return [];
+    return issued(
+      tx.bookings.updateLineItem(scope, l.id, {
+        fleet_item_id: l.fleet_item_id,
+        ...itemSnapshot(item),
+        unit_price: priced.unit_price,
+        override_price: priced.override_price,
+        line_total: priced.line_total,
+        updated_at: at,
+      }),
+    );
+  });
+  const current = issued(
+    tx.resources.getMany(
+      ADDONS,
+      scope,
+      addons.map((a) => a.addon_id),
+    ),
   );
-  for (const [i, a] of addons.entries()) {
+  for (const w of writes) await w;
+  const pricing = await current;
+  const addonWrites = addons.flatMap((a, i) => {
     const priced = result.breakdown.addons[i];
-    if (priced === undefined) throw new Error('add-on count mismatch');
-    await tx.bookings.updateBookingAddon(scope, a.id, {
-      addon_name: priced.name,
-      unit_price: priced.unit_price,
-      line_total: priced.total,
-      pricing: current.get(a.addon_id)?.pricing ?? a.pricing,
-      updated_at: at,
-    });
-  }
+    if (priced === undefined) return [];
+    return issued(
+      tx.bookings.updateBookingAddon(scope, a.id, {
+        addon_name: priced.name,
+        unit_price: priced.unit_price,
+        line_total: priced.total,
+        pricing: pricing.get(a.addon_id)?.pricing ?? a.pricing,
+        updated_at: at,
+      }),
+    );
+  });
+  for (const w of addonWrites) await w;
 }

@@ -44,7 +44,8 @@ export async function listBookings(
   );
   const json = await listedViewsJson(tx, scope, rows.data);
   return {
-    data: rows.data.map(([id, createdAt], i) => new JsonRow(id, createdAt, json[i] as string[])),
+    // One text (in pieces) per row, in their order.
+    data: rows.data.map(([id, createdAt], i) => new JsonRow(id, createdAt, json[i] ?? [])),
     has_more: rows.has_more,
   };
 }

@@ -1,5 +1,4 @@
 /** The booking endpoints: list, create, get, update, cancel, extend, swap a line item, payments. */
-import type { z } from 'zod';
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
 import type { PricingCache } from '../pricing/cache.js';
@@ -36,7 +35,7 @@ const TAG = 'Bookings';
 export function bookingRoutes(cache: PricingCache): RouteDef[] {
   const cart: CartSource = (tx, scope, itemIds, addonIds) => cache.cart(tx, scope, itemIds, addonIds);
   return [
-    route<z.output<typeof BookingListQuery>>({
+    route({
       method: 'GET',
       path: PATH,
       operationId: 'listBookings',
@@ -49,7 +48,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: listOf(BookingSchema),
       handler: async ({ tx, query, scope, page }) => listResult(await listBookings(tx, scope, page, query)),
     }),
-    route<unknown, z.output<typeof BookingCreate>>({
+    route({
       method: 'POST',
       path: PATH,
       operationId: 'createBooking',
@@ -73,9 +72,9 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       tag: TAG,
       response: BookingDetailSchema,
       errors: [404],
-      handler: async ({ tx, params, scope }) => ({ body: await getBookingDetail(tx, scope, params.id as string) }),
+      handler: async ({ tx, params, scope }) => ({ body: await getBookingDetail(tx, scope, params.id) }),
     }),
-    route<unknown, z.output<typeof BookingUpdate>>({
+    route({
       method: 'PATCH',
       path: `${PATH}/:id`,
       operationId: 'updateBooking',
@@ -86,10 +85,10 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await updateBooking(tx, scope, params.id as string, body, now),
+        body: await updateBooking(tx, scope, params.id, body, now),
       }),
     }),
-    route<unknown, z.output<typeof BookingCancel>>({
+    route({
       method: 'POST',
       path: `${PATH}/:id/cancel`,
       operationId: 'cancelBooking',
@@ -100,10 +99,10 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await cancelBooking(tx, scope, params.id as string, body, now),
+        body: await cancelBooking(tx, scope, params.id, body, now),
       }),
     }),
-    route<unknown, z.output<typeof BookingExtend>>({
+    route({
       method: 'POST',
       path: `${PATH}/:id/extend`,
       operationId: 'extendBooking',
@@ -114,10 +113,10 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await extendBooking(tx, scope, params.id as string, body, now),
+        body: await extendBooking(tx, scope, params.id, body, now),
       }),
     }),
-    route<unknown, z.output<typeof BookingSwap>>({
+    route({
       method: 'POST',
       path: `${PATH}/:id/swap-item`,
       operationId: 'swapBookingItem',
@@ -128,10 +127,10 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await swapBookingItem(tx, scope, params.id as string, body, now),
+        body: await swapBookingItem(tx, scope, params.id, body, now),
       }),
     }),
-    route<unknown, z.output<typeof PaymentCreate>>({
+    route({
       method: 'POST',
       path: `${PATH}/:id/payments`,
       operationId: 'createBookingPayment',
@@ -144,7 +143,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
         status: 201,
-        body: await addPayment(tx, scope, params.id as string, body, now),
+        body: await addPayment(tx, scope, params.id, body, now),
       }),
     }),
   ];

@@ -1,35 +1,85 @@
 /**
- * Swap Line Item: the line takes another fleet item (its name and rates, no override price), the
+ * Swap Line Item, as its steps (see `create.ts` for how a flow reads): load → check → price → hold →
+ * write → emit. The line takes another fleet item (its name and rates, no override price), the
  * booking is re-priced, and an `item_swap` adjustment and a change-log entry record the difference.
  */
-import { checkAvailability } from '../availability/units.js';
+import { holdUnits } from '../availability/units.js';
 import { invalid, missingRef, notFound } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
-import type { LineItemRow } from '../store/queries/bookings.js';
+import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
+import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
 import { emitBookingEvent } from './emit.js';
-import { reprice, totalsOf, writeRepriced } from './pricing.js';
+import { type Repriced, reprice, totalsOf, writeRepriced } from './pricing.js';
 import { ensureModifiable, ensureNotExpired } from './status.js';
 import { type BookingView, loadBooking } from './views.js';
+
+interface SwapInput {
+  line_item_id: string;
+  new_fleet_item_id: string;
+}
 
 export async function swapBookingItem(
   tx: Tx,
   scope: Scope,
   id: string,
-  input: { line_item_id: string; new_fleet_item_id: string },
+  input: SwapInput,
   now: Date,
 ): Promise<BookingView> {
-  const at = now.toISOString();
-  const row = await loadBooking(tx, scope, id);
+  const booking = await load(tx, scope, id, input);
+  const swap = check(booking, input, now);
+  const priced = await price(tx, scope, booking, swap, now);
+  await hold(tx, scope, booking, swap, now);
+  await write(tx, scope, booking, swap, priced, now);
+  return emitBookingEvent(tx, scope, id, 'booking.item_swapped', now.toISOString());
+}
+
+interface Loaded {
+  row: BookingRow;
+  lines: LineItemRow[];
+  addons: BookingAddonRow[];
+  /** The fleet item asked for, when it exists. */
+  item: FleetItemRecord | undefined;
+}
+
+/** The line being swapped, the item it takes, and the booking's lines as they will be. */
+interface Swap {
+  line: LineItemRow;
+  item: FleetItemRecord;
+  lines: LineItemRow[];
+}
+
+/**
+ * load: the booking, locked (changes of one booking take turns), then, sent with the lock and read
+ * under it, its lines and add-ons and the fleet item asked for.
+ */
+async function load(tx: Tx, scope: Scope, id: string, input: SwapInput): Promise<Loaded> {
+  const row = issued(loadBooking(tx, scope, id));
+  const lines = issued(tx.bookings.lineItemsOf(scope, [id]));
+  const addons = issued(tx.bookings.addonsOf(scope, [id]));
+  const item = issued(tx.resources.get(FLEET_ITEMS, scope, input.new_fleet_item_id));
+  return {
+    row: await row,
+    lines: (await lines).get(id) ?? [],
+    addons: (await addons).get(id) ?? [],
+    item: await item,
+  };
+}
+
+/**
+ * check, in the order the API reports: not expired, still holding its units, the line exists, the
+ * item exists, is another one, is active and is on no other line of the booking.
+ */
+function check(booking: Loaded, input: SwapInput, now: Date): Swap {
+  const { row, lines, item } = booking;
   ensureNotExpired(row, now);
   ensureModifiable(row, 'changed');
-  const lines = (await tx.bookings.lineItemsOf(scope, [id])).get(id) ?? [];
   const line = lines.find((l) => l.id === input.line_item_id);
-  if (line === undefined) throw notFound(`Booking ${id} has no line item '${input.line_item_id}'.`, 'line_item_id');
+  if (line === undefined) throw notFound(`Booking ${row.id} has no line item '${input.line_item_id}'.`, 'line_item_id');
   const param = 'new_fleet_item_id';
-  const item = await tx.resources.get(FLEET_ITEMS, scope, input.new_fleet_item_id);
   if (item === undefined) throw missingRef('fleet item', input.new_fleet_item_id, param);
   if (item.id === line.fleet_item_id) {
     throw invalid('parameter_invalid', `Line item ${line.id} already holds fleet item ${item.id}.`, param);
@@ -38,49 +88,56 @@ export async function swapBookingItem(
   if (lines.some((l) => l.fleet_item_id === item.id)) {
     throw invalid('parameter_invalid', `Fleet item ${item.id} is already on another line item of this booking.`, param);
   }
-
   const swapped: LineItemRow = { ...line, fleet_item_id: item.id, override_price: null };
-  const newLines = lines.map((l) => (l.id === line.id ? swapped : l));
-  const addons = (await tx.bookings.addonsOf(scope, [id])).get(id) ?? [];
-  const priced = await reprice(
-    tx,
-    scope,
-    row,
-    newLines,
-    addons,
-    { pickup: row.pickup_date, return: row.return_date, half_day: row.half_day },
-    now,
-    new Map([[item.id, item]]),
-  );
-  await checkAvailability(
-    tx,
-    scope,
-    [{ item, quantity: line.quantity, param }],
-    { pickupMs: Date.parse(row.pickup_date), returnMs: Date.parse(row.return_date) },
-    now,
-    id,
-  );
+  return { line, item, lines: lines.map((l) => (l.id === line.id ? swapped : l)) };
+}
 
-  await writeRepriced(tx, scope, newLines, addons, priced, at);
-  await tx.bookings.updateBooking(scope, id, { ...totalsOf(priced.result), updated_at: at });
-  await tx.bookings.insertAdjustment(scope, {
-    id: newId(ID_PREFIX.adjustment),
-    booking_id: id,
-    type: 'item_swap',
-    amount: priced.result.total - row.total,
-    description: `Line item ${line.id}: fleet item ${line.fleet_item_id} swapped for ${item.id}`,
-    created_at: at,
-  });
-  await tx.bookings.insertChange(scope, {
-    id: newId(ID_PREFIX.change),
-    booking_id: id,
-    type: 'item_swapped',
-    line_item_id: line.id,
-    from_fleet_item_id: line.fleet_item_id,
-    to_fleet_item_id: item.id,
-    previous_total: row.total,
-    new_total: priced.result.total,
-    created_at: at,
-  });
-  return emitBookingEvent(tx, scope, id, 'booking.item_swapped', at);
+/** price: the booking re-priced with the line's new item, over its window, with today's records. */
+function price(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Promise<Repriced> {
+  const { row, addons } = booking;
+  const window = { pickup: row.pickup_date, return: row.return_date, half_day: row.half_day };
+  return reprice(tx, scope, row, swap.lines, addons, window, now, new Map([[swap.item.id, swap.item]]));
+}
+
+/** hold: the new item's units for the line's quantity over the booking's window. */
+function hold(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Promise<void> {
+  const { row } = booking;
+  const wants = [{ item: swap.item, quantity: swap.line.quantity, param: 'new_fleet_item_id' }];
+  const window = { pickupMs: Date.parse(row.pickup_date), returnMs: Date.parse(row.return_date) };
+  return holdUnits(tx, scope, wants, window, now, { bookingId: row.id });
+}
+
+/** write: the re-priced lines and add-ons, the booking's totals, the item_swap adjustment and the change log. */
+async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: Repriced, now: Date): Promise<void> {
+  const { row } = booking;
+  const { line, item } = swap;
+  const at = now.toISOString();
+  await writeRepriced(tx, scope, swap.lines, booking.addons, priced, at);
+  const writes = [
+    issued(tx.bookings.updateBooking(scope, row.id, { ...totalsOf(priced.result), updated_at: at })),
+    issued(
+      tx.bookings.insertAdjustment(scope, {
+        id: newId(ID_PREFIX.adjustment),
+        booking_id: row.id,
+        type: 'item_swap',
+        amount: priced.result.total - row.total,
+        description: `Line item ${line.id}: fleet item ${line.fleet_item_id} swapped for ${item.id}`,
+        created_at: at,
+      }),
+    ),
+    issued(
+      tx.bookings.insertChange(scope, {
+        id: newId(ID_PREFIX.change),
+        booking_id: row.id,
+        type: 'item_swapped',
+        line_item_id: line.id,
+        from_fleet_item_id: line.fleet_item_id,
+        to_fleet_item_id: item.id,
+        previous_total: row.total,
+        new_total: priced.result.total,
+        created_at: at,
+      }),
+    ),
+  ];
+  for (const w of writes) await w;
 }

@@ -6,6 +6,7 @@
  * rebuilt by one process at a time.
  */
 import type { Logger } from '../logger.js';
+import { type Metrics, NO_METRICS, type SweeperTask } from '../metrics/metrics.js';
 import type { MissingView } from '../store/queries/booking-views.js';
 import type { Store } from '../store/store.js';
 import { sweepExpired } from './expiry.js';
@@ -24,6 +25,8 @@ export interface ExpirySweeperDeps {
   clock: () => Date;
   logger: Logger;
   options?: ExpirySweeperOptions;
+  /** Told every run of each task. */
+  metrics?: Metrics;
 }
 
 export class ExpirySweeper {
@@ -59,10 +62,25 @@ export class ExpirySweeper {
    * running is joined rather than doubled.
    */
   sweepOnce(): Promise<number> {
-    this.current ??= sweepExpired(this.deps.store, this.deps.clock()).finally(() => {
+    this.current ??= this.counted('expiry', sweepExpired(this.deps.store, this.deps.clock())).finally(() => {
       this.current = undefined;
     });
     return this.current;
+  }
+
+  /** `run`, reported to the metrics when it settles. */
+  private counted(task: SweeperTask, run: Promise<number>): Promise<number> {
+    const metrics = this.deps.metrics ?? NO_METRICS;
+    return run.then(
+      (n) => {
+        metrics.sweeperRun(task, true, n);
+        return n;
+      },
+      (err: unknown) => {
+        metrics.sweeperRun(task, false, 0);
+        throw err;
+      },
+    );
   }
 
   /**
@@ -72,22 +90,25 @@ export class ExpirySweeper {
    * sweep, when one is running; stops early once `stop` was called.
    */
   repairOnce(): Promise<number> {
-    this.repairing ??= (async () => {
-      if (!this.versionsChecked) {
-        await this.deps.store.write((tx) => tx.bookingViews.clearOtherVersions(VIEW_VERSION));
-        this.versionsChecked = true;
-      }
-      // One walk over the missing views in key order: one that cannot be built is passed over
-      // (the next call tries it again) instead of being found first by every batch.
-      let total = 0;
-      let after: MissingView | undefined;
-      for (;;) {
-        const batch = await repairViews(this.deps.store, after);
-        total += batch.stored;
-        if (batch.seen < REPAIR_BATCH || this.stopped) return total;
-        after = batch.last;
-      }
-    })().finally(() => {
+    this.repairing ??= this.counted(
+      'view_repair',
+      (async () => {
+        if (!this.versionsChecked) {
+          await this.deps.store.write((tx) => tx.bookingViews.clearOtherVersions(VIEW_VERSION));
+          this.versionsChecked = true;
+        }
+        // One walk over the missing views in key order: one that cannot be built is passed over
+        // (the next call tries it again) instead of being found first by every batch.
+        let total = 0;
+        let after: MissingView | undefined;
+        for (;;) {
+          const batch = await repairViews(this.deps.store, after);
+          total += batch.stored;
+          if (batch.seen < REPAIR_BATCH || this.stopped) return total;
+          after = batch.last;
+        }
+      })(),
+    ).finally(() => {
       this.repairing = undefined;
     });
     return this.repairing;

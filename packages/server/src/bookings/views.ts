@@ -277,7 +277,7 @@ export async function listedViewsJson(tx: Tx, scope: Scope, rows: readonly Liste
 
 export async function toView(tx: Tx, scope: Scope, row: BookingRow): Promise<BookingView> {
   const [view] = await toViews(tx, scope, [row]);
-  return view as BookingView;
+  return present(view, row.id);
 }
 
 /** Get Booking's shape: a booking's view plus its adjustments, change_log and payments, oldest first. */

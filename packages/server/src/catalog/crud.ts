@@ -9,7 +9,7 @@ import { newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { ResourceRecord } from '../store/records.js';
-import type { Fields, ListFilter } from '../store/queries/resources.js';
+import type { ListFilter } from '../store/queries/resources.js';
 import type { Tx } from '../store/store.js';
 import type { TableDef } from '../store/tables.js';
 
@@ -54,11 +54,11 @@ async function guarded<T>(kind: Pick<ResourceKind, 'conflict'>, fields: Input, w
 
 export const missing = (kind: { label: string }, id: string) => notFound(`No such ${kind.label}: '${id}'.`, 'id');
 
-/** The columns of `fields` that the table has, typed for the store. */
-function columnsOf<R extends ResourceRecord>(def: TableDef<R>, fields: Input): Fields<R> {
+/** The columns of `fields` that the table has. */
+function columnsOf<R extends ResourceRecord>(def: TableDef<R>, fields: Input): Input {
   const out: Input = {};
   for (const col of Object.keys(def.columns)) if (col in fields) out[col] = fields[col];
-  return out as Fields<R>;
+  return out;
 }
 
 export async function createResource<R extends ResourceRecord>(
@@ -105,11 +105,11 @@ export async function updateResource<R extends ResourceRecord>(
     if (col in patch || JSON.stringify(merged[col]) !== JSON.stringify(stored[col])) changed[col] = merged[col];
   }
   const row = columnsOf(kind.def, changed);
-  return guarded(
-    kind,
-    merged,
-    async () => (await tx.resources.update(kind.def, scope, id, row, now.toISOString())) as R,
-  );
+  return guarded(kind, merged, async () => {
+    const updated = await tx.resources.update(kind.def, scope, id, row, now.toISOString());
+    if (updated === undefined) throw missing(kind, id);
+    return updated;
+  });
 }
 
 export async function deleteResource<R extends ResourceRecord>(

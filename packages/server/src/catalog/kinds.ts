@@ -24,7 +24,7 @@ export async function checkRefs<R extends ResourceRecord>(
   label: string,
 ): Promise<void> {
   if (!Array.isArray(ids)) return;
-  const list = ids as string[];
+  const list = ids.map(String);
   const seen = new Set<string>();
   list.forEach((id, i) => {
     if (seen.has(id)) throw invalid('parameter_invalid', `${label} ${id} is listed twice.`, `${field}.${i}`);
@@ -38,7 +38,7 @@ export async function checkRefs<R extends ResourceRecord>(
 
 /** percent 0..100, dollar 0..max amount, checked on the merged record. */
 export function checkDiscount(merged: Input, typeField: string, valueField: string): void {
-  const v = merged[valueField] as number;
+  const v = Number(merged[valueField]);
   const percent = merged[typeField] === 'percent';
   const { min, max } = percent ? LIMITS.discount_percent : { min: 0, max: LIMITS.max_amount };
   if (v < min || v > max) {
@@ -49,6 +49,8 @@ export function checkDiscount(merged: Input, typeField: string, valueField: stri
     );
   }
 }
+
+const lengthOf = (list: unknown) => (Array.isArray(list) ? list.length : 0);
 
 export const fleetItems: ResourceKind<FleetItemRecord> = {
   def: FLEET_ITEMS,
@@ -67,7 +69,7 @@ export const packages: ResourceKind<PackageRecord> = {
       await checkRefs(ctx, FLEET_ITEMS, 'fleet_item_ids', merged.fleet_item_ids, 'fleet item');
     }
     if ('addon_ids' in ctx.input) await checkRefs(ctx, ADDONS, 'addon_ids', merged.addon_ids, 'add-on');
-    if ((merged.fleet_item_ids as string[]).length + (merged.addon_ids as string[]).length === 0) {
+    if (lengthOf(merged.fleet_item_ids) + lengthOf(merged.addon_ids) === 0) {
       throw invalid('parameter_invalid', 'A package lists at least one fleet item or add-on.', 'fleet_item_ids');
     }
     checkDiscount(merged, 'discount_type', 'discount_value');
@@ -86,7 +88,7 @@ async function resolveCouponInstant(
 ): Promise<string | null> {
   if (value === null || value === undefined) return null;
   const tz = (await ctx.tx.tenants.getSettings(ctx.scope))?.timezone ?? 'UTC';
-  const ms = resolveInstant(value as string, {
+  const ms = resolveInstant(String(value), {
     time_zone: tz,
     param: field,
     bound: field === 'valid_until' ? 'end' : 'start',
@@ -108,7 +110,7 @@ export const coupons: ResourceKind<CouponRecord> = {
     if ('valid_until' in ctx.input) {
       out.valid_until = await resolveCouponInstant(ctx, 'valid_until', ctx.input.valid_until);
     }
-    if (out.valid_from != null && out.valid_until != null && (out.valid_from as string) > (out.valid_until as string)) {
+    if (out.valid_from != null && out.valid_until != null && String(out.valid_from) > String(out.valid_until)) {
       throw invalid('parameter_invalid', 'valid_until must not be before valid_from.', 'valid_until');
     }
     checkDiscount(out, 'discount_type', 'discount_value');
@@ -117,7 +119,7 @@ export const coupons: ResourceKind<CouponRecord> = {
     }
     if (
       'code' in ctx.input &&
-      (await ctx.tx.catalog.couponCodeTaken(ctx.scope, out.code as string, ctx.existing?.id ?? ''))
+      (await ctx.tx.catalog.couponCodeTaken(ctx.scope, String(out.code), ctx.existing?.id ?? ''))
     ) {
       throw codeTaken(out.code);
     }

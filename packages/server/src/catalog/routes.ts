@@ -8,6 +8,7 @@ import {
   createResource,
   deleteResource,
   getResource,
+  type Input,
   listResources,
   type ResourceKind,
   updateResource,
@@ -46,10 +47,10 @@ export interface CrudSpec<R extends ResourceRecord> {
   /** Operation id stem, e.g. `FleetItem`. */
   name: string;
   plural: string;
-  create: z.ZodType;
-  update: z.ZodType;
+  create: z.ZodType<Input>;
+  update: z.ZodType<Input>;
   record: z.ZodType;
-  listQuery: z.ZodType;
+  listQuery: z.ZodType<Query>;
   /** Query fields → equality filters of the list. */
   filters?: (query: Query) => ListFilter[];
   /** Create and update can conflict with an existing record (409 resource_already_exists). */
@@ -66,7 +67,7 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
   const { kind, path } = spec;
   const label = kind.label;
   return [
-    route<Query>({
+    route({
       method: 'GET',
       path,
       operationId: `list${spec.plural}`,
@@ -102,7 +103,7 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       tag: spec.tag,
       response: spec.record,
       errors: [404],
-      handler: async ({ tx, params, scope }) => ({ body: await getResource(tx, kind, scope, params.id as string) }),
+      handler: async ({ tx, params, scope }) => ({ body: await getResource(tx, kind, scope, params.id) }),
     }),
     route({
       method: 'PATCH',
@@ -114,7 +115,7 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       response: spec.record,
       errors: spec.unique ? [404, 409] : [404],
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await updateResource(tx, kind, scope, params.id as string, body, now),
+        body: await updateResource(tx, kind, scope, params.id, body, now),
       }),
     }),
     route({
@@ -125,7 +126,7 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       tag: spec.tag,
       response: DeletedSchema,
       errors: [404],
-      handler: async ({ tx, params, scope }) => ({ body: await deleteResource(tx, kind, scope, params.id as string) }),
+      handler: async ({ tx, params, scope }) => ({ body: await deleteResource(tx, kind, scope, params.id) }),
     }),
   ];
 }

@@ -50,7 +50,15 @@ export class RentlineError extends Error {
 }
 
 export function isRentlineError(e: unknown): e is RentlineError {
-  return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
+  return propertyOf(e, BRAND) === true;
+}
+
+/**
+ * A property of a thrown value whose shape nothing promises (a driver's `code`, a Node error's
+ * `errno`): its value when it is an object that has it, else undefined.
+ */
+export function propertyOf(value: unknown, key: string | symbol): unknown {
+  return typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined;
 }
 
 /** A bad reference or value in the request. */

@@ -46,7 +46,7 @@ export function eventTypeCatalog(): EventTypeEntry[] {
       target: 'draft-2020-12',
       io: 'output',
       unrepresentable: 'any',
-    }) as Record<string, unknown>,
+    }),
   }));
   return catalog;
 }

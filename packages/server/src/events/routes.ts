@@ -30,7 +30,7 @@ const EventTypeListSchema = z.strictObject({
 
 export function eventRoutes(): RouteDef[] {
   return [
-    route<{ type?: string }>({
+    route({
       method: 'GET',
       path: PATH,
       operationId: 'listEvents',
@@ -50,7 +50,7 @@ export function eventRoutes(): RouteDef[] {
       tag: 'Events',
       response: EventSchema,
       errors: [404],
-      handler: async ({ tx, params, scope }) => ({ body: await getEvent(tx, scope, params.id as string) }),
+      handler: async ({ tx, params, scope }) => ({ body: await getEvent(tx, scope, params.id) }),
     }),
     route({
       method: 'GET',

@@ -21,7 +21,8 @@ export interface EventRecord {
   id: string;
   object: 'event';
   type: EventType;
-  data: Record<string, unknown>;
+  /** What the event is about, as the API shows it (a booking as Get Booking does, …). */
+  data: object;
   tenant_id: string;
   created_at: string;
   livemode: boolean;

@@ -15,4 +15,6 @@ export interface AppState {
   inexactNumbers?: InexactNumber[];
   /** Set when the response is a replay of a stored `Idempotency-Key` outcome. */
   replayed?: boolean;
+  /** The route the request matched, as declared (`/v1/bookings/:id`), for metrics. */
+  route?: string;
 }

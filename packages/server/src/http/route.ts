@@ -17,8 +17,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  */
 export type Access = 'none' | 'read' | 'write';
 
-export interface HandlerInput<Q = any, B = any> {
-  params: Record<string, string>;
+/**
+ * The names of the parameters of a Koa-style path: `/v1/bookings/:id/extend` gives `'id'`. A path
+ * built from a string variable (`${path}/:id`) still names its parameters.
+ */
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a route, typed by its declared path (`/v1/bookings/:id` gives `{ id: string }`). */
+export type PathParams<Path extends string> = { readonly [K in ParamNames<Path>]: string };
+
+/** What a handler receives: parsed, validated input, typed by the route's declaration. */
+export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown, B = unknown> {
+  params: P;
   query: Q;
   body: B;
   /** The tenant and mode of the API key (routes with `auth: false` get none). */
@@ -39,10 +53,10 @@ export interface HandlerResult {
   type?: string;
 }
 
-export interface RouteDef {
+interface RouteFields<Path extends string = string> {
   method: HttpMethod;
   /** Koa style: `/v1/fleet-items/:id`. */
-  path: string;
+  path: Path;
   operationId: string;
   summary: string;
   tag: string;
@@ -58,8 +72,6 @@ export interface RouteDef {
   oneStatement?: boolean;
   /** A list route: `limit` and `cursor` become `page`, the returned slice the list envelope. */
   list?: boolean;
-  query?: z.ZodType;
-  body?: z.ZodType;
   /** The success response schema (for the OpenAPI document). */
   response?: z.ZodType;
   /** Success status. Default 200. */
@@ -74,12 +86,45 @@ export interface RouteDef {
   errors?: number[];
   /** The success response's content type when it is not JSON (the docs page: `text/html`). */
   contentType?: string;
-  handler: (input: HandlerInput) => HandlerResult | Promise<HandlerResult>;
 }
 
-export const route = <Q = any, B = any>(
-  def: Omit<RouteDef, 'handler'> & { handler: (input: HandlerInput<Q, B>) => HandlerResult | Promise<HandlerResult> },
-): RouteDef => def as RouteDef;
+/** A route as the router, the pipeline and the OpenAPI document see it (its input types erased). */
+export interface RouteDef extends RouteFields {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /**
+   * A method, so a route declared with typed input (see {@link route}) is a `RouteDef` as it is: the
+   * pipeline hands it exactly what its declaration promises (the path's parameters, the output of
+   * its query and body schemas).
+   */
+  handler(input: HandlerInput): HandlerResult | Promise<HandlerResult>;
+}
+
+/** The output of a route's schema, or `Otherwise` when it declares none. */
+type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
+
+/**
+ * Declare a route. Its handler's input is typed by the declaration itself, as hono does: `params`
+ * from the path literal, `query` and `body` from the output of the zod schemas. A POST or PATCH
+ * without a body schema takes no fields (`{}`); a route without a query schema takes none.
+ */
+export const route = <
+  const Path extends string,
+  QuerySchema extends z.ZodType | undefined = undefined,
+  BodySchema extends z.ZodType | undefined = undefined,
+>(
+  def: RouteFields<Path> & {
+    query?: QuerySchema;
+    body?: BodySchema;
+    handler: (
+      input: HandlerInput<
+        PathParams<Path>,
+        Parsed<QuerySchema, Record<string, never>>,
+        Parsed<BodySchema, Record<string, never>>
+      >,
+    ) => HandlerResult | Promise<HandlerResult>;
+  },
+): RouteDef => def;
 
 /** A list route's result. */
 export const listResult = <T extends SortKey>(slice: Slice<T>): HandlerResult => ({ body: slice });

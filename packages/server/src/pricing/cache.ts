@@ -17,7 +17,7 @@ import type { Scope } from '../core/scope.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Store, Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
-import { loadPricingBase, type PricingBase } from './engine-input.js';
+import { loadPricingBase } from './engine-input.js';
 import {
   type CalculateInput,
   type CartRecords,
@@ -102,8 +102,11 @@ export class PricingCache {
         fresh.items.set(id, (await itemRead) ?? null);
         return fresh;
       },
-      // Both the held records and the fresh ones have the base.
-      (records) => ({ item: records.items.get(id) ?? undefined, timeZone: (records.base as PricingBase).time_zone }),
+      (records) => {
+        // Both the held records and the fresh ones have the base.
+        if (records.base === undefined) throw new Error('pricing records without their base');
+        return { item: records.items.get(id) ?? undefined, timeZone: records.base.time_zone };
+      },
     );
   }
 

@@ -12,14 +12,14 @@ import type { Input, ResourceKind } from '../catalog/crud.js';
 const range = (r: { min: number; max: number }) => `${r.min}..${r.max}`;
 
 export function checkRule(rule: Input): void {
-  const v = rule.adjustment_value as number;
+  const v = Number(rule.adjustment_value);
   const percent = rule.adjustment_type === 'percent';
   const { days_threshold: days, max_amount: max } = LIMITS;
   if (rule.type === 'multi_day') {
     if (rule.days_threshold == null) {
       throw invalid('parameter_missing', `A multi_day rule needs days_threshold (${range(days)}).`, 'days_threshold');
     }
-    const d = rule.days_threshold as number;
+    const d = Number(rule.days_threshold);
     if (d < days.min || d > days.max) {
       throw invalid('parameter_invalid', `days_threshold must be ${range(days)}.`, 'days_threshold');
     }
@@ -40,7 +40,7 @@ export function checkRule(rule: Input): void {
     }
     if (rule.end_date == null)
       throw invalid('parameter_missing', 'A seasonal rule needs end_date (YYYY-MM-DD).', 'end_date');
-    if ((rule.start_date as string) > (rule.end_date as string)) {
+    if (String(rule.start_date) > String(rule.end_date)) {
       throw invalid('parameter_invalid', 'end_date must not be before start_date.', 'end_date');
     }
     if (rule.days_threshold != null) {

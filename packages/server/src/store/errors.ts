@@ -1,4 +1,5 @@
 /** Errors a store raises that callers may handle, the same on every database. */
+import { propertyOf } from '../core/errors.js';
 import { RentlineError } from '../core/errors.js';
 
 /**
@@ -22,12 +23,14 @@ export class UniqueViolation extends Error {
 
 /** Driver errors the features handle, as store errors; anything else unchanged. */
 export function translateDriverError(err: unknown): unknown {
-  const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  const code = propertyOf(err, 'code');
   // PostgreSQL's unique_violation, and SQLite's.
-  if (e?.code === '23505')
-    return new UniqueViolation(typeof e.constraint === 'string' ? e.constraint : undefined, { cause: err });
-  if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    const m = /UNIQUE constraint failed: (.*)$/.exec(String(e.message ?? ''));
+  if (code === '23505') {
+    const constraint = propertyOf(err, 'constraint');
+    return new UniqueViolation(typeof constraint === 'string' ? constraint : undefined, { cause: err });
+  }
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    const m = /UNIQUE constraint failed: (.*)$/.exec(String(propertyOf(err, 'message') ?? ''));
     return new UniqueViolation(m?.[1], { cause: err });
   }
   return err;

@@ -45,6 +45,12 @@ export interface Tx extends Queries {
 
 export type StoreKind = 'sqlite' | 'postgres';
 
+/**
+ * Told how long each transaction waited before its work began (SQLite: for the write group, or the
+ * read connection; PostgreSQL: for a connection of the pool), in seconds. For metrics.
+ */
+export type WaitObserver = (access: 'read' | 'write', seconds: number) => void;
+
 export interface Store {
   readonly kind: StoreKind;
   /**
@@ -79,5 +85,7 @@ export interface Store {
   /** The highest applied migration version. */
   schemaVersion(): Promise<number>;
   readonly isOpen: boolean;
+  /** Report every transaction's wait to `observer` from now on (undefined: to nobody, the default). */
+  observeWaits(observer: WaitObserver | undefined): void;
   close(): Promise<void>;
 }

@@ -101,7 +101,9 @@ export async function redeliverEvent(
     created_at: at,
   });
   notifyOutboxOnCommit(tx);
-  return toDeliveryRecord((await tx.webhooks.getDelivery(scope, id)) as DeliveryRow);
+  const written = await tx.webhooks.getDelivery(scope, id);
+  if (written === undefined) throw new Error(`the delivery ${id} just written is not there`);
+  return toDeliveryRecord(written);
 }
 
 export interface RecoveryRecord {

@@ -29,7 +29,11 @@ export function publicEndpoint(rec: WebhookEndpointRow): EndpointRecord {
 }
 
 async function requireEndpoint(tx: Tx, scope: Scope, id: string): Promise<WebhookEndpointRow> {
-  const rec = await tx.resources.get(WEBHOOK_ENDPOINTS, scope, id);
+  return present(await tx.resources.get(WEBHOOK_ENDPOINTS, scope, id), id);
+}
+
+/** The endpoint `id` as read or written, 404 when there is none. */
+function present(rec: WebhookEndpointRow | undefined, id: string): WebhookEndpointRow {
   if (rec === undefined) throw notFound(`No such webhook endpoint: '${id}'.`, 'id');
   return rec;
 }
@@ -81,13 +85,7 @@ export async function updateWebhookEndpoint(
   const fields: Partial<EndpointInput> = {};
   for (const k of ['url', 'events', 'description', 'active'] as const)
     if (k in patch) Object.assign(fields, { [k]: patch[k] });
-  const rec = (await tx.resources.update(
-    WEBHOOK_ENDPOINTS,
-    scope,
-    id,
-    fields,
-    now.toISOString(),
-  )) as WebhookEndpointRow;
+  const rec = present(await tx.resources.update(WEBHOOK_ENDPOINTS, scope, id, fields, now.toISOString()), id);
   if (patch.active === true && !before.active) {
     // Enabled again: no reason is left, the failing window starts afresh, and the deliveries held
     // while it was inactive are due again. (Made inactive by its owner, it keeps no reason at all.)
@@ -119,13 +117,10 @@ export async function rotateWebhookSecret(
   expirePreviousInSeconds = 0,
 ): Promise<WebhookEndpointRow> {
   const before = await requireEndpoint(tx, scope, id);
-  const rec = (await tx.resources.update(
-    WEBHOOK_ENDPOINTS,
-    scope,
+  const rec = present(
+    await tx.resources.update(WEBHOOK_ENDPOINTS, scope, id, { secret: generateWebhookSecret() }, now.toISOString()),
     id,
-    { secret: generateWebhookSecret() },
-    now.toISOString(),
-  )) as WebhookEndpointRow;
+  );
   if (expirePreviousInSeconds > 0) {
     const until = new Date(now.getTime() + expirePreviousInSeconds * 1000).toISOString();
     await tx.webhooks.setPreviousSecret(scope, id, before.secret, until);

@@ -3,6 +3,7 @@
  * this host left behind, so its interrupted attempts resume at once instead of when they expire.
  */
 import { hostname } from 'node:os';
+import { propertyOf } from '../core/errors.js';
 import type { Store } from '../store/store.js';
 
 /** Whether process `pid` (on this host) is gone. */
@@ -11,7 +12,7 @@ function processGone(pid: number): boolean {
     process.kill(pid, 0);
     return false;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+    return propertyOf(err, 'code') === 'ESRCH';
   }
 }
 

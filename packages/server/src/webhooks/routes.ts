@@ -1,7 +1,7 @@
 /** `/v1/webhook-endpoints`: CRUD, rotate-secret, the deliveries list, redelivery and recovery. */
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { DeletedSchema, listOf } from '../http/schemas.js';
-import { type DeliveryFilters, listWebhookDeliveries, recoverDeliveries, redeliverEvent } from './deliveries.js';
+import { listWebhookDeliveries, recoverDeliveries, redeliverEvent } from './deliveries.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -65,7 +65,7 @@ export function webhookRoutes(): RouteDef[] {
       tag: TAG,
       response: WebhookEndpointSchema,
       errors: [404],
-      handler: async ({ tx, params, scope }) => ({ body: await getWebhookEndpoint(tx, scope, params.id as string) }),
+      handler: async ({ tx, params, scope }) => ({ body: await getWebhookEndpoint(tx, scope, params.id) }),
     }),
     route({
       method: 'PATCH',
@@ -77,7 +77,7 @@ export function webhookRoutes(): RouteDef[] {
       response: WebhookEndpointSchema,
       errors: [404],
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await updateWebhookEndpoint(tx, scope, params.id as string, body, now),
+        body: await updateWebhookEndpoint(tx, scope, params.id, body, now),
       }),
     }),
     route({
@@ -89,10 +89,10 @@ export function webhookRoutes(): RouteDef[] {
       response: DeletedSchema,
       errors: [404],
       handler: async ({ tx, params, scope, now }) => ({
-        body: await deleteWebhookEndpoint(tx, scope, params.id as string, now),
+        body: await deleteWebhookEndpoint(tx, scope, params.id, now),
       }),
     }),
-    route<unknown, { expire_previous_in_seconds?: number }>({
+    route({
       method: 'POST',
       path: `${PATH}/:id/rotate-secret`,
       operationId: 'rotateWebhookEndpointSecret',
@@ -104,10 +104,10 @@ export function webhookRoutes(): RouteDef[] {
       errors: [404],
       example: { request: { expire_previous_in_seconds: 3600 } },
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await rotateWebhookSecret(tx, scope, params.id as string, now, body.expire_previous_in_seconds ?? 0),
+        body: await rotateWebhookSecret(tx, scope, params.id, now, body.expire_previous_in_seconds ?? 0),
       }),
     }),
-    route<unknown, { since: string }>({
+    route({
       method: 'POST',
       path: `${PATH}/:id/recover`,
       operationId: 'recoverWebhookEndpoint',
@@ -118,10 +118,10 @@ export function webhookRoutes(): RouteDef[] {
       errors: [404],
       example: { request: { since: '2026-07-01T00:00:00Z' } },
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await recoverDeliveries(tx, scope, params.id as string, body.since, now),
+        body: await recoverDeliveries(tx, scope, params.id, body.since, now),
       }),
     }),
-    route<DeliveryFilters>({
+    route({
       method: 'GET',
       path: `${PATH}/:id/deliveries`,
       operationId: 'listWebhookDeliveries',
@@ -134,14 +134,14 @@ export function webhookRoutes(): RouteDef[] {
       errors: [404],
       handler: async ({ tx, params, query, scope, page }) =>
         listResult(
-          await listWebhookDeliveries(tx, scope, params.id as string, page, {
+          await listWebhookDeliveries(tx, scope, params.id, page, {
             status: query.status,
             event_id: query.event_id,
             event_type: query.event_type,
           }),
         ),
     }),
-    route<unknown, { event_id: string }>({
+    route({
       method: 'POST',
       path: `${PATH}/:id/deliveries`,
       operationId: 'redeliverWebhookEvent',
@@ -153,7 +153,7 @@ export function webhookRoutes(): RouteDef[] {
       errors: [404],
       handler: async ({ tx, params, body, scope, now }) => ({
         status: 201,
-        body: await redeliverEvent(tx, scope, params.id as string, body.event_id, now),
+        body: await redeliverEvent(tx, scope, params.id, body.event_id, now),
       }),
     }),
   ];

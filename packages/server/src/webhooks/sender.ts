@@ -8,6 +8,7 @@
  * or a new connection of its own without one. A request that fails on a reused keep-alive connection
  * before any answer (the receiver closed it while idle) is sent once more on a new one.
  */
+import { propertyOf } from '../core/errors.js';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -185,7 +186,7 @@ export function sendWebhook(input: SendInput): Promise<SendResult> {
 }
 
 function isStaleConnection(err: unknown): boolean {
-  const code = (err as NodeJS.ErrnoException).code;
+  const code = propertyOf(err, 'code');
   return code === 'ECONNRESET' || code === 'EPIPE';
 }
 

@@ -62,7 +62,8 @@ export function parseIPv4(s: string): number | undefined {
 }
 
 const V4_TABLE = V4_RANGES.map(([base, bits, cls]) => {
-  const b = parseIPv4(base) as number;
+  const b = parseIPv4(base);
+  if (b === undefined) throw new Error(`not an IPv4 address: ${base}`);
   const size = 2 ** (32 - bits);
   return { start: b - (b % size), size, cls };
 });
@@ -92,8 +93,9 @@ export function parseIPv6(input: string): Uint8Array | undefined {
   };
   const halves = s.split('::');
   if (halves.length > 2) return undefined;
-  const head = halves[0] ? (halves[0] as string).split(':') : [];
-  const tail = halves.length === 2 && halves[1] ? (halves[1] as string).split(':') : [];
+  const [before = '', after = ''] = halves;
+  const head = before ? before.split(':') : [];
+  const tail = after ? after.split(':') : [];
   for (const p of head) if (!push(p)) return undefined;
   const headWords = words.length;
   for (const p of tail) if (!push(p)) return undefined;
@@ -113,14 +115,14 @@ export function parseIPv6(input: string): Uint8Array | undefined {
   return bytes;
 }
 
-const v4At = (b: Uint8Array, i: number) =>
-  (b[i] as number) * 2 ** 24 + (b[i + 1] as number) * 2 ** 16 + (b[i + 2] as number) * 2 ** 8 + (b[i + 3] as number);
+/** The IPv4 address in bytes i..i+3 (big-endian), as `parseIPv4` gives it. */
+const v4At = (b: Uint8Array, i: number) => new DataView(b.buffer, b.byteOffset, b.byteLength).getUint32(i);
 
 const zeros = (b: Uint8Array, from: number, to: number) => b.subarray(from, to).every((x) => x === 0);
 
 function classifyV6(b: Uint8Array): AddressClass {
-  const b0 = b[0] as number;
-  const b1 = b[1] as number;
+  // 16 bytes: each index below is there.
+  const [b0 = 0, b1 = 0, b2 = 0] = b;
   if (zeros(b, 0, 10)) {
     if (b[10] === 0xff && b[11] === 0xff) return classifyV4(v4At(b, 12)); // ::ffff:a.b.c.d (mapped)
     if (zeros(b, 10, 15)) {
@@ -138,7 +140,7 @@ function classifyV6(b: Uint8Array): AddressClass {
   if ((b0 & 0xfe) === 0xfc) return 'private'; // fc00::/7 unique local
   if (b0 === 0x20 && b1 === 0x02) return classifyV4(v4At(b, 2)); // 2002::/16 6to4 embeds an IPv4 address
   if (b0 === 0x20 && b1 === 0x01 && b[2] === 0x0d && b[3] === 0xb8) return 'reserved'; // 2001:db8::/32 docs
-  if (b0 === 0x20 && b1 === 0x01 && ((b[2] as number) & 0xfe) === 0x00) return 'reserved'; // 2001::/23 (Teredo…)
+  if (b0 === 0x20 && b1 === 0x01 && (b2 & 0xfe) === 0x00) return 'reserved'; // 2001::/23 (Teredo…)
   if ((b0 & 0xe0) !== 0x20) return 'reserved'; // outside global unicast 2000::/3 (100::/64 discard, …)
   return 'public';
 }
@@ -187,23 +189,24 @@ type Resolver = (
 const systemResolver: Resolver = (hostname, options, cb) => dnsLookup(hostname, options, cb);
 
 export function guardedLookup(resolve: Resolver = systemResolver): LookupFunction {
-  return ((hostname: string, options: { all?: boolean; family?: number; hints?: number }, callback: any) => {
+  return (hostname, options, callback) => {
     const opts: LookupAllOptions = { all: true };
     if (options?.family) opts.family = options.family;
     if (options?.hints) opts.hints = options.hints;
+    // With an error, no address is read: the empty one only fills the callback's place.
     resolve(hostname, opts, (err, addresses) => {
-      if (err) return callback(err);
-      if (addresses.length === 0) {
+      if (err) return callback(err, '');
+      const [first] = addresses;
+      if (first === undefined) {
         const e = Object.assign(new Error(`${hostname} did not resolve`), { code: 'ENOTFOUND' });
-        return callback(e);
+        return callback(e, '');
       }
       for (const a of addresses) {
         const cls = classifyAddress(a.address);
-        if (cls !== 'public') return callback(new PrivateAddressError(hostname, a.address, cls));
+        if (cls !== 'public') return callback(new PrivateAddressError(hostname, a.address, cls), '');
       }
       if (options?.all) return callback(null, addresses);
-      const first = addresses[0] as LookupAddress;
       return callback(null, first.address, first.family);
     });
-  }) as LookupFunction;
+  };
 }

@@ -26,8 +26,10 @@
  */
 import type { LookupFunction } from 'node:net';
 import type { Config } from '../config.js';
+import { propertyOf } from '../core/errors.js';
 import { randomBase62 } from '../core/ids.js';
 import type { Logger } from '../logger.js';
+import { type Metrics, NO_METRICS } from '../metrics/metrics.js';
 import { onOutboxWrite } from '../events/outbox.js';
 import type { AttemptSource, DeliveryAttempt, DeliveryKey } from '../store/queries/webhooks.js';
 import type { Store } from '../store/store.js';
@@ -72,6 +74,8 @@ export interface WebhookWorkerDeps {
   /** The clock of scheduling, leases, signatures and windows. Default: the system clock. */
   clock?: () => Date;
   options?: WebhookWorkerOptions;
+  /** Told the outcome of every attempt. */
+  metrics?: Metrics;
 }
 
 /** How long past the attempt timeout a lease lasts before another process may take it over. */
@@ -121,6 +125,7 @@ export class WebhookWorker {
   private readonly policy: DeliveryPolicy;
   /** The keep-alive connections per origin (none when `keepAlive: false`). */
   readonly pool: AgentPool | undefined;
+  private readonly metrics: Metrics;
 
   constructor(private readonly deps: WebhookWorkerDeps) {
     const o = deps.options ?? {};
@@ -136,6 +141,7 @@ export class WebhookWorker {
     this.concurrency = Math.max(1, o.concurrency ?? 32);
     this.pollIntervalMs = Math.max(10, o.pollIntervalMs ?? 1000);
     this.clock = deps.clock ?? (() => new Date());
+    this.metrics = deps.metrics ?? NO_METRICS;
     this.successes = new SuccessRecorder(deps.store, this.clock);
     this.policy = {
       retrySchedule: deps.config.webhookRetrySchedule,
@@ -180,7 +186,9 @@ export class WebhookWorker {
     } catch (err) {
       // The database stayed locked by another process: dead leases still expire by `locked_until`,
       // so start anyway rather than fail the server's start.
-      logger.warn('webhook worker: could not release dead leases at start', { error: (err as Error).message });
+      logger.warn('webhook worker: could not release dead leases at start', {
+        error: String(propertyOf(err, 'message') ?? err),
+      });
     }
     const pending = await store.read((tx) => tx.deliveries.countPending()).catch(() => undefined);
     logger.info('webhook worker started', { pending, resumed_in_flight: resumed });
@@ -315,7 +323,10 @@ export class WebhookWorker {
       ...(this.deps.options?.lookup ? { lookup: this.deps.options.lookup } : {}),
     })
       .then((result) => {
-        if (!result.aborted) this.perEndpoint.record(endpoint, result.ok, result.duration_ms);
+        if (!result.aborted) {
+          this.perEndpoint.record(endpoint, result.ok, result.duration_ms);
+          this.metrics.webhookAttempt(result.error);
+        }
         const flight = this.inFlight.get(id);
         if (flight !== undefined) flight.sending = false;
         // Its slot is free: another attempt may start while this one's outcome is recorded.

@@ -1,5 +1,7 @@
 /** The PostgreSQL side of the shared queries: an executor on one pooled client, and the dialect. */
-import type { ClientBase, QueryConfig, QueryResultRow } from 'pg';
+import { Writable } from 'node:stream';
+import type { ClientBase, QueryResult } from 'pg';
+import { propertyOf } from '../../core/errors.js';
 import { translateDriverError } from '../errors.js';
 import type { Dialect, Param, Sql } from '../sql.js';
 
@@ -47,10 +49,10 @@ export function unescapeText(s: string): string {
   if (!s.includes(ESC)) return s;
   let out = '';
   for (let i = 0; i < s.length; i++) {
-    const ch = s[i] as string;
+    const ch = s.charAt(i);
     if (ch === ESC && i + 1 < s.length) {
       i++;
-      out += s[i] === '0' ? '\u0000' : s[i];
+      out += s.charAt(i) === '0' ? '\u0000' : s.charAt(i);
     } else out += ch;
   }
   return out;
@@ -60,26 +62,26 @@ export function unescapeText(s: string): string {
 const bind = (params: readonly Param[]) =>
   params.map((p) => (p === undefined ? null : typeof p === 'string' ? escapeText(p) : p));
 
-function unescapeRow<T>(row: T): T {
-  if (Array.isArray(row)) {
-    // A row of `rows()`: indexed, not enumerated (for…in over an array is slow, and hot here).
-    for (let i = 0; i < row.length; i++) {
-      const v: unknown = row[i];
-      if (typeof v === 'string' && v.includes(ESC)) row[i] = unescapeText(v);
-    }
-    return row;
+/** Unescape the text columns of a row, in place. */
+function unescapeRow(row: Record<string, unknown>): void {
+  for (const k in row) {
+    const v = row[k];
+    if (typeof v === 'string' && v.includes(ESC)) row[k] = unescapeText(v);
   }
-  const r = row as Record<string, unknown>;
-  for (const k in r) {
-    const v = r[k];
-    if (typeof v === 'string' && v.includes(ESC)) r[k] = unescapeText(v);
-  }
-  return row;
 }
 
-/** The socket under a pooled client (node-postgres does not type it). */
-interface WithSocket {
-  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
+/** `unescapeRow` of a row of `rows()`: indexed, not enumerated (for…in over an array is slow, and hot here). */
+function unescapeColumns(row: unknown[]): void {
+  for (let i = 0; i < row.length; i++) {
+    const v = row[i];
+    if (typeof v === 'string' && v.includes(ESC)) row[i] = unescapeText(v);
+  }
+}
+
+/** The socket under a pooled client (node-postgres does not type it), when it can be corked. */
+function socketOf(client: ClientBase): Writable | undefined {
+  const stream = propertyOf(propertyOf(client, 'connection'), 'stream');
+  return stream instanceof Writable ? stream : undefined;
 }
 
 /**
@@ -103,13 +105,18 @@ export class PgSql implements Sql {
     private readonly beforeStatement?: () => void,
   ) {}
 
-  /** `rowMode: 'array'`: each row an array of its columns (`rows`). */
-  private async query<T extends QueryResultRow>(text: string, params: readonly Param[], rowMode?: 'array') {
+  /**
+   * Send a statement; its rows as the driver gives them (untyped: the caller names their type, see
+   * `Sql`). `rowMode: 'array'`: each row an array of its columns (`rows`).
+   */
+  private async query(text: string, params: readonly Param[], rowMode?: 'array'): Promise<QueryResult> {
     this.beforeStatement?.();
     const q = toPg(text);
-    const config = { name: q.name, text: q.text, values: bind(params), ...(rowMode ? { rowMode } : {}) };
+    const config = { name: q.name, text: q.text, values: bind(params) };
     try {
-      return await this.send(() => this.client.query<T>(config as QueryConfig));
+      return await this.send(() =>
+        rowMode === undefined ? this.client.query(config) : this.client.query({ ...config, rowMode }),
+      );
     } catch (err) {
       throw translateDriverError(err);
     }
@@ -149,27 +156,33 @@ export class PgSql implements Sql {
   /** Hold the socket's writes until the end of this tick: the statements issued meanwhile go out together. */
   private cork(): void {
     if (this.corked) return;
-    const stream = (this.client as ClientBase & WithSocket).connection?.stream;
-    if (stream?.cork === undefined || stream.uncork === undefined) return;
+    const stream = socketOf(this.client);
+    if (stream === undefined) return;
     this.corked = true;
     stream.cork();
     process.nextTick(() => {
       this.corked = false;
-      stream.uncork?.();
+      stream.uncork();
     });
   }
 
+  // The rows are the driver's, untyped: each query names what its statement returns (see `Sql`).
   async all<T>(text: string, params: readonly Param[] = []): Promise<T[]> {
-    return (await this.query(text, params)).rows.map(unescapeRow) as T[];
+    const { rows } = await this.query(text, params);
+    for (const row of rows) unescapeRow(row);
+    return rows;
   }
 
   async rows<T extends unknown[]>(text: string, params: readonly Param[] = []): Promise<T[]> {
-    return (await this.query<T & QueryResultRow>(text, params, 'array')).rows.map(unescapeRow);
+    const { rows } = await this.query(text, params, 'array');
+    for (const row of rows) unescapeColumns(row);
+    return rows;
   }
 
   async get<T>(text: string, params: readonly Param[] = []): Promise<T | undefined> {
     const row = (await this.query(text, params)).rows[0];
-    return row === undefined ? undefined : (unescapeRow(row) as T);
+    if (row !== undefined) unescapeRow(row);
+    return row;
   }
 
   async run(text: string, params: readonly Param[] = []): Promise<number> {

@@ -15,11 +15,12 @@
  */
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { propertyOf } from '../../core/errors.js';
 import type { Scope } from '../../core/scope.js';
 import { databaseBusy } from '../errors.js';
 import { FreshRead } from '../fresh-read.js';
 import { createQueries } from '../queries/index.js';
-import type { Store, Tx } from '../store.js';
+import type { Store, Tx, WaitObserver } from '../store.js';
 import { MIGRATIONS, type PgMigration } from './migrations/index.js';
 import { PgSql, pgDialect } from './sql.js';
 
@@ -39,15 +40,15 @@ const LOCK_NOT_AVAILABLE = '55P03';
 const RETRIES = 5;
 
 /** Integers come back as numbers: every amount and count of ours is a safe integer. */
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === 20 || oid === 1700) return (v: string) => Number(v); // int8, numeric (sums)
     return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+  }) satisfies (oid: number, format?: 'text' | 'binary') => unknown,
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
+const codeOf = (err: unknown) => propertyOf(err, 'code');
 
 /** Thrown into a `readOne` attempt that goes on to a second statement. */
 const SECOND_STATEMENT = new Error('a second statement: run again in a read transaction');
@@ -68,6 +69,7 @@ export class PgStore implements Store {
   /** The connections one-statement reads share (see `sharedReader`). */
   private readonly readers: (Promise<pg.Client> | undefined)[] = [];
   private nextReader = 0;
+  private observer: WaitObserver | undefined;
 
   constructor(
     readonly url: string,
@@ -98,6 +100,10 @@ export class PgStore implements Store {
     await this.ready;
   }
 
+  observeWaits(observer: WaitObserver | undefined): void {
+    this.observer = observer;
+  }
+
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.run('BEGIN', true, fn);
   }
@@ -108,7 +114,10 @@ export class PgStore implements Store {
 
   async readOne<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     await this.ready;
+    const observer = this.observer;
+    const asked = observer === undefined ? 0 : performance.now();
     const client = await this.sharedReader();
+    observer?.('read', (performance.now() - asked) / 1000);
     let statements = 0;
     const sql = new PgSql(client, () => {
       statements++;
@@ -161,7 +170,10 @@ export class PgStore implements Store {
   private async run<T>(begin: string, writable: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
     await this.ready;
     for (let attempt = 1; ; attempt++) {
+      const observer = this.observer;
+      const asked = observer === undefined ? 0 : performance.now();
       const client = await this.pool.connect();
+      observer?.(writable ? 'write' : 'read', (performance.now() - asked) / 1000);
       const sql = new PgSql(client);
       const hooks: (() => void)[] = [];
       let broken: Error | undefined;
@@ -184,7 +196,8 @@ export class PgStore implements Store {
           // After whatever is still in flight (the pipeline answers in order).
           await client.query('ROLLBACK');
         } catch (rollbackErr) {
-          broken = rollbackErr as Error; // the connection is gone: drop it from the pool
+          // The connection is gone: drop it from the pool.
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
         }
         client.release(broken);
         const code = codeOf(err);

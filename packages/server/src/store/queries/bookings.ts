@@ -5,110 +5,41 @@
  * per fleet item are read in `availability.ts`, the list pages in `booking-views.ts`.
  */
 import type { Scope } from '../../core/scope.js';
+import type { BookingStatus, Row, Tables } from '../rows.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type { BookingStatus } from '../rows.js';
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'active',
+  'completed',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
 /** Statuses whose bookings hold their units. */
 export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'active'];
 
-export interface BookingRow {
-  id: string;
-  status: BookingStatus;
-  customer_id: string;
-  customer_name: string;
-  customer_email: string | null;
-  customer_phone: string | null;
-  pickup_date: string;
-  return_date: string;
-  pickup_location_id: string | null;
+/** A child row of a booking as the features see it: the table's row without the tenant and mode. */
+type Child<T extends keyof Tables> = Omit<Row<T>, 'tenant_id' | 'livemode'>;
+
+/**
+ * A booking as the features see it: its row, with `half_day` a boolean and the coupon's items (the
+ * coupon's item condition as redeemed; null = any cart) decoded, without the stored view.
+ */
+export type BookingRow = Omit<
+  Row<'bookings'>,
+  'tenant_id' | 'livemode' | 'half_day' | 'coupon_fleet_item_ids' | 'view_json' | 'view_version'
+> & {
   half_day: boolean;
-  subtotal: number;
-  tax_amount: number;
-  discount_amount: number;
-  service_fee_amount: number;
-  total: number;
-  amount_paid: number;
-  deposit_hold_amount: number;
-  initial_total: number;
-  coupon_id: string | null;
-  coupon_code: string | null;
-  coupon_discount_type: 'percent' | 'dollar' | null;
-  coupon_discount_value: number | null;
-  /** The coupon's item condition as redeemed (null = any cart). */
   coupon_fleet_item_ids: string[] | null;
-  notes: string | null;
-  cancellation_reason: string | null;
-  cancelled_at: string | null;
-  /** A pending booking holds its units until then (null: until it changes status). */
-  expires_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+};
 
-export interface LineItemRow {
-  id: string;
-  booking_id: string;
-  position: number;
-  fleet_item_id: string;
-  fleet_item_name: string;
-  quantity: number;
-  unit_price: number;
-  override_price: number | null;
-  line_total: number;
-  /** The rates the line was last priced with (re-pricing falls back to them for a deleted item). */
-  price_full_day: number;
-  price_half_day: number | null;
-  price_multi_day: number | null;
-  price_weekly: number | null;
-  deposit_amount: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BookingAddonRow {
-  id: string;
-  booking_id: string;
-  position: number;
-  addon_id: string;
-  addon_name: string;
-  quantity: number;
-  unit_price: number;
-  line_total: number;
-  pricing: 'per_item' | 'per_day';
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AdjustmentRow {
-  id: string;
-  booking_id: string;
-  type: 'extension' | 'item_swap';
-  amount: number;
-  description: string;
-  created_at: string;
-}
-
-export interface ChangeRow {
-  id: string;
-  booking_id: string;
-  type: 'item_swapped';
-  line_item_id: string;
-  from_fleet_item_id: string;
-  to_fleet_item_id: string;
-  previous_total: number;
-  new_total: number;
-  created_at: string;
-}
-
-export interface PaymentRow {
-  id: string;
-  booking_id: string;
-  amount: number;
-  method: string | null;
-  reference: string | null;
-  created_at: string;
-}
+/** A line item; its `price_*` and `deposit_amount` are the rates it was last priced with (re-pricing falls back to them for a deleted item). */
+export type LineItemRow = Child<'booking_line_items'>;
+export type BookingAddonRow = Child<'booking_addons'>;
+export type AdjustmentRow = Child<'booking_adjustments'>;
+export type ChangeRow = Child<'booking_changes'>;
+export type PaymentRow = Child<'booking_payments'>;
 
 export interface BookingListQuery {
   status?: BookingStatus | undefined;
@@ -124,24 +55,18 @@ const BOOKING_COLUMNS = `id, status, customer_id, customer_name, customer_email,
   coupon_discount_value, coupon_fleet_item_ids, notes, cancellation_reason, cancelled_at, expires_at, created_at,
   updated_at`;
 
-/** A booking row as stored: booleans as 0/1 (SQLite) or true/false, the coupon's items as JSON text. */
-type StoredBooking = Omit<BookingRow, 'half_day' | 'coupon_fleet_item_ids'> & {
-  half_day: unknown;
-  coupon_fleet_item_ids: string | null;
-};
+/** A booking row as {@link BOOKING_COLUMNS} reads it. */
+type StoredBooking = Omit<Row<'bookings'>, 'tenant_id' | 'livemode' | 'view_json' | 'view_version'>;
 
 function toBooking(row: StoredBooking): BookingRow {
   const ids = row.coupon_fleet_item_ids;
-  return {
-    ...row,
-    half_day: asBool(row.half_day),
-    coupon_fleet_item_ids: ids === null ? null : (JSON.parse(ids) as string[]),
-  };
+  const couponItems: string[] | null = ids === null ? null : JSON.parse(ids);
+  return { ...row, half_day: asBool(row.half_day), coupon_fleet_item_ids: couponItems };
 }
 
-function encode(value: unknown): Param {
-  if (Array.isArray(value)) return JSON.stringify(value);
-  return value as Param;
+/** A column's value as bound: an id list as its JSON text. */
+function encode(value: Param | readonly string[]): Param {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
 }
 
 export class BookingQueries {

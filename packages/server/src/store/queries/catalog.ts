@@ -4,11 +4,10 @@
  */
 import type { Scope } from '../../core/scope.js';
 import type { CouponRecord, PackageRecord, PricingRuleRecord } from '../records.js';
+import type { Row } from '../rows.js';
 import { placeholders, type Sql } from '../sql.js';
 import { COUPONS, PACKAGES, PRICING_RULES } from '../tables.js';
 import { toRecord } from './resources.js';
-
-type Row = Record<string, unknown>;
 
 export class CatalogQueries {
   constructor(private readonly sql: Sql) {}
@@ -17,7 +16,7 @@ export class CatalogQueries {
   async activeRulesFor(scope: Scope, itemIds: readonly string[]): Promise<PricingRuleRecord[]> {
     const ids = [...new Set(itemIds)];
     const itemCondition = ids.length === 0 ? '' : ` OR fleet_item_id IN (${placeholders(ids.length)})`;
-    const rows = await this.sql.all<Row>(
+    const rows = await this.sql.all<Row<'pricing_rules'>>(
       `SELECT * FROM pricing_rules
         WHERE tenant_id = ? AND livemode = ? AND active = ? AND (fleet_item_id IS NULL${itemCondition})
         ORDER BY created_at, id`,
@@ -28,7 +27,7 @@ export class CatalogQueries {
 
   /** The active packages, oldest first. */
   async activePackages(scope: Scope): Promise<PackageRecord[]> {
-    const rows = await this.sql.all<Row>(
+    const rows = await this.sql.all<Row<'packages'>>(
       'SELECT * FROM packages WHERE tenant_id = ? AND livemode = ? AND active = ? ORDER BY created_at, id',
       [scope.tenantId, scope.livemode, true],
     );
@@ -37,7 +36,7 @@ export class CatalogQueries {
 
   /** The coupon with this code, matched case-insensitively. */
   async couponByCode(scope: Scope, code: string): Promise<CouponRecord | undefined> {
-    const row = await this.sql.get<Row>(
+    const row = await this.sql.get<Row<'coupons'>>(
       'SELECT * FROM coupons WHERE tenant_id = ? AND livemode = ? AND lower(code) = lower(?)',
       [scope.tenantId, scope.livemode, code],
     );

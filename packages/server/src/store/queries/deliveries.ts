@@ -3,7 +3,8 @@
  * attempt runs (one instance per attempt, also with several on one database), the attempt's record,
  * and the leases a dead process left behind.
  */
-import { asBool, type Dialect, type Param, type Sql } from '../sql.js';
+import type { Row } from '../rows.js';
+import { asBool, type Dialect, type Sql } from '../sql.js';
 import {
   type AttemptSource,
   DELIVERY_COLUMNS,
@@ -11,11 +12,13 @@ import {
   type DeliveryKey,
   type DeliveryRow,
   type DeliveryStatus,
-  type Row,
   SOURCE_COLUMNS,
+  type SourceRow,
   toDelivery,
   toSource,
 } from './webhooks.js';
+
+type Delivery = Row<'webhook_deliveries'>;
 
 /**
  * How many attempts in flight each endpoint may have: `caps` by endpoint key
@@ -43,15 +46,10 @@ export class DeliveryQueries {
 
   /** The leases held on pending deliveries (to find those left by a process that died). */
   async heldLeases(): Promise<(DeliveryKey & { lease: string })[]> {
-    const rows = await this.sql.all<Row>(
+    const rows = await this.sql.all<Pick<Delivery, 'tenant_id' | 'livemode' | 'id'> & { lease: string }>(
       `SELECT tenant_id, livemode, id, lease FROM webhook_deliveries WHERE status = 'pending' AND lease IS NOT NULL`,
     );
-    return rows.map((r) => ({
-      tenant_id: r.tenant_id as string,
-      livemode: asBool(r.livemode),
-      id: r.id as string,
-      lease: r.lease as string,
-    }));
+    return rows.map((r) => ({ tenant_id: r.tenant_id, livemode: asBool(r.livemode), id: r.id, lease: r.lease }));
   }
 
   /** Drop a lease (its attempt died with its process): the delivery is due again at once. */
@@ -62,6 +60,14 @@ export class DeliveryQueries {
       [key.tenant_id, key.livemode, key.id, lease],
     );
     return n === 1;
+  }
+
+  /** Pending deliveries across tenants and the creation of the oldest (null: none), in one statement. */
+  async backlog(): Promise<{ pending: number; oldest: string | null }> {
+    const row = await this.sql.get<{ n: number; oldest: string | null }>(
+      "SELECT count(*) AS n, min(created_at) AS oldest FROM webhook_deliveries WHERE status = 'pending'",
+    );
+    return { pending: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
   }
 
   async countPending(): Promise<number> {
@@ -80,7 +86,7 @@ export class DeliveryQueries {
     // Reads only pending rows (partial indexes), never finished history, and per endpoint no more
     // than its free slots: the cost follows the endpoints with due work.
     const d = this.dialect;
-    const endpoints = await this.sql.all<Row>(
+    const endpoints = await this.sql.all<Pick<Delivery, 'tenant_id' | 'livemode' | 'endpoint_id'> & { busy: number }>(
       `SELECT due.tenant_id, due.livemode, due.endpoint_id,
               (SELECT count(*) FROM webhook_deliveries b ${d.indexedBy('webhook_deliveries_leased')}
                 WHERE b.tenant_id = due.tenant_id AND b.livemode = due.livemode AND b.endpoint_id = due.endpoint_id
@@ -94,21 +100,21 @@ export class DeliveryQueries {
     );
     const due: (DeliveryKey & { next_attempt_at: string })[] = [];
     for (const ep of endpoints) {
-      const free = capOf(caps, ep.tenant_id as string, asBool(ep.livemode), ep.endpoint_id as string) - Number(ep.busy);
+      const free = capOf(caps, ep.tenant_id, asBool(ep.livemode), ep.endpoint_id) - Number(ep.busy);
       if (free <= 0) continue;
-      const rows = await this.sql.all<Row>(
+      const rows = await this.sql.all<Pick<Delivery, 'tenant_id' | 'livemode' | 'id'> & { next_attempt_at: string }>(
         `SELECT tenant_id, livemode, id, next_attempt_at FROM webhook_deliveries ${d.indexedBy('webhook_deliveries_pending')}
           WHERE tenant_id = ? AND livemode = ? AND endpoint_id = ? AND status = 'pending' AND next_attempt_at <= ?
             AND (lease IS NULL OR locked_until <= ?)
           ORDER BY next_attempt_at, id LIMIT ?`,
-        [ep.tenant_id as string, ep.livemode as Param, ep.endpoint_id as string, now, now, Math.min(free, limit)],
+        [ep.tenant_id, ep.livemode, ep.endpoint_id, now, now, Math.min(free, limit)],
       );
       for (const r of rows) {
         due.push({
-          tenant_id: r.tenant_id as string,
+          tenant_id: r.tenant_id,
           livemode: asBool(r.livemode),
-          id: r.id as string,
-          next_attempt_at: r.next_attempt_at as string,
+          id: r.id,
+          next_attempt_at: r.next_attempt_at,
         });
       }
     }
@@ -170,7 +176,7 @@ export class DeliveryQueries {
     // Per active endpoint: other processes' running leases (a few, from the leased index) and its oldest due rows
     // up to its free slots (from the pending index). Each endpoint costs two short index probes, so a
     // claim never reads a whole backlog, however long it is.
-    const rows = await this.sql.all<Row>(
+    const rows = await this.sql.all<SourceRow>(
       `WITH picked AS (
          SELECT d.tenant_id, d.livemode, d.id, d.next_attempt_at
            FROM webhook_endpoints e
@@ -231,7 +237,7 @@ export class DeliveryQueries {
   }
 
   async deliveryByKey(key: DeliveryKey): Promise<DeliveryRow | undefined> {
-    const row = await this.sql.get<Row>(
+    const row = await this.sql.get<Delivery>(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE tenant_id = ? AND livemode = ? AND id = ?`,
       [key.tenant_id, key.livemode, key.id],
     );
@@ -239,7 +245,7 @@ export class DeliveryQueries {
   }
 
   async attemptSource(key: DeliveryKey): Promise<AttemptSource | undefined> {
-    const row = await this.sql.get<Row>(
+    const row = await this.sql.get<SourceRow>(
       `SELECT ${SOURCE_COLUMNS}
          FROM webhook_deliveries d
          JOIN webhook_endpoints e ON e.tenant_id = d.tenant_id AND e.livemode = d.livemode AND e.id = d.endpoint_id
@@ -298,9 +304,9 @@ export class DeliveryQueries {
         RETURNING event_id, attempts`,
       [now, json, json, key.tenant_id, key.livemode, key.id, lease],
     );
-    return row === undefined
-      ? undefined
-      : { event_id: row.event_id, attempts: (JSON.parse(row.attempts) as unknown[]).length };
+    if (row === undefined) return undefined;
+    const attempts: unknown[] = JSON.parse(row.attempts);
+    return { event_id: row.event_id, attempts: attempts.length };
   }
 
   // ----------------------------------------------------------------------------- endpoint health

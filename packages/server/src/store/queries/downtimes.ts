@@ -4,6 +4,7 @@
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
+import type { Row } from '../rows.js';
 import { asBool, type Param, type Sql } from '../sql.js';
 
 export interface DowntimeRecord {
@@ -21,22 +22,20 @@ export interface DowntimeRecord {
 
 export type DowntimeFields = Pick<DowntimeRecord, 'fleet_item_id' | 'quantity' | 'start' | 'end' | 'reason'>;
 
-type Row = Record<string, unknown>;
-
 const COLUMNS = 'id, livemode, fleet_item_id, quantity, start_at, end_at, reason, created_at, updated_at';
 
-function toDowntime(r: Row): DowntimeRecord {
+function toDowntime(r: Omit<Row<'downtimes'>, 'tenant_id'>): DowntimeRecord {
   return {
-    id: r.id as string,
+    id: r.id,
     object: 'downtime',
-    fleet_item_id: r.fleet_item_id as string,
-    quantity: r.quantity as number,
-    start: r.start_at as string,
-    end: r.end_at as string,
-    reason: (r.reason as string | null) ?? null,
+    fleet_item_id: r.fleet_item_id,
+    quantity: r.quantity,
+    start: r.start_at,
+    end: r.end_at,
+    reason: r.reason,
     livemode: asBool(r.livemode),
-    created_at: r.created_at as string,
-    updated_at: r.updated_at as string,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
   };
 }
 
@@ -56,11 +55,18 @@ export class DowntimeQueries {
          updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [scope.tenantId, scope.livemode, id, d.fleet_item_id, d.quantity, d.start, d.end, d.reason, now, now],
     );
-    return (await this.get(scope, id)) as DowntimeRecord;
+    return this.written(scope, id);
+  }
+
+  /** The downtime this transaction has just written. */
+  private async written(scope: Scope, id: string): Promise<DowntimeRecord> {
+    const row = await this.get(scope, id);
+    if (row === undefined) throw new Error(`the downtime ${id} just written is not there`);
+    return row;
   }
 
   async get(scope: Scope, id: string): Promise<DowntimeRecord | undefined> {
-    const row = await this.sql.get<Row>(
+    const row = await this.sql.get<Omit<Row<'downtimes'>, 'tenant_id'>>(
       `SELECT ${COLUMNS} FROM downtimes WHERE tenant_id = ? AND livemode = ? AND id = ?`,
       [scope.tenantId, scope.livemode, id],
     );
@@ -73,7 +79,7 @@ export class DowntimeQueries {
         WHERE tenant_id = ? AND livemode = ? AND id = ?`,
       [d.quantity, d.start, d.end, d.reason, now, scope.tenantId, scope.livemode, id],
     );
-    return (await this.get(scope, id)) as DowntimeRecord;
+    return this.written(scope, id);
   }
 
   async delete(scope: Scope, id: string): Promise<boolean> {
@@ -105,7 +111,7 @@ export class DowntimeQueries {
       where.push('(created_at < ? OR (created_at = ? AND id < ?))');
       params.push(page.after.created_at, page.after.created_at, page.after.id);
     }
-    const rows = await this.sql.all<Row>(
+    const rows = await this.sql.all<Omit<Row<'downtimes'>, 'tenant_id'>>(
       `SELECT ${COLUMNS} FROM downtimes WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`,
       [...params, page.limit + 1],
     );

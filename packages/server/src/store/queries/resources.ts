@@ -5,19 +5,33 @@
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
-import type { RecordBase, ResourceRecord } from '../records.js';
+import type { ResourceRecord } from '../records.js';
+import type { DbBool } from '../rows.js';
 import { asBool, type Param, placeholders, type Sql } from '../sql.js';
 import type { ColumnKind, ColumnsOf, TableDef } from '../tables.js';
 
-type Row = Record<string, unknown>;
+/**
+ * A row of one of the resource tables (`SELECT *`): the columns every one has, and the record's own
+ * columns by name (their kinds are in the table's `TableDef`).
+ */
+export type ResourceRow = Readonly<Record<string, unknown>> & {
+  id: string;
+  livemode: DbBool;
+  created_at: string;
+  updated_at: string;
+};
 
 /** The fields a write may set: any of the record's own columns. */
 export type Fields<R extends ResourceRecord> = { [K in ColumnsOf<R>]?: R[K] };
 
+/** Column values by name, as a write takes them (typed `Fields`, or a feature's checked input). */
+type Values = Readonly<Record<string, unknown>>;
+
 function encode(kind: ColumnKind, value: unknown): Param {
   if (value === undefined || value === null) return null;
   if (kind === 'json') return JSON.stringify(value);
-  return value as Param;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  throw new TypeError(`a ${kind} column cannot hold a ${typeof value}`);
 }
 
 function decode(kind: ColumnKind, value: unknown): unknown {
@@ -28,19 +42,22 @@ function decode(kind: ColumnKind, value: unknown): unknown {
 }
 
 function columnsOf<R extends ResourceRecord>(def: TableDef<R>): [string, ColumnKind][] {
-  return Object.entries(def.columns) as [string, ColumnKind][];
+  const kinds: Readonly<Record<string, ColumnKind>> = def.columns;
+  return Object.entries(kinds);
 }
 
-/** A stored row as the API shows it: `{id, object, ...columns, livemode, created_at, updated_at}`. */
-export function toRecord<R extends ResourceRecord>(def: TableDef<R>, row: Row): R {
-  const out: Row = { id: row.id, object: def.object };
+/**
+ * A stored row as the API shows it: `{id, object, ...columns, livemode, created_at, updated_at}`.
+ * The one place a record of a generic resource table is made from its row: its columns are those
+ * `def` declares for `R`, each decoded by its kind.
+ */
+export function toRecord<R extends ResourceRecord>(def: TableDef<R>, row: ResourceRow): R {
+  const out: Record<string, unknown> = { id: row.id, object: def.object };
   for (const [col, kind] of columnsOf(def)) out[col] = decode(kind, row[col]);
-  const base: Omit<RecordBase, 'id'> = {
-    livemode: asBool(row.livemode),
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
-  };
-  return Object.assign(out, base) as R;
+  out.livemode = asBool(row.livemode);
+  out.created_at = row.created_at;
+  out.updated_at = row.updated_at;
+  return out as R;
 }
 
 export interface ListFilter {
@@ -56,25 +73,26 @@ export class ResourceQueries {
     def: TableDef<R>,
     scope: Scope,
     id: string,
-    fields: Fields<R>,
+    fields: Values,
     now: string,
   ): Promise<R> {
     const cols = columnsOf(def);
-    const values = cols.map(([c, kind]) => encode(kind, (fields as Row)[c]));
+    const values = cols.map(([c, kind]) => encode(kind, fields[c]));
     await this.sql.run(
       `INSERT INTO ${def.table} (tenant_id, livemode, id, ${cols.map(([c]) => c).join(', ')}, created_at, updated_at)
        VALUES (?, ?, ?, ${placeholders(cols.length)}, ?, ?)`,
       [scope.tenantId, scope.livemode, id, ...values, now, now],
     );
-    return (await this.get(def, scope, id)) as R;
+    const inserted = await this.get(def, scope, id);
+    if (inserted === undefined) throw new Error(`the ${def.object} inserted as ${id} is not there`);
+    return inserted;
   }
 
   async get<R extends ResourceRecord>(def: TableDef<R>, scope: Scope, id: string): Promise<R | undefined> {
-    const row = await this.sql.get<Row>(`SELECT * FROM ${def.table} WHERE tenant_id = ? AND livemode = ? AND id = ?`, [
-      scope.tenantId,
-      scope.livemode,
-      id,
-    ]);
+    const row = await this.sql.get<ResourceRow>(
+      `SELECT * FROM ${def.table} WHERE tenant_id = ? AND livemode = ? AND id = ?`,
+      [scope.tenantId, scope.livemode, id],
+    );
     return row === undefined ? undefined : toRecord(def, row);
   }
 
@@ -87,11 +105,11 @@ export class ResourceQueries {
     const unique = [...new Set(ids)];
     const out = new Map<string, R>();
     if (unique.length === 0) return out;
-    const rows = await this.sql.all<Row>(
+    const rows = await this.sql.all<ResourceRow>(
       `SELECT * FROM ${def.table} WHERE tenant_id = ? AND livemode = ? AND id IN (${placeholders(unique.length)})`,
       [scope.tenantId, scope.livemode, ...unique],
     );
-    for (const row of rows) out.set(row.id as string, toRecord(def, row));
+    for (const row of rows) out.set(row.id, toRecord(def, row));
     return out;
   }
 
@@ -100,7 +118,7 @@ export class ResourceQueries {
     def: TableDef<R>,
     scope: Scope,
     id: string,
-    patch: Fields<R>,
+    patch: Values,
     now: string,
   ): Promise<R | undefined> {
     const cols = columnsOf(def).filter(([c]) => c in patch);
@@ -108,7 +126,7 @@ export class ResourceQueries {
       await this.sql.run(
         `UPDATE ${def.table} SET ${cols.map(([c]) => `${c} = ?`).join(', ')}, updated_at = ?
          WHERE tenant_id = ? AND livemode = ? AND id = ?`,
-        [...cols.map(([c, kind]) => encode(kind, (patch as Row)[c])), now, scope.tenantId, scope.livemode, id],
+        [...cols.map(([c, kind]) => encode(kind, patch[c])), now, scope.tenantId, scope.livemode, id],
       );
     }
     return this.get(def, scope, id);
@@ -143,7 +161,7 @@ export class ResourceQueries {
   ): Promise<Slice<R>> {
     const where = ['tenant_id = ?', 'livemode = ?'];
     const params: Param[] = [scope.tenantId, scope.livemode];
-    const kinds = def.columns as Readonly<Record<string, ColumnKind>>;
+    const kinds: Readonly<Record<string, ColumnKind>> = def.columns;
     for (const f of filters) {
       const kind = kinds[f.column];
       if (kind === undefined) throw new Error(`unknown filter column ${f.column}`);
@@ -157,7 +175,7 @@ export class ResourceQueries {
       where.push('(created_at < ? OR (created_at = ? AND id < ?))');
       params.push(page.after.created_at, page.after.created_at, page.after.id);
     }
-    const rows = await this.sql.all<Row>(
+    const rows = await this.sql.all<ResourceRow>(
       `SELECT * FROM ${def.table} WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`,
       [...params, page.limit + 1],
     );

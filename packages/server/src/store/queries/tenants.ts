@@ -1,9 +1,29 @@
 /** Tenants, their per-mode settings and their API keys. */
 import type { Scope } from '../../core/scope.js';
+import type { Row, SubscriptionTier } from '../rows.js';
 import { asBool, type Sql } from '../sql.js';
 
-export type SubscriptionTier = 'starter' | 'growth' | 'enterprise';
+export type { SubscriptionTier } from '../rows.js';
 export type FeePayer = 'customer' | 'tenant';
+
+/** The column holds only what the API wrote, one of the two (it has no CHECK of its own). */
+const feePayer = (v: string): FeePayer => (v === 'tenant' ? 'tenant' : 'customer');
+
+type SettingsRow = Omit<Row<'tenant_settings'>, 'tenant_id' | 'livemode'>;
+
+function toSettings(row: SettingsRow): TenantSettings {
+  return {
+    name: row.name,
+    timezone: row.timezone,
+    tax_rate_bps: row.tax_rate_bps,
+    tax_inclusive: asBool(row.tax_inclusive),
+    service_fee_payer: feePayer(row.service_fee_payer),
+    currency: row.currency,
+    pending_expiry_minutes: row.pending_expiry_minutes,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
 
 export interface TenantRow {
   id: string;
@@ -57,7 +77,7 @@ export class TenantQueries {
   }
 
   getTenant(id: string): Promise<TenantRow | undefined> {
-    return this.sql.get<TenantRow>(
+    return this.sql.get<Row<'tenants'>>(
       'SELECT id, name, subscription_tier, created_at, updated_at FROM tenants WHERE id = ?',
       [id],
     );
@@ -103,18 +123,26 @@ export class TenantQueries {
   }
 
   async getSettings(scope: Scope): Promise<TenantSettings | undefined> {
-    const row = await this.sql.get<Omit<TenantSettings, 'tax_inclusive'> & { tax_inclusive: unknown }>(
+    const row = await this.sql.get<SettingsRow>(
       `SELECT name, timezone, tax_rate_bps, tax_inclusive, service_fee_payer, currency, pending_expiry_minutes,
               created_at, updated_at
          FROM tenant_settings WHERE tenant_id = ? AND livemode = ?`,
       [scope.tenantId, scope.livemode],
     );
-    return row === undefined ? undefined : { ...row, tax_inclusive: asBool(row.tax_inclusive) };
+    return row === undefined ? undefined : toSettings(row);
   }
 
   /** The tenant and the settings of the scope's mode, in one read. */
   async getTenantWithSettings(scope: Scope): Promise<{ tenant: TenantRow; settings: TenantSettings } | undefined> {
-    const row = await this.sql.get<Record<string, unknown>>(
+    const row = await this.sql.get<
+      SettingsRow & {
+        id: string;
+        tenant_name: string;
+        subscription_tier: SubscriptionTier;
+        tenant_created_at: string;
+        tenant_updated_at: string;
+      }
+    >(
       `SELECT t.id, t.name AS tenant_name, t.subscription_tier, t.created_at AS tenant_created_at,
               t.updated_at AS tenant_updated_at, s.name, s.timezone, s.tax_rate_bps, s.tax_inclusive,
               s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.created_at, s.updated_at
@@ -125,23 +153,13 @@ export class TenantQueries {
     if (row === undefined) return undefined;
     return {
       tenant: {
-        id: row.id as string,
-        name: row.tenant_name as string,
-        subscription_tier: row.subscription_tier as SubscriptionTier,
-        created_at: row.tenant_created_at as string,
-        updated_at: row.tenant_updated_at as string,
+        id: row.id,
+        name: row.tenant_name,
+        subscription_tier: row.subscription_tier,
+        created_at: row.tenant_created_at,
+        updated_at: row.tenant_updated_at,
       },
-      settings: {
-        name: row.name as string,
-        timezone: row.timezone as string,
-        tax_rate_bps: Number(row.tax_rate_bps),
-        tax_inclusive: asBool(row.tax_inclusive),
-        service_fee_payer: row.service_fee_payer as FeePayer,
-        currency: row.currency as string,
-        pending_expiry_minutes: (row.pending_expiry_minutes as number | null) ?? null,
-        created_at: row.created_at as string,
-        updated_at: row.updated_at as string,
-      },
+      settings: toSettings(row),
     };
   }
 
@@ -165,7 +183,7 @@ export class TenantQueries {
 
   /** The active key with this SHA-256 hash. The indexed lookup by hash is the comparison. */
   async findApiKeyByHash(keyHash: string): Promise<ApiKeyRow | undefined> {
-    const row = await this.sql.get<Omit<ApiKeyRow, 'livemode'> & { livemode: unknown }>(
+    const row = await this.sql.get<Omit<Row<'api_keys'>, 'key_hash' | 'revoked_at'>>(
       `SELECT id, tenant_id, livemode, key_prefix, last4, created_at FROM api_keys
         WHERE key_hash = ? AND revoked_at IS NULL`,
       [keyHash],
@@ -175,7 +193,7 @@ export class TenantQueries {
 
   /** The cache version of this tenant and mode in this transaction's snapshot (see `Store.cacheVersion`). */
   async cacheVersion(scope: Scope): Promise<number> {
-    const row = await this.sql.get<{ version: number }>(
+    const row = await this.sql.get<Pick<Row<'cache_versions'>, 'version'>>(
       'SELECT version FROM cache_versions WHERE tenant_id = ? AND livemode = ?',
       [scope.tenantId, scope.livemode],
     );

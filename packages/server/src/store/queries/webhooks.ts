@@ -6,9 +6,10 @@
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
+import type { DeliveryStatus, Row } from '../rows.js';
 import { asBool, type Dialect, type Param, type Sql } from '../sql.js';
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+export type { DeliveryStatus } from '../rows.js';
 
 export interface DeliveryAttempt {
   attempted_at: string;
@@ -53,8 +54,6 @@ export interface AttemptSource {
   event: { id: string; type: string; data: string; created_at: string };
 }
 
-export type Row = Record<string, unknown>;
-
 export interface NewDelivery {
   id: string;
   event_id: string;
@@ -66,20 +65,21 @@ export interface NewDelivery {
 export const DELIVERY_COLUMNS = `tenant_id, livemode, id, event_id, endpoint_id, status, attempts, next_attempt_at, lease,
   locked_until, created_at, updated_at`;
 
-export function toDelivery(row: Row): DeliveryRow {
+export function toDelivery(row: Row<'webhook_deliveries'>): DeliveryRow {
+  const attempts: DeliveryAttempt[] = JSON.parse(row.attempts);
   return {
-    tenant_id: row.tenant_id as string,
+    tenant_id: row.tenant_id,
     livemode: asBool(row.livemode),
-    id: row.id as string,
-    event_id: row.event_id as string,
-    endpoint_id: row.endpoint_id as string,
-    status: row.status as DeliveryStatus,
-    attempts: JSON.parse(row.attempts as string) as DeliveryAttempt[],
-    next_attempt_at: row.next_attempt_at as string | null,
-    lease: row.lease as string | null,
-    locked_until: row.locked_until as string | null,
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
+    id: row.id,
+    event_id: row.event_id,
+    endpoint_id: row.endpoint_id,
+    status: row.status,
+    attempts,
+    next_attempt_at: row.next_attempt_at,
+    lease: row.lease,
+    locked_until: row.locked_until,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
@@ -89,21 +89,26 @@ export const SOURCE_COLUMNS = `d.tenant_id, d.livemode, d.id, d.event_id, d.endp
   e.previous_secret AS e_previous_secret, e.previous_secret_expires_at AS e_previous_secret_expires_at,
   v.type AS v_type, v.data AS v_data, v.created_at AS v_created_at`;
 
-/** A delivery row joined with its endpoint (`e_…`) and its event (`v_…`). */
-export function toSource(row: Row): AttemptSource {
+/** What {@link SOURCE_COLUMNS} reads: a delivery row joined with its endpoint (`e_…`) and its event (`v_…`). */
+export type SourceRow = Row<'webhook_deliveries'> & {
+  e_url: string;
+  e_secret: string;
+  e_previous_secret: string | null;
+  e_previous_secret_expires_at: string | null;
+  v_type: string;
+  v_data: string;
+  v_created_at: string;
+};
+
+export function toSource(row: SourceRow): AttemptSource {
   const delivery = toDelivery(row);
   return {
     delivery,
-    url: row.e_url as string,
-    secret: row.e_secret as string,
-    previous_secret: (row.e_previous_secret as string | null) ?? null,
-    previous_secret_expires_at: (row.e_previous_secret_expires_at as string | null) ?? null,
-    event: {
-      id: delivery.event_id,
-      type: row.v_type as string,
-      data: row.v_data as string,
-      created_at: row.v_created_at as string,
-    },
+    url: row.e_url,
+    secret: row.e_secret,
+    previous_secret: row.e_previous_secret,
+    previous_secret_expires_at: row.e_previous_secret_expires_at,
+    event: { id: delivery.event_id, type: row.v_type, data: row.v_data, created_at: row.v_created_at },
   };
 }
 
@@ -195,7 +200,7 @@ export class WebhookQueries {
   // ------------------------------------------------------------------------------------ API reads
 
   async getDelivery(scope: Scope, id: string): Promise<DeliveryRow | undefined> {
-    const row = await this.sql.get<Row>(
+    const row = await this.sql.get<Row<'webhook_deliveries'>>(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE tenant_id = ? AND livemode = ? AND id = ?`,
       [scope.tenantId, scope.livemode, id],
     );
@@ -234,7 +239,7 @@ export class WebhookQueries {
       where.push('(created_at < ? OR (created_at = ? AND id < ?))');
       params.push(page.after.created_at, page.after.created_at, page.after.id);
     }
-    const rows = await this.sql.all<Row>(
+    const rows = await this.sql.all<Row<'webhook_deliveries'>>(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE ${where.join(' AND ')}
         ORDER BY created_at DESC, id DESC LIMIT ?`,
       [...params, page.limit + 1],

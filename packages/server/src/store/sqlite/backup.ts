@@ -29,7 +29,7 @@ export async function backupDatabase(databasePath: string, file: string): Promis
     const result = await db.backup(file, { progress: () => 0x7fffffff });
     const copy = openConnection(file);
     try {
-      const integrity = copy.pragma('integrity_check', { simple: true }) as string;
+      const integrity = String(copy.pragma('integrity_check', { simple: true }));
       if (integrity !== 'ok') throw new BackupError(`the backup failed its integrity check: ${integrity}`);
       return {
         backup: file,

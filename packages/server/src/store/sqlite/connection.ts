@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { propertyOf } from '../../core/errors.js';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
 
 export type Connection = Database.Database;
@@ -48,7 +49,7 @@ export function openConnection(path: string, options: ConnectionOptions = {}): C
  */
 export function migrate(db: Connection, migrations: readonly Migration[] = MIGRATIONS): number[] {
   if (schemaVersion(db) > 0) {
-    const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+    const done = new Set(db.prepare<[], number>('SELECT version FROM schema_migrations').pluck().all());
     if (migrations.every((m) => done.has(m.version))) return [];
   }
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -76,12 +77,12 @@ export function migrate(db: Connection, migrations: readonly Migration[] = MIGRA
 export function schemaVersion(db: Connection): number {
   const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
   if (!exists) return 0;
-  const row = db.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number | null } | undefined;
+  const row = db.prepare<[], { v: number | null }>('SELECT max(version) AS v FROM schema_migrations').get();
   return row?.v ?? 0;
 }
 
 /** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY, ...). */
 export function isBusyError(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
+  const code = propertyOf(err, 'code');
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }

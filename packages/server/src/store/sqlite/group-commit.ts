@@ -21,7 +21,7 @@
  */
 import { databaseBusy } from '../errors.js';
 import type { Mutex } from '../mutex.js';
-import type { Queries, Tx } from '../store.js';
+import type { Queries, Tx, WaitObserver } from '../store.js';
 import { type Connection, isBusyError } from './connection.js';
 
 export interface WriteSide {
@@ -32,11 +32,15 @@ export interface WriteSide {
 }
 
 interface Job {
-  fn: (tx: Tx) => Promise<unknown>;
-  resolve(value: unknown): void;
+  /** The write; it keeps its result for `resolve`. */
+  run: (tx: Tx) => Promise<void>;
+  /** Answer the write with its result, once its group has committed. */
+  resolve(): void;
   reject(err: unknown): void;
   /** When a write still waiting for the lock of another process gives up with `database_busy`. */
   deadline: number;
+  /** `performance.now()` when it was queued (0 without an observer). */
+  queued: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,6 +59,8 @@ export class GroupCommit {
   private pumping: Promise<void> | undefined;
   /** Groups committed and writes committed in them (tests, and the bench's profile). */
   readonly stats = { groups: 0, writes: 0 };
+  /** Told how long each write waited for its savepoint (see `Store.observeWaits`). */
+  observer: WaitObserver | undefined;
 
   constructor(
     private readonly side: WriteSide,
@@ -64,11 +70,15 @@ export class GroupCommit {
 
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      let result: T;
       this.queue.push({
-        fn,
-        resolve: resolve as (v: unknown) => void,
+        run: async (tx) => {
+          result = await fn(tx);
+        },
+        resolve: () => resolve(result),
         reject,
         deadline: Date.now() + this.busyTimeoutMs,
+        queued: this.observer === undefined ? 0 : performance.now(),
       });
       this.kick();
     });
@@ -100,7 +110,7 @@ export class GroupCommit {
   private async group(): Promise<void> {
     if (!(await this.begin())) return;
     const { side } = this;
-    const done: { job: Job; result: unknown; hooks: (() => void)[] }[] = [];
+    const done: { job: Job; hooks: (() => void)[] }[] = [];
     let current: Job | undefined;
     try {
       // Once per group: a group that lingered again and again would stay open while writes kept
@@ -114,15 +124,17 @@ export class GroupCommit {
         return this.linger();
       };
       while (done.length < this.maxGroup && (await more())) {
-        const job = this.queue.shift() as Job;
+        const job = this.queue.shift();
+        if (job === undefined) break;
         current = job;
         const hooks: (() => void)[] = [];
         const tx: Tx = { ...side.queries, writable: true, afterCommit: (h) => hooks.push(h) };
         side.control('SAVEPOINT request');
+        if (job.queued !== 0) this.observer?.('write', (performance.now() - job.queued) / 1000);
         try {
-          const result = await job.fn(tx);
+          await job.run(tx);
           side.control('RELEASE request');
-          done.push({ job, result, hooks });
+          done.push({ job, hooks });
         } catch (err) {
           if (!side.db.inTransaction) throw err; // SQLite rolled the whole transaction back
           side.control('ROLLBACK TO request');
@@ -155,7 +167,7 @@ export class GroupCommit {
           // ignored: the write is committed
         }
       }
-      d.job.resolve(d.result);
+      d.job.resolve();
     }
   }
 
@@ -179,12 +191,12 @@ export class GroupCommit {
         return true;
       } catch (err) {
         if (!isBusyError(err)) {
-          (this.queue.shift() as Job).reject(err);
+          this.queue.shift()?.reject(err);
           return false;
         }
         const now = Date.now();
         for (let i = this.queue.length - 1; i >= 0; i--) {
-          if ((this.queue[i] as Job).deadline <= now) this.queue.splice(i, 1)[0]?.reject(databaseBusy(err));
+          if ((this.queue[i]?.deadline ?? now) <= now) this.queue.splice(i, 1)[0]?.reject(databaseBusy(err));
         }
         if (this.queue.length === 0) return false;
         const next = Math.min(...this.queue.map((j) => j.deadline));

@@ -3,6 +3,12 @@ import type Database from 'better-sqlite3';
 import { translateDriverError } from '../errors.js';
 import type { Dialect, Param, Sql } from '../sql.js';
 
+/**
+ * A prepared statement whose rows are the driver's, untyped (`any`, as node-postgres gives them):
+ * each query names what its statement returns (see `Sql`).
+ */
+type DriverStatement = Database.Statement<unknown[], any>;
+
 /** better-sqlite3 binds numbers, strings and null; booleans are stored as 0/1. */
 function bind(params: readonly Param[]): unknown[] {
   return params.map((p) => (p === true ? 1 : p === false ? 0 : p === undefined ? null : p));
@@ -14,13 +20,13 @@ function bind(params: readonly Param[]): unknown[] {
  * shape as on PostgreSQL.
  */
 export class SqliteSql implements Sql {
-  private readonly cache = new Map<string, Database.Statement>();
+  private readonly cache = new Map<string, DriverStatement>();
   /** Statements in raw mode (rows as arrays): a separate statement object per text. */
-  private readonly rawCache = new Map<string, Database.Statement>();
+  private readonly rawCache = new Map<string, DriverStatement>();
 
   constructor(readonly db: Database.Database) {}
 
-  statement(text: string): Database.Statement {
+  statement(text: string): DriverStatement {
     let s = this.cache.get(text);
     if (s === undefined) {
       s = this.db.prepare(text);
@@ -30,7 +36,7 @@ export class SqliteSql implements Sql {
   }
 
   all<T>(text: string, params: readonly Param[] = []): Promise<T[]> {
-    return Promise.resolve(this.statement(text).all(...bind(params)) as T[]);
+    return Promise.resolve(this.statement(text).all(...bind(params)));
   }
 
   rows<T extends unknown[]>(text: string, params: readonly Param[] = []): Promise<T[]> {
@@ -39,11 +45,11 @@ export class SqliteSql implements Sql {
       s = this.db.prepare(text).raw(true);
       this.rawCache.set(text, s);
     }
-    return Promise.resolve(s.all(...bind(params)) as T[]);
+    return Promise.resolve(s.all(...bind(params)));
   }
 
   get<T>(text: string, params: readonly Param[] = []): Promise<T | undefined> {
-    return Promise.resolve(this.statement(text).get(...bind(params)) as T | undefined);
+    return Promise.resolve(this.statement(text).get(...bind(params)));
   }
 
   run(text: string, params: readonly Param[] = []): Promise<number> {

@@ -15,7 +15,7 @@ import type { Scope } from '../../core/scope.js';
 import { databaseBusy } from '../errors.js';
 import { Mutex } from '../mutex.js';
 import { createQueries } from '../queries/index.js';
-import type { Queries, Store, Tx } from '../store.js';
+import type { Queries, Store, Tx, WaitObserver } from '../store.js';
 import { type Connection, isBusyError, migrate, openConnection, schemaVersion } from './connection.js';
 import { BACKSTOP_PAGES, Checkpointer } from './checkpointer.js';
 import { GroupCommit } from './group-commit.js';
@@ -52,6 +52,7 @@ export class SqliteStore implements Store {
   private readonly writes: GroupCommit;
   private readonly checkpointer: Checkpointer | undefined;
   private closed = false;
+  private observer: WaitObserver | undefined;
 
   constructor(path: string, options: SqliteStoreOptions = {}) {
     this.path = path;
@@ -100,10 +101,18 @@ export class SqliteStore implements Store {
     return this.read(fn);
   }
 
+  observeWaits(observer: WaitObserver | undefined): void {
+    this.observer = observer;
+    this.writes.observer = observer;
+  }
+
   read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const side = this.reader;
     const writable = side === this.writer;
+    const observer = this.observer;
+    const asked = observer === undefined ? 0 : performance.now();
     return side.lock.run(async () => {
+      observer?.('read', (performance.now() - asked) / 1000);
       const deadline = Date.now() + this.busyTimeoutMs;
       for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
         const hooks: (() => void)[] = [];
@@ -161,8 +170,8 @@ export class SqliteStore implements Store {
  * already read are still the current ones and are answered from memory without a query.
  */
 class CacheVersions {
-  private statements: { dataVersion: Statement; select: Statement } | undefined;
-  private seen = -1;
+  private statements: { dataVersion: Statement<[], number>; select: Statement<[string, number], number> } | undefined;
+  private seen: number | undefined = -1;
   private readonly known = new Map<string, number>();
   private turn: Promise<boolean> | undefined;
 
@@ -188,10 +197,12 @@ class CacheVersions {
     try {
       // Prepared on first use: the store may be opened before the migrations that create the table.
       this.statements ??= {
-        dataVersion: this.db.prepare('PRAGMA data_version').pluck(),
-        select: this.db.prepare('SELECT version FROM cache_versions WHERE tenant_id = ? AND livemode = ?').pluck(),
+        dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
+        select: this.db
+          .prepare<[string, number], number>('SELECT version FROM cache_versions WHERE tenant_id = ? AND livemode = ?')
+          .pluck(),
       };
-      const now = this.statements.dataVersion.get() as number;
+      const now = this.statements.dataVersion.get();
       if (now !== this.seen) {
         this.known.clear();
         this.seen = now;
@@ -209,7 +220,7 @@ class CacheVersions {
     let version = this.known.get(key);
     if (version === undefined) {
       try {
-        version = (this.statements?.select.get(scope.tenantId, scope.livemode ? 1 : 0) as number | undefined) ?? 0;
+        version = this.statements?.select.get(scope.tenantId, scope.livemode ? 1 : 0) ?? 0;
       } catch (err) {
         if (isBusyError(err)) return undefined;
         throw err;

@@ -1,0 +1,151 @@
+// Two builds (or one build under two environments) measured in the same run, for a before and after
+// of one change on a noisy machine: the server suites start a server of each, on copies of the same
+// pre-filled database, and measure each figure on both, alternating in pairs (this, baseline; then
+// baseline, this; …) so the machine's slow and fast phases fall on both alike. Each pair gives a
+// ratio; the figure is the median ratio, with every pair's in the note.
+//
+//   BENCH_BASELINE_REF=<git ref>    the baseline is that commit, built in a temporary git worktree
+//                                   (bench/.work/baseline-<sha>: pnpm install from the warm store,
+//                                   then the packages' build); without it, the baseline is this build
+//   BENCH_ENV="A=1 B=2"             environment of this build's server (e.g. METRICS=true)
+//   BENCH_BASELINE_ENV="A=0"        environment of the baseline's server
+//   BENCH_PAIRS=4                   pairs per figure (default 3)
+//
+// Comparing is on when BENCH_BASELINE_REF, BENCH_ENV or BENCH_BASELINE_ENV is set. BENCH_KEEP_WORK=1
+// keeps the baseline's worktree, and a later run with the same commit reuses its build.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** `A=1 B=2` (spaces or commas between) as an object. */
+function parseEnv(text) {
+  const out = {};
+  for (const part of (text ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw new Error(`bench: "${part}" is not NAME=value`);
+    out[part.slice(0, eq)] = part.slice(eq + 1);
+  }
+  return out;
+}
+
+const describeEnv = (env) =>
+  Object.entries(env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+
+/** The comparison asked for by the environment, or undefined. */
+export function comparison() {
+  const ref = process.env.BENCH_BASELINE_REF?.trim() || undefined;
+  const subjectEnv = parseEnv(process.env.BENCH_ENV);
+  const baselineEnv = parseEnv(process.env.BENCH_BASELINE_ENV);
+  if (ref === undefined && process.env.BENCH_ENV === undefined && process.env.BENCH_BASELINE_ENV === undefined) {
+    return undefined;
+  }
+  const pairs = Number(process.env.BENCH_PAIRS ?? 3);
+  if (!Number.isInteger(pairs) || pairs < 1) throw new Error('BENCH_PAIRS must be a positive integer');
+  const label = (name, env) => [name, describeEnv(env)].filter(Boolean).join(', ');
+  return {
+    ref,
+    pairs,
+    subject: { label: label('this build', subjectEnv), env: subjectEnv },
+    baseline: { label: label(ref ?? 'this build', baselineEnv), env: baselineEnv },
+  };
+}
+
+/**
+ * The baseline's CLI: this build's (`defaultCli`) without a ref, else `ref` built in a worktree of
+ * its own. Returns `{ cli, remove }`.
+ */
+export function buildBaseline(ref, defaultCli) {
+  if (ref === undefined) return { cli: defaultCli, remove: () => undefined };
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const dir = join(ROOT, 'bench', '.work', `baseline-${sha.slice(0, 12)}`);
+  const cli = join(dir, 'packages', 'server', 'dist', 'cli.js');
+  const remove = () => {
+    if (process.env.BENCH_KEEP_WORK) return;
+    try {
+      git('worktree', 'remove', '--force', dir);
+    } catch {
+      rmSync(dir, { recursive: true, force: true });
+      git('worktree', 'prune');
+    }
+  };
+  if (existsSync(cli)) {
+    console.error(`  baseline ${ref} (${sha.slice(0, 12)}): reusing the build in ${dir}`);
+    return { cli, remove };
+  }
+  console.error(`  baseline ${ref} (${sha.slice(0, 12)}): building in ${dir}`);
+  if (existsSync(dir)) remove();
+  git('worktree', 'add', '--detach', dir, sha);
+  const pnpm = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).packageManager ?? 'pnpm';
+  const run = (args) =>
+    execFileSync('npx', ['-y', pnpm, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  run(['install', '--frozen-lockfile', '--prefer-offline']);
+  run(['-r', '--filter', './packages/**', 'run', 'build']);
+  if (!existsSync(cli)) throw new Error(`the baseline build has no ${cli}`);
+  return { cli, remove };
+}
+
+/**
+ * CPU time (user + system) process `pid` has used so far, in ms, from /proc (Linux); undefined
+ * elsewhere. A server's CPU per request is its own cost, which other work on a shared machine slows
+ * much less than it slows the rate.
+ */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/**
+ * Measure `measure(side)` (resolving with `{ value, p99, cpu }`: a rate, larger better, and the
+ * server's CPU ms per request) on both sides, `pairs` times, alternating which goes first. Resolves
+ * with each side's results, the per-pair ratios subject / baseline of the rate and of the CPU per
+ * request, and their medians.
+ */
+export async function alternate(pairs, subject, baseline, measure) {
+  const out = { subject: [], baseline: [], ratios: [], cpuRatios: [] };
+  for (let i = 0; i < pairs; i++) {
+    const order = i % 2 === 0 ? ['subject', 'baseline'] : ['baseline', 'subject'];
+    const pair = {};
+    for (const who of order) {
+      pair[who] = await measure(who === 'subject' ? subject : baseline);
+      out[who].push(pair[who]);
+    }
+    out.ratios.push(pair.subject.value / pair.baseline.value);
+    const cpu = pair.subject.cpu !== undefined && pair.baseline.cpu !== undefined;
+    if (cpu) out.cpuRatios.push(pair.subject.cpu / pair.baseline.cpu);
+    const side = (r) =>
+      `${r.value.toFixed(0)}/s, p99 ${r.p99} ms${cpu ? `, ${r.cpu.toFixed(3)} ms CPU a request` : ''}`;
+    console.error(
+      `    pair ${i + 1}: this ${side(pair.subject)}; baseline ${side(pair.baseline)}: rate ${out.ratios[i].toFixed(3)}×${cpu ? `, CPU a request ${out.cpuRatios[i].toFixed(3)}×` : ''}`,
+    );
+  }
+  return {
+    ...out,
+    ratio: median(out.ratios),
+    cpuRatio: out.cpuRatios.length === pairs ? median(out.cpuRatios) : undefined,
+  };
+}

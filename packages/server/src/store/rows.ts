@@ -1,0 +1,276 @@
+/**
+ * Every table's row as both drivers return it: one type per table, column for column as in
+ * `sqlite/schema.sql` and `postgres/schema.sql` (a test holds the two together). The query modules
+ * name these, or a `Pick` of them, as what a statement returns (`Sql.get<Row<'events'>>`), and decode
+ * from there into the records the features use (`records.ts`, and the row types of each query
+ * module): booleans to `boolean`, JSON text to its value.
+ *
+ * - A boolean is 0 or 1 on SQLite, `false` or `true` on PostgreSQL: {@link DbBool}, read with `asBool`.
+ * - Integers are numbers on both (PostgreSQL's bigint is parsed as a number: every amount and count
+ *   of ours is a safe integer).
+ * - JSON columns (id lists, attempts, event data, views) are text on both.
+ * - Instants are ISO text.
+ */
+
+import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType } from './records.js';
+
+/** A stored boolean: SQLite's 0/1, PostgreSQL's true/false. */
+export type DbBool = boolean | number;
+
+// The values of the columns the schema CHECKs: a row can hold no other.
+export type SubscriptionTier = 'starter' | 'growth' | 'enterprise';
+export type BookingStatus = 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+export type IdempotencyState = 'in_flight' | 'done';
+
+// Object types, not interfaces: a row is then also a record of its columns by name.
+type Owned = {
+  tenant_id: string;
+  livemode: DbBool;
+};
+
+type Stamped = {
+  created_at: string;
+  updated_at: string;
+};
+
+export interface Tables {
+  schema_migrations: { version: number; name: string; applied_at: string };
+  tenants: { id: string; name: string; subscription_tier: SubscriptionTier } & Stamped;
+  tenant_settings: Owned &
+    Stamped & {
+      name: string;
+      timezone: string;
+      tax_rate_bps: number;
+      tax_inclusive: DbBool;
+      service_fee_payer: string;
+      currency: string;
+      pending_expiry_minutes: number | null;
+    };
+  api_keys: {
+    id: string;
+    tenant_id: string;
+    livemode: DbBool;
+    key_hash: string;
+    key_prefix: string;
+    last4: string;
+    created_at: string;
+    revoked_at: string | null;
+  };
+  cache_versions: Owned & { version: number };
+  fleet_items: Owned &
+    Stamped & {
+      id: string;
+      name: string;
+      description: string | null;
+      price_full_day: number;
+      price_half_day: number | null;
+      price_multi_day: number | null;
+      price_weekly: number | null;
+      deposit_amount: number;
+      quantity: number;
+      turnaround_minutes: number;
+      active: DbBool;
+    };
+  addons: Owned &
+    Stamped & {
+      id: string;
+      name: string;
+      description: string | null;
+      price: number;
+      pricing: AddonPricing;
+      active: DbBool;
+    };
+  packages: Owned &
+    Stamped & {
+      id: string;
+      name: string;
+      description: string | null;
+      /** JSON array of ids. */
+      fleet_item_ids: string;
+      /** JSON array of ids. */
+      addon_ids: string;
+      discount_type: AdjustmentType;
+      discount_value: number;
+      active: DbBool;
+    };
+  coupons: Owned &
+    Stamped & {
+      id: string;
+      code: string;
+      discount_type: AdjustmentType;
+      discount_value: number;
+      active: DbBool;
+      valid_from: string | null;
+      valid_until: string | null;
+      max_redemptions: number | null;
+      times_redeemed: number;
+      min_subtotal: number | null;
+      /** JSON array of ids, or null: any item. */
+      fleet_item_ids: string | null;
+    };
+  customers: Owned & Stamped & { id: string; name: string; email: string | null; phone: string | null };
+  locations: Owned & Stamped & { id: string; name: string; address: string | null; timezone: string | null };
+  pricing_rules: Owned &
+    Stamped & {
+      id: string;
+      fleet_item_id: string | null;
+      type: RuleType;
+      start_date: string | null;
+      end_date: string | null;
+      days_threshold: number | null;
+      adjustment_type: AdjustmentType;
+      adjustment_value: number;
+      priority: number;
+      active: DbBool;
+    };
+  idempotency_keys: Owned & {
+    key: string;
+    fingerprint: string;
+    state: IdempotencyState;
+    response_status: number | null;
+    response_body: string | null;
+    request_id: string;
+    created_at: string;
+  };
+  events: Owned & { id: string; type: string /** JSON. */; data: string; created_at: string };
+  bookings: Owned &
+    Stamped & {
+      id: string;
+      status: BookingStatus;
+      customer_id: string;
+      customer_name: string;
+      customer_email: string | null;
+      customer_phone: string | null;
+      pickup_date: string;
+      return_date: string;
+      pickup_location_id: string | null;
+      half_day: DbBool;
+      subtotal: number;
+      tax_amount: number;
+      discount_amount: number;
+      service_fee_amount: number;
+      total: number;
+      amount_paid: number;
+      deposit_hold_amount: number;
+      initial_total: number;
+      coupon_id: string | null;
+      coupon_code: string | null;
+      coupon_discount_type: AdjustmentType | null;
+      coupon_discount_value: number | null;
+      /** JSON array of ids, or null. */
+      coupon_fleet_item_ids: string | null;
+      notes: string | null;
+      cancellation_reason: string | null;
+      cancelled_at: string | null;
+      expires_at: string | null;
+      /** The stored list view (JSON, without the customer); null when cleared. */
+      view_json: string | null;
+      view_version: number | null;
+    };
+  booking_line_items: Owned &
+    Stamped & {
+      id: string;
+      booking_id: string;
+      position: number;
+      fleet_item_id: string;
+      fleet_item_name: string;
+      quantity: number;
+      unit_price: number;
+      override_price: number | null;
+      line_total: number;
+      price_full_day: number;
+      price_half_day: number | null;
+      price_multi_day: number | null;
+      price_weekly: number | null;
+      deposit_amount: number;
+    };
+  booking_addons: Owned &
+    Stamped & {
+      id: string;
+      booking_id: string;
+      position: number;
+      addon_id: string;
+      addon_name: string;
+      quantity: number;
+      unit_price: number;
+      line_total: number;
+      pricing: AddonPricing;
+    };
+  booking_adjustments: Owned & {
+    id: string;
+    booking_id: string;
+    type: 'extension' | 'item_swap';
+    amount: number;
+    description: string;
+    created_at: string;
+  };
+  booking_changes: Owned & {
+    id: string;
+    booking_id: string;
+    type: 'item_swapped';
+    line_item_id: string;
+    from_fleet_item_id: string;
+    to_fleet_item_id: string;
+    previous_total: number;
+    new_total: number;
+    created_at: string;
+  };
+  booking_payments: Owned & {
+    id: string;
+    booking_id: string;
+    amount: number;
+    method: string | null;
+    reference: string | null;
+    created_at: string;
+  };
+  unit_holds: Owned & {
+    line_item_id: string;
+    booking_id: string;
+    fleet_item_id: string;
+    quantity: number;
+    pickup_date: string;
+    return_date: string;
+    expires_at: string | null;
+  };
+  hold_spans: Owned & { fleet_item_id: string; longest_ms: number };
+  downtimes: Owned &
+    Stamped & {
+      id: string;
+      fleet_item_id: string;
+      quantity: number;
+      start_at: string;
+      end_at: string;
+      reason: string | null;
+    };
+  webhook_endpoints: Owned &
+    Stamped & {
+      id: string;
+      url: string;
+      /** JSON array of event types. */
+      events: string;
+      description: string | null;
+      active: DbBool;
+      secret: string;
+      disabled_reason: EndpointDisabledReason | null;
+      disabled_at: string | null;
+      failing_since: string | null;
+      previous_secret: string | null;
+      previous_secret_expires_at: string | null;
+    };
+  webhook_deliveries: Owned &
+    Stamped & {
+      id: string;
+      event_id: string;
+      endpoint_id: string;
+      status: DeliveryStatus;
+      /** JSON array of the attempts. */
+      attempts: string;
+      next_attempt_at: string | null;
+      lease: string | null;
+      locked_until: string | null;
+    };
+}
+
+/** A row of `table` as stored. */
+export type Row<T extends keyof Tables> = Tables[T];

@@ -1,0 +1,645 @@
+-- The SQLite schema after the last migration, generated from a freshly migrated database.
+-- Do not edit: write a migration, then run `pnpm --filter @rentline/server schema`.
+
+-- addons ------------------------------------------------------------------------------------------
+
+CREATE TABLE addons (
+  tenant_id   TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode    INTEGER NOT NULL,
+  id          TEXT NOT NULL,
+  name        TEXT NOT NULL,
+  description TEXT,
+  price       INTEGER NOT NULL,
+  pricing     TEXT NOT NULL CHECK (pricing IN ('per_item', 'per_day')),
+  active      INTEGER NOT NULL DEFAULT 1,
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX addons_list ON addons (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER cache_version_addons_delete AFTER DELETE ON addons BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_addons_insert AFTER INSERT ON addons BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_addons_update AFTER UPDATE ON addons BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- api_keys ----------------------------------------------------------------------------------------
+
+CREATE TABLE api_keys (
+  id         TEXT PRIMARY KEY,
+  tenant_id  TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode   INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  key_hash   TEXT NOT NULL UNIQUE,
+  key_prefix TEXT NOT NULL,
+  last4      TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+) STRICT;
+CREATE INDEX api_keys_tenant ON api_keys (tenant_id, livemode);
+CREATE TRIGGER cache_version_api_keys_delete AFTER DELETE ON api_keys BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_api_keys_insert AFTER INSERT ON api_keys BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_api_keys_update AFTER UPDATE ON api_keys BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- booking_addons ----------------------------------------------------------------------------------
+
+CREATE TABLE booking_addons (
+  tenant_id   TEXT NOT NULL,
+  livemode    INTEGER NOT NULL,
+  id          TEXT NOT NULL,
+  booking_id  TEXT NOT NULL,
+  position    INTEGER NOT NULL,
+  addon_id    TEXT NOT NULL,
+  addon_name  TEXT NOT NULL,
+  quantity    INTEGER NOT NULL,
+  unit_price  INTEGER NOT NULL,
+  line_total  INTEGER NOT NULL,
+  pricing     TEXT NOT NULL CHECK (pricing IN ('per_item', 'per_day')),
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX booking_addons_booking ON booking_addons (tenant_id, livemode, booking_id, position);
+CREATE TRIGGER booking_view_booking_addons_delete AFTER DELETE ON booking_addons BEGIN
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND id = OLD.booking_id
+     AND view_json IS NOT NULL;
+END;
+CREATE TRIGGER booking_view_booking_addons_insert AFTER INSERT ON booking_addons
+  WHEN NOT EXISTS (
+    SELECT 1 FROM bookings
+     WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND id = NEW.booking_id
+       AND instr(view_json, '"id":"' || NEW.id || '"') > 0)
+BEGIN
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND id = NEW.booking_id
+     AND view_json IS NOT NULL;
+END;
+CREATE TRIGGER booking_view_booking_addons_update AFTER UPDATE ON booking_addons BEGIN
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND id = OLD.booking_id
+     AND view_json IS NOT NULL;
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND id = NEW.booking_id
+     AND view_json IS NOT NULL;
+END;
+
+-- booking_adjustments -----------------------------------------------------------------------------
+
+CREATE TABLE booking_adjustments (
+  tenant_id   TEXT NOT NULL,
+  livemode    INTEGER NOT NULL,
+  id          TEXT NOT NULL,
+  booking_id  TEXT NOT NULL,
+  type        TEXT NOT NULL CHECK (type IN ('extension', 'item_swap')),
+  amount      INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  created_at  TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX booking_adjustments_booking ON booking_adjustments (tenant_id, livemode, booking_id, created_at, id);
+
+-- booking_changes ---------------------------------------------------------------------------------
+
+CREATE TABLE booking_changes (
+  tenant_id          TEXT NOT NULL,
+  livemode           INTEGER NOT NULL,
+  id                 TEXT NOT NULL,
+  booking_id         TEXT NOT NULL,
+  type               TEXT NOT NULL CHECK (type IN ('item_swapped')),
+  line_item_id       TEXT NOT NULL,
+  from_fleet_item_id TEXT NOT NULL,
+  to_fleet_item_id   TEXT NOT NULL,
+  previous_total     INTEGER NOT NULL,
+  new_total          INTEGER NOT NULL,
+  created_at         TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX booking_changes_booking ON booking_changes (tenant_id, livemode, booking_id, created_at, id);
+
+-- booking_line_items ------------------------------------------------------------------------------
+
+CREATE TABLE booking_line_items (
+  tenant_id        TEXT NOT NULL,
+  livemode         INTEGER NOT NULL,
+  id               TEXT NOT NULL,
+  booking_id       TEXT NOT NULL,
+  position         INTEGER NOT NULL,
+  fleet_item_id    TEXT NOT NULL,
+  fleet_item_name  TEXT NOT NULL,
+  quantity         INTEGER NOT NULL,
+  unit_price       INTEGER NOT NULL,
+  override_price   INTEGER,
+  line_total       INTEGER NOT NULL,
+  price_full_day   INTEGER NOT NULL,
+  price_half_day   INTEGER,
+  price_multi_day  INTEGER,
+  price_weekly     INTEGER,
+  deposit_amount   INTEGER NOT NULL DEFAULT 0,
+  created_at       TEXT NOT NULL,
+  updated_at       TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX booking_line_items_booking ON booking_line_items (tenant_id, livemode, booking_id, position);
+CREATE TRIGGER booking_view_booking_line_items_delete AFTER DELETE ON booking_line_items BEGIN
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND id = OLD.booking_id
+     AND view_json IS NOT NULL;
+END;
+CREATE TRIGGER booking_view_booking_line_items_insert AFTER INSERT ON booking_line_items
+  WHEN NOT EXISTS (
+    SELECT 1 FROM bookings
+     WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND id = NEW.booking_id
+       AND instr(view_json, '"id":"' || NEW.id || '"') > 0)
+BEGIN
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND id = NEW.booking_id
+     AND view_json IS NOT NULL;
+END;
+CREATE TRIGGER booking_view_booking_line_items_update AFTER UPDATE ON booking_line_items BEGIN
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND id = OLD.booking_id
+     AND view_json IS NOT NULL;
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND id = NEW.booking_id
+     AND view_json IS NOT NULL;
+END;
+CREATE TRIGGER unit_holds_line_delete AFTER DELETE ON booking_line_items BEGIN
+  DELETE FROM unit_holds WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND line_item_id = OLD.id;
+END;
+CREATE TRIGGER unit_holds_line_insert AFTER INSERT ON booking_line_items BEGIN
+  INSERT INTO unit_holds
+    SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, b.pickup_date,
+           b.return_date,
+           CASE WHEN b.status = 'pending' THEN b.expires_at END
+      FROM bookings b
+     WHERE b.tenant_id = NEW.tenant_id AND b.livemode = NEW.livemode AND b.id = NEW.booking_id
+       AND b.status IN ('pending', 'confirmed', 'active');
+END;
+CREATE TRIGGER unit_holds_line_update AFTER UPDATE OF fleet_item_id, quantity ON booking_line_items BEGIN
+  UPDATE unit_holds SET fleet_item_id = NEW.fleet_item_id, quantity = NEW.quantity
+   WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND line_item_id = NEW.id;
+END;
+
+-- booking_payments --------------------------------------------------------------------------------
+
+CREATE TABLE booking_payments (
+  tenant_id   TEXT NOT NULL,
+  livemode    INTEGER NOT NULL,
+  id          TEXT NOT NULL,
+  booking_id  TEXT NOT NULL,
+  amount      INTEGER NOT NULL CHECK (amount > 0),
+  method      TEXT,
+  reference   TEXT,
+  created_at  TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX booking_payments_booking ON booking_payments (tenant_id, livemode, booking_id, created_at, id);
+
+-- bookings ----------------------------------------------------------------------------------------
+
+CREATE TABLE bookings (
+  tenant_id              TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode               INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id                     TEXT NOT NULL,
+  status                 TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'active', 'completed', 'cancelled')),
+  customer_id            TEXT NOT NULL,
+  customer_name          TEXT NOT NULL,
+  customer_email         TEXT,
+  customer_phone         TEXT,
+  pickup_date            TEXT NOT NULL,
+  return_date            TEXT NOT NULL,
+  pickup_location_id     TEXT,
+  half_day               INTEGER NOT NULL DEFAULT 0,
+  subtotal               INTEGER NOT NULL,
+  tax_amount             INTEGER NOT NULL,
+  discount_amount        INTEGER NOT NULL,
+  service_fee_amount     INTEGER NOT NULL,
+  total                  INTEGER NOT NULL,
+  amount_paid            INTEGER NOT NULL DEFAULT 0,
+  deposit_hold_amount    INTEGER NOT NULL DEFAULT 0,
+  initial_total          INTEGER NOT NULL,
+  coupon_id              TEXT,
+  coupon_code            TEXT,
+  coupon_discount_type   TEXT CHECK (coupon_discount_type IN ('percent', 'dollar')),
+  coupon_discount_value  INTEGER,
+  coupon_fleet_item_ids  TEXT,
+  notes                  TEXT,
+  cancellation_reason    TEXT,
+  cancelled_at           TEXT,
+  created_at             TEXT NOT NULL,
+  updated_at             TEXT NOT NULL, expires_at TEXT, view_json TEXT, view_version INTEGER,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX bookings_customer ON bookings (tenant_id, livemode, customer_id, created_at DESC, id DESC);
+CREATE INDEX bookings_expiring ON bookings (expires_at) WHERE status = 'pending' AND expires_at IS NOT NULL;
+CREATE INDEX bookings_list ON bookings (tenant_id, livemode, created_at DESC, id DESC);
+CREATE INDEX bookings_status ON bookings (tenant_id, livemode, status, created_at DESC, id DESC);
+CREATE INDEX bookings_view_missing ON bookings (tenant_id, livemode, id) WHERE view_json IS NULL;
+CREATE TRIGGER booking_view_bookings_update AFTER UPDATE ON bookings
+  WHEN NEW.view_json IS OLD.view_json AND NEW.view_version IS OLD.view_version AND NEW.view_json IS NOT NULL
+BEGIN
+  UPDATE bookings SET view_json = NULL
+   WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND id = NEW.id;
+END;
+CREATE TRIGGER unit_holds_booking_delete AFTER DELETE ON bookings BEGIN
+  DELETE FROM unit_holds WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND booking_id = OLD.id;
+END;
+CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at ON bookings BEGIN
+  DELETE FROM unit_holds WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND booking_id = NEW.id;
+  INSERT INTO unit_holds
+    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, NEW.pickup_date,
+           NEW.return_date,
+           CASE WHEN NEW.status = 'pending' THEN NEW.expires_at END
+      FROM booking_line_items li
+     WHERE li.tenant_id = NEW.tenant_id AND li.livemode = NEW.livemode AND li.booking_id = NEW.id
+       AND NEW.status IN ('pending', 'confirmed', 'active');
+END;
+
+-- cache_versions ----------------------------------------------------------------------------------
+
+CREATE TABLE cache_versions (
+  tenant_id TEXT NOT NULL,
+  livemode  INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  version   INTEGER NOT NULL,
+  PRIMARY KEY (tenant_id, livemode)
+) STRICT;
+
+-- coupons -----------------------------------------------------------------------------------------
+
+CREATE TABLE coupons (
+  tenant_id       TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode        INTEGER NOT NULL,
+  id              TEXT NOT NULL,
+  code            TEXT NOT NULL,
+  discount_type   TEXT NOT NULL CHECK (discount_type IN ('percent', 'dollar')),
+  discount_value  INTEGER NOT NULL,
+  active          INTEGER NOT NULL DEFAULT 1,
+  valid_from      TEXT,
+  valid_until     TEXT,
+  max_redemptions INTEGER,
+  times_redeemed  INTEGER NOT NULL DEFAULT 0,
+  min_subtotal    INTEGER,
+  fleet_item_ids  TEXT,
+  created_at      TEXT NOT NULL,
+  updated_at      TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE UNIQUE INDEX coupons_code ON coupons (tenant_id, livemode, lower(code));
+CREATE INDEX coupons_list ON coupons (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER cache_version_coupons_delete AFTER DELETE ON coupons BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_coupons_insert AFTER INSERT ON coupons BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_coupons_update AFTER UPDATE ON coupons BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- customers ---------------------------------------------------------------------------------------
+
+CREATE TABLE customers (
+  tenant_id  TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode   INTEGER NOT NULL,
+  id         TEXT NOT NULL,
+  name       TEXT NOT NULL,
+  email      TEXT,
+  phone      TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX customers_list ON customers (tenant_id, livemode, created_at DESC, id DESC);
+
+-- downtimes ---------------------------------------------------------------------------------------
+
+CREATE TABLE downtimes (
+  tenant_id     TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode      INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id            TEXT NOT NULL,
+  fleet_item_id TEXT NOT NULL,
+  quantity      INTEGER NOT NULL CHECK (quantity > 0),
+  start_at      TEXT NOT NULL,
+  end_at        TEXT NOT NULL,
+  reason        TEXT,
+  created_at    TEXT NOT NULL,
+  updated_at    TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX downtimes_item ON downtimes (tenant_id, livemode, fleet_item_id, end_at, start_at);
+CREATE INDEX downtimes_list ON downtimes (tenant_id, livemode, created_at DESC, id DESC);
+
+-- events ------------------------------------------------------------------------------------------
+
+CREATE TABLE events (
+  tenant_id  TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode   INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id         TEXT NOT NULL,
+  type       TEXT NOT NULL,
+  data       TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX events_list ON events (tenant_id, livemode, created_at DESC, id DESC);
+CREATE INDEX events_type ON events (tenant_id, livemode, type, created_at DESC, id DESC);
+
+-- fleet_items -------------------------------------------------------------------------------------
+
+CREATE TABLE fleet_items (
+  tenant_id          TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode           INTEGER NOT NULL,
+  id                 TEXT NOT NULL,
+  name               TEXT NOT NULL,
+  description        TEXT,
+  price_full_day     INTEGER NOT NULL,
+  price_half_day     INTEGER,
+  price_multi_day    INTEGER,
+  price_weekly       INTEGER,
+  deposit_amount     INTEGER NOT NULL DEFAULT 0,
+  quantity           INTEGER NOT NULL DEFAULT 1,
+  turnaround_minutes INTEGER NOT NULL DEFAULT 0,
+  active             INTEGER NOT NULL DEFAULT 1,
+  created_at         TEXT NOT NULL,
+  updated_at         TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX fleet_items_list ON fleet_items (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER cache_version_fleet_items_delete AFTER DELETE ON fleet_items BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_fleet_items_insert AFTER INSERT ON fleet_items BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_fleet_items_update AFTER UPDATE ON fleet_items BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- hold_spans --------------------------------------------------------------------------------------
+
+CREATE TABLE hold_spans (
+  tenant_id     TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode      INTEGER NOT NULL,
+  fleet_item_id TEXT NOT NULL,
+  longest_ms    INTEGER NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, fleet_item_id)
+) STRICT;
+
+-- idempotency_keys --------------------------------------------------------------------------------
+
+CREATE TABLE idempotency_keys (
+  tenant_id       TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode        INTEGER NOT NULL,
+  key             TEXT NOT NULL,
+  fingerprint     TEXT NOT NULL,
+  state           TEXT NOT NULL CHECK (state IN ('in_flight', 'done')),
+  response_status INTEGER,
+  response_body   TEXT,
+  request_id      TEXT NOT NULL,
+  created_at      TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, key)
+) STRICT;
+CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
+
+-- locations ---------------------------------------------------------------------------------------
+
+CREATE TABLE locations (
+  tenant_id  TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode   INTEGER NOT NULL,
+  id         TEXT NOT NULL,
+  name       TEXT NOT NULL,
+  address    TEXT,
+  timezone   TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX locations_list ON locations (tenant_id, livemode, created_at DESC, id DESC);
+
+-- packages ----------------------------------------------------------------------------------------
+
+CREATE TABLE packages (
+  tenant_id      TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode       INTEGER NOT NULL,
+  id             TEXT NOT NULL,
+  name           TEXT NOT NULL,
+  description    TEXT,
+  fleet_item_ids TEXT NOT NULL DEFAULT '[]',
+  addon_ids      TEXT NOT NULL DEFAULT '[]',
+  discount_type  TEXT NOT NULL CHECK (discount_type IN ('percent', 'dollar')),
+  discount_value INTEGER NOT NULL,
+  active         INTEGER NOT NULL DEFAULT 1,
+  created_at     TEXT NOT NULL,
+  updated_at     TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX packages_list ON packages (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER cache_version_packages_delete AFTER DELETE ON packages BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_packages_insert AFTER INSERT ON packages BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_packages_update AFTER UPDATE ON packages BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- pricing_rules -----------------------------------------------------------------------------------
+
+CREATE TABLE pricing_rules (
+  tenant_id        TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode         INTEGER NOT NULL,
+  id               TEXT NOT NULL,
+  fleet_item_id    TEXT,
+  type             TEXT NOT NULL CHECK (type IN ('seasonal', 'multi_day')),
+  start_date       TEXT,
+  end_date         TEXT,
+  days_threshold   INTEGER,
+  adjustment_type  TEXT NOT NULL CHECK (adjustment_type IN ('percent', 'dollar')),
+  adjustment_value INTEGER NOT NULL,
+  priority         INTEGER NOT NULL DEFAULT 0,
+  active           INTEGER NOT NULL DEFAULT 1,
+  created_at       TEXT NOT NULL,
+  updated_at       TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX pricing_rules_item ON pricing_rules (tenant_id, livemode, fleet_item_id, created_at DESC, id DESC);
+CREATE INDEX pricing_rules_list ON pricing_rules (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER cache_version_pricing_rules_delete AFTER DELETE ON pricing_rules BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_pricing_rules_insert AFTER INSERT ON pricing_rules BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_pricing_rules_update AFTER UPDATE ON pricing_rules BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- schema_migrations -------------------------------------------------------------------------------
+
+CREATE TABLE schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
+  ) STRICT;
+
+-- tenant_settings ---------------------------------------------------------------------------------
+
+CREATE TABLE tenant_settings (
+  tenant_id         TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode          INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  name              TEXT NOT NULL,
+  timezone          TEXT NOT NULL DEFAULT 'UTC',
+  tax_rate_bps      INTEGER NOT NULL DEFAULT 0,
+  tax_inclusive     INTEGER NOT NULL DEFAULT 0,
+  service_fee_payer TEXT NOT NULL DEFAULT 'customer',
+  currency          TEXT NOT NULL DEFAULT 'usd',
+  created_at        TEXT NOT NULL,
+  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER,
+  PRIMARY KEY (tenant_id, livemode)
+) STRICT;
+CREATE TRIGGER cache_version_tenant_settings_delete AFTER DELETE ON tenant_settings BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_tenant_settings_insert AFTER INSERT ON tenant_settings BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_tenant_settings_update AFTER UPDATE ON tenant_settings BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- tenants -----------------------------------------------------------------------------------------
+
+CREATE TABLE tenants (
+  id                TEXT PRIMARY KEY,
+  name              TEXT NOT NULL,
+  subscription_tier TEXT NOT NULL DEFAULT 'starter' CHECK (subscription_tier IN ('starter', 'growth', 'enterprise')),
+  created_at        TEXT NOT NULL,
+  updated_at        TEXT NOT NULL
+) STRICT;
+CREATE TRIGGER cache_version_tenants_delete AFTER DELETE ON tenants BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.id, 0, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.id, 1, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_tenants_update AFTER UPDATE ON tenants BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.id, 0, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.id, 1, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- unit_holds --------------------------------------------------------------------------------------
+
+CREATE TABLE unit_holds (
+  tenant_id     TEXT NOT NULL,
+  livemode      INTEGER NOT NULL,
+  line_item_id  TEXT NOT NULL,
+  booking_id    TEXT NOT NULL,
+  fleet_item_id TEXT NOT NULL,
+  quantity      INTEGER NOT NULL,
+  pickup_date   TEXT NOT NULL,
+  return_date   TEXT NOT NULL, expires_at TEXT,
+  PRIMARY KEY (tenant_id, livemode, line_item_id)
+) STRICT;
+CREATE INDEX unit_holds_booking ON unit_holds (tenant_id, livemode, booking_id);
+CREATE INDEX unit_holds_item ON unit_holds
+  (tenant_id, livemode, fleet_item_id, pickup_date, return_date, expires_at, quantity, booking_id);
+CREATE TRIGGER hold_spans_insert AFTER INSERT ON unit_holds WHEN NOT EXISTS (
+    SELECT 1 FROM hold_spans
+     WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND fleet_item_id = NEW.fleet_item_id
+       AND longest_ms >= CAST(ROUND((julianday(NEW.return_date) - julianday(NEW.pickup_date)) * 86400000) AS INTEGER)) BEGIN
+  INSERT INTO hold_spans (tenant_id, livemode, fleet_item_id, longest_ms)
+    VALUES (NEW.tenant_id, NEW.livemode, NEW.fleet_item_id, CAST(ROUND((julianday(NEW.return_date) - julianday(NEW.pickup_date)) * 86400000) AS INTEGER))
+    ON CONFLICT (tenant_id, livemode, fleet_item_id) DO UPDATE SET longest_ms = excluded.longest_ms
+     WHERE excluded.longest_ms > hold_spans.longest_ms;
+END;
+CREATE TRIGGER hold_spans_update AFTER UPDATE OF fleet_item_id, pickup_date, return_date ON unit_holds WHEN NOT EXISTS (
+    SELECT 1 FROM hold_spans
+     WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND fleet_item_id = NEW.fleet_item_id
+       AND longest_ms >= CAST(ROUND((julianday(NEW.return_date) - julianday(NEW.pickup_date)) * 86400000) AS INTEGER)) BEGIN
+  INSERT INTO hold_spans (tenant_id, livemode, fleet_item_id, longest_ms)
+    VALUES (NEW.tenant_id, NEW.livemode, NEW.fleet_item_id, CAST(ROUND((julianday(NEW.return_date) - julianday(NEW.pickup_date)) * 86400000) AS INTEGER))
+    ON CONFLICT (tenant_id, livemode, fleet_item_id) DO UPDATE SET longest_ms = excluded.longest_ms
+     WHERE excluded.longest_ms > hold_spans.longest_ms;
+END;
+
+-- webhook_deliveries ------------------------------------------------------------------------------
+
+CREATE TABLE webhook_deliveries (
+  tenant_id       TEXT NOT NULL,
+  livemode        INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id              TEXT NOT NULL,
+  event_id        TEXT NOT NULL,
+  endpoint_id     TEXT NOT NULL,
+  status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
+  attempts        TEXT NOT NULL DEFAULT '[]',
+  next_attempt_at TEXT,
+  lease           TEXT,
+  locked_until    TEXT,
+  created_at      TEXT NOT NULL,
+  updated_at      TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, event_id) REFERENCES events (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at, id) WHERE status = 'pending';
+CREATE INDEX webhook_deliveries_event ON webhook_deliveries (tenant_id, livemode, event_id);
+CREATE INDEX webhook_deliveries_failed
+  ON webhook_deliveries (tenant_id, livemode, endpoint_id) WHERE status = 'failed';
+CREATE INDEX webhook_deliveries_leased
+  ON webhook_deliveries (tenant_id, livemode, endpoint_id) WHERE lease IS NOT NULL;
+CREATE INDEX webhook_deliveries_list
+  ON webhook_deliveries (tenant_id, livemode, endpoint_id, created_at DESC, id DESC);
+CREATE INDEX webhook_deliveries_pending
+  ON webhook_deliveries (tenant_id, livemode, endpoint_id, next_attempt_at, id) WHERE status = 'pending';
+
+-- webhook_endpoints -------------------------------------------------------------------------------
+
+CREATE TABLE webhook_endpoints (
+  tenant_id   TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode    INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id          TEXT NOT NULL,
+  url         TEXT NOT NULL,
+  events      TEXT NOT NULL,
+  description TEXT,
+  active      INTEGER NOT NULL DEFAULT 1,
+  secret      TEXT NOT NULL,
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL, disabled_reason TEXT CHECK (disabled_reason IN ('gone', 'failing')), disabled_at TEXT, failing_since TEXT, previous_secret TEXT, previous_secret_expires_at TEXT,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX webhook_endpoints_list ON webhook_endpoints (tenant_id, livemode, created_at DESC, id DESC);

@@ -5,6 +5,7 @@
  * (`fastValid(x)` implies `Schema.safeParse(x).success`).
  */
 import { LIMITS, MAX_INSTANT_LENGTH } from '../limits.js';
+import { parseClock } from './clock.js';
 import { parseDate } from './instant.js';
 
 type Obj = Record<string, unknown>;
@@ -37,6 +38,37 @@ function onlyKeys(o: Obj, allowed: ReadonlySet<string>): boolean {
   return true;
 }
 
+const RATE_TABLE_KEYS = new Set(['tiers', 'strategy', 'extra_day_price']);
+const TIER_KEYS = new Set(['days', 'price']);
+
+function rateTable(v: unknown): boolean {
+  if (!isObj(v) || !onlyKeys(v, RATE_TABLE_KEYS)) return false;
+  const tiers = v.tiers;
+  if (
+    !Array.isArray(tiers) ||
+    tiers.length < LIMITS.rate_table_tiers.min ||
+    tiers.length > LIMITS.rate_table_tiers.max
+  ) {
+    return false;
+  }
+  let prev = 0;
+  for (let i = 0; i < tiers.length; i++) {
+    const t = tiers[i];
+    if (
+      !isObj(t) ||
+      !onlyKeys(t, TIER_KEYS) ||
+      !isInt(t.days, prev + 1, LIMITS.max_rental_days) ||
+      !isAmount(t.price)
+    ) {
+      return false;
+    }
+    prev = t.days as number;
+  }
+  return (v.strategy === 'round_up' || v.strategy === 'best') && nullish(v.extra_day_price, isAmount);
+}
+
+const isIncrement = (x: unknown): boolean => x === 15 || x === 30 || x === 60;
+
 function item(v: unknown): boolean {
   if (!isObj(v)) return false;
   return (
@@ -47,8 +79,27 @@ function item(v: unknown): boolean {
     nullish(v.price_multi_day, isAmount) &&
     nullish(v.price_weekly, isAmount) &&
     optional(v.deposit_amount, isAmount) &&
-    optional(v.active, isBool)
+    optional(v.active, isBool) &&
+    nullish(v.price_hourly, isAmount) &&
+    nullish(v.hourly_increment_minutes, isIncrement) &&
+    nullish(v.rate_table, rateTable) &&
+    nullish(v.min_rental_minutes, (x) => isInt(x, LIMITS.min_rental_minutes.min, LIMITS.min_rental_minutes.max)) &&
+    nullish(v.max_rental_days, (x) => isInt(x, 1, LIMITS.max_rental_days))
   );
+}
+
+/** 1..7 distinct ISO weekdays. */
+function weekdayList(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length === 0 || v.length > 7) return false;
+  let seen = 0;
+  for (let i = 0; i < v.length; i++) {
+    const w = v[i];
+    if (!isInt(w, 1, 7)) return false;
+    const bit = 1 << (w as number);
+    if (seen & bit) return false;
+    seen |= bit;
+  }
+  return true;
 }
 
 function rule(v: unknown): boolean {
@@ -69,6 +120,16 @@ function rule(v: unknown): boolean {
   }
   const value = v.adjustment_value as number;
   const percent = v.adjustment_type === 'percent';
+  const seasonalValue = percent
+    ? value >= seasonal_percent.min && value <= seasonal_percent.max
+    : value >= -MAX_AMOUNT && value <= MAX_AMOUNT;
+  if (v.type === 'weekday') {
+    const start = v.start_date;
+    const end = v.end_date;
+    const dates = start == null ? end == null : end != null && (start as string) <= (end as string);
+    return weekdayList(v.weekdays) && dates && v.days_threshold == null && seasonalValue;
+  }
+  if (v.weekdays != null) return false;
   if (v.type === 'multi_day') {
     const pct = multi_day_percent;
     return (
@@ -82,9 +143,7 @@ function rule(v: unknown): boolean {
       typeof v.end_date === 'string' &&
       v.start_date <= v.end_date &&
       v.days_threshold == null &&
-      (percent
-        ? value >= seasonal_percent.min && value <= seasonal_percent.max
-        : value >= -MAX_AMOUNT && value <= MAX_AMOUNT)
+      seasonalValue
     );
   }
   return false;
@@ -142,6 +201,63 @@ function coupon(v: unknown): boolean {
   );
 }
 
+const SCHEDULE_KEYS = new Set([
+  'opening_hours',
+  'closed_dates',
+  'charge_closed_days',
+  'day_count',
+  'return_by',
+  'leeway_minutes',
+  'min_notice_minutes',
+]);
+const WEEKDAY_KEYS = new Set(['1', '2', '3', '4', '5', '6', '7']);
+
+/** Sorted, non-overlapping `[open, close]` intervals with open < close. */
+function openingDay(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  let prevClose = 0;
+  for (let i = 0; i < v.length; i++) {
+    const interval = v[i];
+    if (!Array.isArray(interval) || interval.length !== 2) return false;
+    const open = parseClock(interval[0]);
+    const close = parseClock(interval[1], true);
+    if (open === undefined || close === undefined || open >= close || open < prevClose) return false;
+    prevClose = close;
+  }
+  return true;
+}
+
+function openingHours(v: unknown): boolean {
+  if (!isObj(v) || !onlyKeys(v, WEEKDAY_KEYS)) return false;
+  for (const k in v) if (!openingDay(v[k])) return false;
+  return true;
+}
+
+function closedDates(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length > LIMITS.max_closed_dates) return false;
+  const seen = new Set<unknown>();
+  for (let i = 0; i < v.length; i++) {
+    if (!isDate(v[i]) || seen.has(v[i])) return false;
+    seen.add(v[i]);
+  }
+  return true;
+}
+
+/** True only if `ScheduleSchema` accepts `v` as it is. */
+export function fastValidSchedule(v: unknown): boolean {
+  return (
+    isObj(v) &&
+    onlyKeys(v, SCHEDULE_KEYS) &&
+    nullish(v.opening_hours, openingHours) &&
+    optional(v.closed_dates, closedDates) &&
+    optional(v.charge_closed_days, isBool) &&
+    optional(v.day_count, (x) => x === 'elapsed' || x === 'calendar') &&
+    nullish(v.return_by, (x) => parseClock(x) !== undefined) &&
+    optional(v.leeway_minutes, (x) => isInt(x, LIMITS.leeway_minutes.min, LIMITS.leeway_minutes.max)) &&
+    optional(v.min_notice_minutes, (x) => isInt(x, LIMITS.min_notice_minutes.min, LIMITS.min_notice_minutes.max))
+  );
+}
+
 const TAX_KEYS = new Set(['rate_bps', 'inclusive']);
 const FEE_KEYS = new Set(['rate_bps', 'payer']);
 
@@ -172,7 +288,8 @@ function common(v: Obj): boolean {
         optional(x.payer, (p) => p === 'customer' || p === 'tenant'),
     ) &&
     optional(v.time_zone, (x) => typeof x === 'string' && x.length <= MAX_INSTANT_LENGTH) &&
-    optional(v.now, isInstant)
+    optional(v.now, isInstant) &&
+    nullish(v.schedule, fastValidSchedule)
   );
 }
 
@@ -189,6 +306,7 @@ const COMMON_KEYS = [
   'service_fee',
   'time_zone',
   'now',
+  'schedule',
 ];
 const PRICE_KEYS = new Set(['item', ...COMMON_KEYS]);
 const CART_KEYS = new Set(['line_items', ...COMMON_KEYS]);
@@ -217,5 +335,34 @@ export function fastValidCartInput(v: unknown): boolean {
         nullish(l.override_price, isAmount),
     ) &&
     common(v)
+  );
+}
+
+const POLICY_KEYS = new Set(['grace_minutes', 'per_hour', 'per_day', 'cap']);
+const LATE_RETURN_KEYS = new Set(['scheduled_return', 'actual_return', 'policy', 'quantity', 'time_zone']);
+
+/** True only if `LateFeePolicySchema` accepts `v` as it is. */
+export function fastValidLateFeePolicy(v: unknown): boolean {
+  return (
+    isObj(v) &&
+    onlyKeys(v, POLICY_KEYS) &&
+    optional(v.grace_minutes, (x) => isInt(x, LIMITS.grace_minutes.min, LIMITS.grace_minutes.max)) &&
+    nullish(v.per_hour, isAmount) &&
+    nullish(v.per_day, isAmount) &&
+    nullish(v.cap, isAmount) &&
+    (v.per_hour != null || v.per_day != null)
+  );
+}
+
+/** True only if `LateReturnInputSchema` accepts `v` as it is. */
+export function fastValidLateReturnInput(v: unknown): boolean {
+  return (
+    isObj(v) &&
+    onlyKeys(v, LATE_RETURN_KEYS) &&
+    isInstant(v.scheduled_return) &&
+    isInstant(v.actual_return) &&
+    fastValidLateFeePolicy(v.policy) &&
+    optional(v.quantity, (q) => isInt(q, 1, LIMITS.max_quantity)) &&
+    optional(v.time_zone, (x) => typeof x === 'string' && x.length <= MAX_INSTANT_LENGTH)
   );
 }

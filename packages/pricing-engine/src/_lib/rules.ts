@@ -4,6 +4,7 @@
  */
 import type { PricingRule } from '../types.js';
 import { parseDate, parseInstant } from './instant.js';
+import { ALL_WEEKDAYS, weekdayBit } from './weekdays.js';
 
 export interface PreparedRule {
   rule: PricingRule;
@@ -11,10 +12,12 @@ export interface PreparedRule {
   scope: string | null;
   priority: number;
   created: number;
-  /** Seasonal: inclusive day-number range. */
+  /** Seasonal and weekday rules: inclusive day-number range (a weekday rule without one: ±Infinity). */
   start: number;
   end: number;
   threshold: number;
+  /** The ISO weekdays a stage-3 rule adjusts, as a mask (every weekday for a seasonal rule). */
+  weekdays: number;
 }
 
 const zonedCache = new Map<string, number>();
@@ -45,12 +48,20 @@ function compareCreated(a: PreparedRule, b: PreparedRule): number {
 
 export interface PreparedRules {
   multiDay: PreparedRule[];
+  /** Stage 3: seasonal and weekday rules together, in the one order they apply in. */
   seasonal: PreparedRule[];
 }
 
 function prepare(rule: PricingRule, index: number, zone: string): PreparedRule {
-  const start = rule.start_date == null ? Number.NaN : (parseDate(rule.start_date) ?? Number.NaN);
-  const end = rule.end_date == null ? Number.NaN : (parseDate(rule.end_date) ?? Number.NaN);
+  const weekday = rule.type === 'weekday';
+  const open = weekday && rule.start_date == null;
+  const start = open ? -Infinity : rule.start_date == null ? Number.NaN : (parseDate(rule.start_date) ?? Number.NaN);
+  const end = open ? Infinity : rule.end_date == null ? Number.NaN : (parseDate(rule.end_date) ?? Number.NaN);
+  let weekdays = ALL_WEEKDAYS;
+  if (weekday) {
+    weekdays = 0;
+    for (const w of rule.weekdays ?? []) weekdays |= weekdayBit(w);
+  }
   return {
     rule,
     id: rule.id,
@@ -60,12 +71,13 @@ function prepare(rule: PricingRule, index: number, zone: string): PreparedRule {
     start,
     end,
     threshold: rule.days_threshold ?? 0,
+    weekdays,
   };
 }
 
 /**
  * Multi-day order: priority desc, higher threshold, item-specific before global, older, smaller id.
- * Seasonal order: priority desc, item-specific before global, older, smaller id.
+ * Seasonal and weekday rules, together: priority desc, item-specific before global, older, smaller id.
  */
 export function prepareRules(rules: readonly PricingRule[] | undefined, zone = 'UTC'): PreparedRules {
   const multiDay: PreparedRule[] = [];
@@ -73,7 +85,7 @@ export function prepareRules(rules: readonly PricingRule[] | undefined, zone = '
   (rules ?? []).forEach((rule, i) => {
     if (rule.active === false) return;
     if (rule.type === 'multi_day') multiDay.push(prepare(rule, i, zone));
-    else if (rule.type === 'seasonal') seasonal.push(prepare(rule, i, zone));
+    else if (rule.type === 'seasonal' || rule.type === 'weekday') seasonal.push(prepare(rule, i, zone));
   });
   multiDay.sort(
     (a, b) =>

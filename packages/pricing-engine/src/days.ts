@@ -4,7 +4,8 @@ import { countWeekdays, isoWeekday, weekdayBit } from './_lib/weekdays.js';
 import { dayNumber, formatDay, MS_PER_DAY, toWallMs } from './_lib/zone.js';
 import { invalid, PricingError } from './errors.js';
 import { LIMITS } from './limits.js';
-import { type PreparedSchedule, readSchedule } from './schedule.js';
+import { lowerBound, type PreparedSchedule } from './_lib/prepared-schedule.js';
+import { readSchedule } from './schedule.js';
 import type { InstantInput, RentalDays, Schedule } from './types.js';
 
 export { resolveTimeZone };
@@ -45,10 +46,16 @@ export interface ChargedDates {
 /** Internal form of {@link countRentalDays}'s result, with what the stages need. */
 export interface RentalWindow extends RentalDays {
   first_day: number;
+  /** Pickup and return as local wall-clock times (epoch ms of the local date-time read as UTC). */
+  wall_pickup: number;
+  wall_return: number;
   dates: ChargedDates;
   /** Days in a week for the weekly rate (7 unless closed days are not charged). */
   week_days: number;
 }
+
+/** Reused between calls (the engine is synchronous). */
+const scratchWeekdays = [0, 0, 0, 0, 0, 0, 0];
 
 /** The charged dates of `count` rental dates from `first` under a schedule. */
 function chargedDates(first: number, count: number, s: PreparedSchedule | null): ChargedDates {
@@ -57,14 +64,15 @@ function chargedDates(first: number, count: number, s: PreparedSchedule | null):
   const mask = s.closedWeekdays;
   let charged = count;
   if (mask !== 0) {
-    const perWeekday = countWeekdays(first, last + 1, [0, 0, 0, 0, 0, 0, 0]);
+    const perWeekday = countWeekdays(first, last + 1, scratchWeekdays);
     for (let w = 0; w < 7; w++) if (mask & (1 << w)) charged -= perWeekday[w] as number;
   }
   const skipped: number[] = [];
-  for (const d of s.closedDates) {
-    if (d >= first && d <= last && (mask & weekdayBit(isoWeekday(d))) === 0) skipped.push(d);
+  const closed = s.closedDates;
+  for (let i = lowerBound(closed, first); i < closed.length && (closed[i] as number) <= last; i++) {
+    const d = closed[i] as number;
+    if ((mask & weekdayBit(isoWeekday(d))) === 0) skipped.push(d);
   }
-  if (skipped.length > 1) skipped.sort((a, b) => a - b);
   charged -= skipped.length;
   if (charged > 0) return { first, count, closedWeekdays: mask, skipped, charged };
   // Nothing left: the first rental date is charged, every other one skipped.
@@ -75,22 +83,19 @@ function chargedDates(first: number, count: number, s: PreparedSchedule | null):
 
 /** The skipped dates of `dates`, `YYYY-MM-DD` ascending. */
 function skippedDates(dates: ChargedDates): string[] {
-  const out: string[] = [];
-  if (dates.closedWeekdays === 0) {
-    for (const d of dates.skipped) out.push(formatDay(d));
-    return out;
-  }
+  if (dates.closedWeekdays === 0) return dates.skipped.map(formatDay);
+  const days: number[] = [];
   const end = dates.first + dates.count;
   let j = 0;
   let w = isoWeekday(dates.first) - 1;
   for (let d = dates.first; d < end; d++) {
-    if (dates.closedWeekdays & (1 << w) || dates.skipped[j] === d) {
-      out.push(formatDay(d));
-      if (dates.skipped[j] === d) j++;
-    }
+    if (dates.skipped[j] === d) {
+      days.push(d);
+      j++;
+    } else if (dates.closedWeekdays & (1 << w)) days.push(d);
     w = w === 6 ? 0 : w + 1;
   }
-  return out;
+  return days.map(formatDay);
 }
 
 /**
@@ -155,6 +160,8 @@ export function rentalWindow(
     rental_days: rentalDays,
     closed_dates_skipped: dates.charged === rentalDays ? [] : skippedDates(dates),
     first_day: first,
+    wall_pickup: wallP,
+    wall_return: wallR,
     dates,
     week_days: schedule?.weekDays ?? 7,
   };
@@ -183,6 +190,8 @@ export function countRentalDays(
   const schedule = readSchedule(options.schedule);
   const {
     first_day: _first,
+    wall_pickup: _wallP,
+    wall_return: _wallR,
     dates: _dates,
     week_days: _week,
     ...rest

@@ -2,7 +2,12 @@
  * The one pipeline that composes the eight stages (the table in the package README): stages 1-3 per
  * line item, then stages 4-8 over the cart. `calculatePrice` is a one-line cart of quantity 1.
  */
-import { fastValidCartInput, fastValidPriceInput } from './_lib/fast-check-input.js';
+import {
+  compileSchedule,
+  fastValidCartInputBesidesSchedule,
+  fastValidPriceInputBesidesSchedule,
+} from './_lib/fast-check-input.js';
+import type { PreparedSchedule } from './_lib/prepared-schedule.js';
 import { parseInstant } from './_lib/instant.js';
 import { add, mul, sub } from './_lib/money.js';
 import { type PreparedRules, prepareRules } from './_lib/rules.js';
@@ -10,7 +15,7 @@ import { resolveTimeZone } from './_lib/time-zone.js';
 import { type RentalWindow, rentalWindow } from './days.js';
 import { invalid, PricingError } from './errors.js';
 import { assertRentalLimits } from './rental-limits.js';
-import { assertOpen, readSchedule } from './schedule.js';
+import { assertOpenAtWall } from './schedule.js';
 import { CartInputSchema, PriceInputSchema, parseOrThrow } from './schemas.js';
 import { priceAddons } from './stages/addons.js';
 import { selectRate } from './stages/base-rate.js';
@@ -86,15 +91,39 @@ function cartBasis(priced: readonly CartLineResult[]): {
   return { rate_basis, hourly_units: rate_basis === 'hourly' ? hourly_units : null };
 }
 
-function run(lines: Line[], input: Common, itemParam: (i: number) => string): CartPriceResult {
+/**
+ * The input as validated: the cheap pre-check (with the schedule checked and prepared in the same
+ * pass) when it accepts the input, else zod, which throws the first problem.
+ */
+function validate<T extends PriceInput | CartInput>(
+  input: T,
+  fastValid: (v: unknown) => boolean,
+  schema: typeof PriceInputSchema | typeof CartInputSchema,
+): { input: T; schedule: PreparedSchedule | null } {
+  if (fastValid(input)) {
+    if (input.schedule == null) return { input, schedule: null };
+    const schedule = compileSchedule(input.schedule);
+    if (schedule !== undefined) return { input, schedule };
+  }
+  const parsed = parseOrThrow(schema as never, input) as T;
+  // zod's output (defaults filled in) passes the pre-check.
+  const schedule = parsed.schedule == null ? null : (compileSchedule(parsed.schedule) as PreparedSchedule);
+  return { input: parsed, schedule };
+}
+
+function run(
+  lines: Line[],
+  input: Common,
+  schedule: PreparedSchedule | null,
+  itemParam: (i: number) => string,
+): CartPriceResult {
   const zone = resolveTimeZone(input.time_zone);
-  const schedule = readSchedule(input.schedule);
   const window = rentalWindow(input.pickup_date, input.return_date, zone, input.half_day, schedule);
   const now = input.now === undefined ? undefined : parseInstant(input.now, zone, 'now');
   const { days } = window;
   if (schedule !== null) {
-    assertOpen(schedule, zone, window.pickup_ms, 'pickup_date');
-    assertOpen(schedule, zone, window.return_ms, 'return_date');
+    assertOpenAtWall(schedule, window.wall_pickup, 'pickup_date');
+    assertOpenAtWall(schedule, window.wall_return, 'return_date');
   }
 
   const seen = new Set<string>();
@@ -197,11 +226,12 @@ function run(lines: Line[], input: Common, itemParam: (i: number) => string): Ca
  */
 export function calculatePrice(input: PriceInput): PriceResult {
   // Validation happens once, here at the boundary; the cheap pre-check skips zod for inputs it accepts.
-  const parsed = fastValidPriceInput(input) ? input : (parseOrThrow(PriceInputSchema, input) as PriceInput);
+  const { input: parsed, schedule } = validate(input, fastValidPriceInputBesidesSchedule, PriceInputSchema);
   const { item, ...common } = parsed;
   const { line_items: _lines, ...result } = run(
     [{ item, quantity: 1, override_price: null }],
     common,
+    schedule,
     () => 'fleet_item_id',
   );
   return result;
@@ -220,12 +250,12 @@ export function calculatePrice(input: PriceInput): PriceResult {
  * cart.line_items[0].line_total // 2 × the kayak's unit price
  */
 export function priceCart(input: CartInput): CartPriceResult {
-  const parsed = fastValidCartInput(input) ? input : (parseOrThrow(CartInputSchema, input) as CartInput);
+  const { input: parsed, schedule } = validate(input, fastValidCartInputBesidesSchedule, CartInputSchema);
   const { line_items, ...common } = parsed;
   const lines = line_items.map((l) => ({
     item: l.item,
     quantity: l.quantity ?? 1,
     override_price: l.override_price ?? null,
   }));
-  return run(lines, common, (i) => `line_items.${i}.fleet_item_id`);
+  return run(lines, common, schedule, (i) => `line_items.${i}.fleet_item_id`);
 }

@@ -2,15 +2,18 @@
  * The shop schedule: opening hours, closed dates, and how closed dates and the day count change what
  * a rental is charged. Prepared once per pricing call into day numbers, minutes and weekday masks.
  */
-import { formatClock, parseClock } from './_lib/clock.js';
-import { fastValidSchedule } from './_lib/fast-check-input.js';
-import { parseDate, parseInstant } from './_lib/instant.js';
+import { formatClock } from './_lib/clock.js';
+import { compileSchedule } from './_lib/fast-check-input.js';
+import { parseInstant } from './_lib/instant.js';
+import { isClosedDay, type PreparedSchedule } from './_lib/prepared-schedule.js';
 import { resolveTimeZone } from './_lib/time-zone.js';
-import { isoWeekday, weekdayBit, weekdayCount } from './_lib/weekdays.js';
+import { isoWeekday } from './_lib/weekdays.js';
 import { dayNumber, formatDay, MS_PER_DAY, toWallMs } from './_lib/zone.js';
 import { PricingError } from './errors.js';
 import { parseOrThrow, ScheduleSchema } from './schemas.js';
-import type { InstantInput, OpeningHours, ResolvedSchedule, Schedule } from './types.js';
+import type { InstantInput, ResolvedSchedule, Schedule } from './types.js';
+
+export type { PreparedSchedule };
 
 const MINUTE = 60_000;
 
@@ -28,59 +31,6 @@ export const DEFAULT_SCHEDULE: Readonly<ResolvedSchedule> = Object.freeze({
   min_notice_minutes: 0,
 });
 
-/** A validated schedule in the form the engine computes with. */
-export interface PreparedSchedule {
-  /** Per ISO weekday - 1: flat `[open, close, open, close, ...]` in minutes; `null`: always open. */
-  hours: number[][] | null;
-  /** Weekdays closed all day by the opening hours (a mask, bit w - 1 for ISO weekday w). */
-  closedWeekdays: number;
-  /** `closed_dates` as day numbers. */
-  closedDates: ReadonlySet<number>;
-  chargeClosedDays: boolean;
-  calendar: boolean;
-  /** `return_by` in minutes since midnight, or null. */
-  returnBy: number | null;
-  leewayMinutes: number;
-  /** Days that make a week for the weekly rate: 7, or the open weekdays when closed days are not charged. */
-  weekDays: number;
-}
-
-/** Prepare a schedule that has passed validation; `null` when there is none (the defaults). */
-export function prepareSchedule(schedule: Schedule | null | undefined): PreparedSchedule | null {
-  if (schedule == null) return null;
-  const oh = schedule.opening_hours ?? null;
-  let hours: number[][] | null = null;
-  let closedWeekdays = 0;
-  if (oh !== null) {
-    hours = [];
-    for (let w = 1; w <= 7; w++) {
-      const intervals = oh[String(w) as keyof OpeningHours] ?? [];
-      const flat: number[] = [];
-      for (const [open, close] of intervals) flat.push(parseClock(open) as number, parseClock(close, true) as number);
-      hours.push(flat);
-      if (flat.length === 0) closedWeekdays |= weekdayBit(w);
-    }
-  }
-  const closedDates = new Set<number>();
-  for (const d of schedule.closed_dates ?? []) closedDates.add(parseDate(d) as number);
-  const chargeClosedDays = schedule.charge_closed_days ?? true;
-  return {
-    hours,
-    closedWeekdays,
-    closedDates,
-    chargeClosedDays,
-    calendar: schedule.day_count === 'calendar',
-    returnBy: schedule.return_by == null ? null : (parseClock(schedule.return_by) as number),
-    leewayMinutes: schedule.leeway_minutes ?? 0,
-    weekDays: chargeClosedDays ? 7 : Math.max(1, 7 - weekdayCount(closedWeekdays)),
-  };
-}
-
-/** True when the shop is closed all day on this day number (a closed date, or a weekday without hours). */
-export function isClosedDay(s: PreparedSchedule, day: number): boolean {
-  return s.closedDates.has(day) || (s.closedWeekdays & weekdayBit(isoWeekday(day))) !== 0;
-}
-
 /** `HH:mm`, or `HH:mm:ss.sss` trimmed, of a time of day in milliseconds, for messages. */
 function formatTimeOfDay(ms: number): string {
   const whole = Math.floor(ms / MINUTE);
@@ -95,34 +45,45 @@ function formatTimeOfDay(ms: number): string {
  * date is not closed and its local time lies in one of that weekday's intervals, bounds included.
  */
 export function assertOpen(s: PreparedSchedule, zone: string, ms: number, param: string): void {
-  const wall = toWallMs(zone, ms);
+  assertOpenAtWall(s, toWallMs(zone, ms), param);
+}
+
+/** {@link assertOpen} on a local wall-clock time (epoch ms of the local date-time read as UTC). */
+export function assertOpenAtWall(s: PreparedSchedule, wall: number, param: string): void {
   const day = dayNumber(wall);
-  const date = formatDay(day);
   if (isClosedDay(s, day)) {
+    const date = formatDay(day);
     throw new PricingError('outside_opening_hours', `${param} is on ${date}, a day the shop is closed.`, param);
   }
   if (s.hours === null) return;
   const time = wall - day * MS_PER_DAY;
-  const flat = s.hours[isoWeekday(day) - 1] as number[];
-  for (let i = 0; i < flat.length; i += 2) {
-    if (time >= (flat[i] as number) * MINUTE && time <= (flat[i + 1] as number) * MINUTE) return;
+  const hours = s.hours;
+  const w = isoWeekday(day);
+  const from = s.hourStarts[w - 1] as number;
+  const to = s.hourStarts[w] as number;
+  for (let i = from; i < to; i += 2) {
+    if (time >= (hours[i] as number) * MINUTE && time <= (hours[i + 1] as number) * MINUTE) return;
   }
   const open: string[] = [];
-  for (let i = 0; i < flat.length; i += 2) {
-    open.push(`${formatClock(flat[i] as number)}-${formatClock(flat[i + 1] as number)}`);
+  for (let i = from; i < to; i += 2) {
+    open.push(`${formatClock(hours[i] as number)}-${formatClock(hours[i + 1] as number)}`);
   }
   throw new PricingError(
     'outside_opening_hours',
-    `${param} is at ${formatTimeOfDay(time)} on ${date}, outside the opening hours of that day (${open.join(', ')}).`,
+    `${param} is at ${formatTimeOfDay(time)} on ${formatDay(day)}, outside the opening hours of that day (${open.join(', ')}).`,
     param,
   );
 }
 
-/** Validate a schedule input (the cheap pre-check first) and prepare it; params are rooted at `root`. */
-export function readSchedule(schedule: Schedule | null | undefined, root = 'schedule'): PreparedSchedule | null {
+/**
+ * Validate a schedule input and prepare it: the one-pass pre-check, else zod, which reports the first
+ * problem with a param rooted at `root` (and whose output the pre-check then accepts).
+ */
+export function readSchedule(schedule: unknown, root = 'schedule'): PreparedSchedule | null {
   if (schedule == null) return null;
-  const valid = fastValidSchedule(schedule) ? schedule : (parseOrThrow(ScheduleSchema, schedule, root) as Schedule);
-  return prepareSchedule(valid);
+  const fast = compileSchedule(schedule);
+  if (fast !== undefined) return fast;
+  return compileSchedule(parseOrThrow(ScheduleSchema, schedule, root)) as PreparedSchedule;
 }
 
 export interface ParseScheduleOptions {

@@ -5,8 +5,12 @@
  * (`fastValid(x)` implies `Schema.safeParse(x).success`).
  */
 import { LIMITS, MAX_INSTANT_LENGTH } from '../limits.js';
+import { parseRecentDate } from './civil.js';
 import { parseClock } from './clock.js';
 import { parseDate } from './instant.js';
+import { memoizeFrozen } from './frozen.js';
+import type { PreparedSchedule } from './prepared-schedule.js';
+import { weekdayCount } from './weekdays.js';
 
 type Obj = Record<string, unknown>;
 
@@ -39,7 +43,6 @@ function onlyKeys(o: Obj, allowed: ReadonlySet<string>): boolean {
 }
 
 const RATE_TABLE_KEYS = new Set(['tiers', 'strategy', 'extra_day_price']);
-const TIER_KEYS = new Set(['days', 'price']);
 
 function rateTable(v: unknown): boolean {
   if (!isObj(v) || !onlyKeys(v, RATE_TABLE_KEYS)) return false;
@@ -54,14 +57,8 @@ function rateTable(v: unknown): boolean {
   let prev = 0;
   for (let i = 0; i < tiers.length; i++) {
     const t = tiers[i];
-    if (
-      !isObj(t) ||
-      !onlyKeys(t, TIER_KEYS) ||
-      !isInt(t.days, prev + 1, LIMITS.max_rental_days) ||
-      !isAmount(t.price)
-    ) {
-      return false;
-    }
+    if (!isObj(t) || !isInt(t.days, prev + 1, LIMITS.max_rental_days) || !isAmount(t.price)) return false;
+    for (const k in t) if (k !== 'days' && k !== 'price') return false;
     prev = t.days as number;
   }
   return (v.strategy === 'round_up' || v.strategy === 'best') && nullish(v.extra_day_price, isAmount);
@@ -210,52 +207,106 @@ const SCHEDULE_KEYS = new Set([
   'leeway_minutes',
   'min_notice_minutes',
 ]);
-const WEEKDAY_KEYS = new Set(['1', '2', '3', '4', '5', '6', '7']);
+const DAY_COUNTS = new Set(['elapsed', 'calendar']);
 
-/** Sorted, non-overlapping `[open, close]` intervals with open < close. */
-function openingDay(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  let prevClose = 0;
-  for (let i = 0; i < v.length; i++) {
-    const interval = v[i];
-    if (!Array.isArray(interval) || interval.length !== 2) return false;
-    const open = parseClock(interval[0]);
-    const close = parseClock(interval[1], true);
-    if (open === undefined || close === undefined || open >= close || open < prevClose) return false;
-    prevClose = close;
+/** Closed dates read so far (a tenant's list is read on every quote). */
+const dayCache = new Map<string, number>();
+
+/** Day number of a `YYYY-MM-DD` date, as `parseDate` reads it; `undefined` for anything else. */
+function closedDay(text: string): number | undefined {
+  const hit = dayCache.get(text);
+  if (hit !== undefined) return hit;
+  const d = parseRecentDate(text) ?? parseDate(text);
+  if (d !== undefined) {
+    if (dayCache.size >= 10_000) dayCache.clear();
+    dayCache.set(text, d);
   }
-  return true;
+  return d;
 }
 
-function openingHours(v: unknown): boolean {
-  if (!isObj(v) || !onlyKeys(v, WEEKDAY_KEYS)) return false;
-  for (const k in v) if (!openingDay(v[k])) return false;
-  return true;
-}
+/**
+ * The pre-check of a schedule and its preparation in one pass (a schedule is read on every quote):
+ * the prepared schedule when `ScheduleSchema` would accept `v` as it is, else `undefined`. A deeply
+ * frozen schedule is compiled once and its result reused (see `frozen.ts`).
+ */
+export const compileSchedule: (v: unknown) => PreparedSchedule | undefined = memoizeFrozen(compileOnce);
 
-function closedDates(v: unknown): boolean {
-  if (!Array.isArray(v) || v.length > LIMITS.max_closed_dates) return false;
-  const seen = new Set<unknown>();
-  for (let i = 0; i < v.length; i++) {
-    if (!isDate(v[i]) || seen.has(v[i])) return false;
-    seen.add(v[i]);
+function compileOnce(v: unknown): PreparedSchedule | undefined {
+  if (!isObj(v) || !onlyKeys(v, SCHEDULE_KEYS)) return undefined;
+  const oh = v.opening_hours;
+  let hours: number[] | null = null;
+  const hourStarts = [0];
+  let closedWeekdays = 0;
+  if (oh != null) {
+    if (!isObj(oh)) return undefined;
+    hours = [];
+    let present = 0;
+    for (let w = 1; w <= 7; w++) {
+      const list = (oh as Record<number, unknown>)[w];
+      if (list !== undefined) {
+        present += 1;
+        if (!Array.isArray(list)) return undefined;
+        let prevClose = 0;
+        for (let i = 0; i < list.length; i++) {
+          const interval = list[i];
+          if (!Array.isArray(interval) || interval.length !== 2) return undefined;
+          const open = parseClock(interval[0]);
+          const close = parseClock(interval[1], true);
+          if (open === undefined || close === undefined || open >= close || open < prevClose) return undefined;
+          hours.push(open, close);
+          prevClose = close;
+        }
+      }
+      if (hours.length === hourStarts[w - 1]) closedWeekdays |= 1 << (w - 1);
+      hourStarts.push(hours.length);
+    }
+    // Any key but "1".."7" (or one of those holding undefined) leaves the count short.
+    if (Object.keys(oh).length !== present) return undefined;
   }
-  return true;
+  const closedDates: number[] = [];
+  const cd = v.closed_dates;
+  if (cd !== undefined) {
+    if (!Array.isArray(cd) || cd.length > LIMITS.max_closed_dates) return undefined;
+    let sorted = true;
+    for (let i = 0; i < cd.length; i++) {
+      const text = cd[i];
+      const d = typeof text === 'string' ? closedDay(text) : undefined;
+      if (d === undefined) return undefined;
+      if (i > 0 && d < (closedDates[i - 1] as number)) sorted = false;
+      closedDates.push(d);
+    }
+    if (!sorted) closedDates.sort((a, b) => a - b);
+    // The same date twice (one string per day number).
+    for (let i = 1; i < closedDates.length; i++) if (closedDates[i] === closedDates[i - 1]) return undefined;
+  }
+  const charge = v.charge_closed_days;
+  if (charge !== undefined && typeof charge !== 'boolean') return undefined;
+  if (v.day_count !== undefined && !DAY_COUNTS.has(v.day_count as string)) return undefined;
+  const returnBy = v.return_by == null ? null : parseClock(v.return_by);
+  if (returnBy === undefined) return undefined;
+  const leeway = v.leeway_minutes ?? 0;
+  if (!isInt(leeway, LIMITS.leeway_minutes.min, LIMITS.leeway_minutes.max)) return undefined;
+  const notice = v.min_notice_minutes;
+  if (notice !== undefined && !isInt(notice, LIMITS.min_notice_minutes.min, LIMITS.min_notice_minutes.max)) {
+    return undefined;
+  }
+  const chargeClosedDays = charge ?? true;
+  return {
+    hours,
+    hourStarts,
+    closedWeekdays,
+    closedDates,
+    chargeClosedDays,
+    calendar: v.day_count === 'calendar',
+    returnBy,
+    leewayMinutes: leeway as number,
+    weekDays: chargeClosedDays ? 7 : Math.max(1, 7 - weekdayCount(closedWeekdays)),
+  };
 }
 
 /** True only if `ScheduleSchema` accepts `v` as it is. */
 export function fastValidSchedule(v: unknown): boolean {
-  return (
-    isObj(v) &&
-    onlyKeys(v, SCHEDULE_KEYS) &&
-    nullish(v.opening_hours, openingHours) &&
-    optional(v.closed_dates, closedDates) &&
-    optional(v.charge_closed_days, isBool) &&
-    optional(v.day_count, (x) => x === 'elapsed' || x === 'calendar') &&
-    nullish(v.return_by, (x) => parseClock(x) !== undefined) &&
-    optional(v.leeway_minutes, (x) => isInt(x, LIMITS.leeway_minutes.min, LIMITS.leeway_minutes.max)) &&
-    optional(v.min_notice_minutes, (x) => isInt(x, LIMITS.min_notice_minutes.min, LIMITS.min_notice_minutes.max))
-  );
+  return compileSchedule(v) !== undefined;
 }
 
 const TAX_KEYS = new Set(['rate_bps', 'inclusive']);
@@ -288,8 +339,7 @@ function common(v: Obj): boolean {
         optional(x.payer, (p) => p === 'customer' || p === 'tenant'),
     ) &&
     optional(v.time_zone, (x) => typeof x === 'string' && x.length <= MAX_INSTANT_LENGTH) &&
-    optional(v.now, isInstant) &&
-    nullish(v.schedule, fastValidSchedule)
+    optional(v.now, isInstant)
   );
 }
 
@@ -312,13 +362,26 @@ const PRICE_KEYS = new Set(['item', ...COMMON_KEYS]);
 const CART_KEYS = new Set(['line_items', ...COMMON_KEYS]);
 const LINE_KEYS = new Set(['item', 'quantity', 'override_price']);
 
+/**
+ * True only if `PriceInputSchema` accepts `v` as it is, its `schedule` aside: the pipeline checks
+ * and prepares that in one pass ({@link compileSchedule}).
+ */
+export function fastValidPriceInputBesidesSchedule(v: unknown): boolean {
+  return isObj(v) && onlyKeys(v, PRICE_KEYS) && item(v.item) && common(v);
+}
+
 /** True only if `PriceInputSchema` accepts `v` as it is. */
 export function fastValidPriceInput(v: unknown): boolean {
-  return isObj(v) && onlyKeys(v, PRICE_KEYS) && item(v.item) && common(v);
+  return fastValidPriceInputBesidesSchedule(v) && nullish((v as Obj).schedule, fastValidSchedule);
 }
 
 /** True only if `CartInputSchema` accepts `v` as it is. */
 export function fastValidCartInput(v: unknown): boolean {
+  return fastValidCartInputBesidesSchedule(v) && nullish((v as Obj).schedule, fastValidSchedule);
+}
+
+/** True only if `CartInputSchema` accepts `v` as it is, its `schedule` aside. */
+export function fastValidCartInputBesidesSchedule(v: unknown): boolean {
   return (
     isObj(v) &&
     onlyKeys(v, CART_KEYS) &&

@@ -7,8 +7,12 @@ import type { RateTable } from '../types.js';
  * least i days, so a tier longer than what is left still counts (7 days bought for 5). Every partial
  * sum is at most n × 1e11 (< 2^53 for n <= 730), so plain numbers hold them exactly.
  */
+/** Reused between calls (the engine is synchronous): n is at most 730. */
+const scratch = new Float64Array(731);
+
 function bestCover(table: RateTable, n: number, extra: number): number {
-  const cost = new Float64Array(n + 1);
+  const cost = n < scratch.length ? scratch : new Float64Array(n + 1);
+  cost[0] = 0;
   const tiers = table.tiers;
   for (let i = 1; i <= n; i++) {
     let c = (cost[i - 1] as number) + extra;

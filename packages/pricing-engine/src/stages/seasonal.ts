@@ -1,5 +1,5 @@
 import { parseDate } from '../_lib/instant.js';
-import { fromBig, roundDivBig } from '../_lib/money.js';
+import { fromBig, roundDiv, roundDivBig } from '../_lib/money.js';
 import { inScope, type PreparedRule, prepareRules } from '../_lib/rules.js';
 import { resolveTimeZone } from '../_lib/time-zone.js';
 import { ALL_WEEKDAYS, countWeekdays, isoWeekday } from '../_lib/weekdays.js';
@@ -12,105 +12,147 @@ export interface SeasonalResult {
   seasonal_rules_applied: SeasonalRuleApplied[];
 }
 
-const HUNDRED = 100n;
+/** 2^e2 × 5^e5 by repeated multiplication (exact while below 2^53; the caller checks). */
+function pow25(e2: number, e5: number): number {
+  let x = 1;
+  for (let i = 0; i < e2 && x <= Number.MAX_SAFE_INTEGER; i++) x *= 2;
+  for (let i = 0; i < e5 && x <= Number.MAX_SAFE_INTEGER; i++) x *= 5;
+  return x;
+}
 
 /**
- * Σ over groups of days of `count × N`, where N is a day's amount scaled by `days` and held over
- * 100^k (k = percent rules applied to it), kept per k: in plain numbers while they are safe integers
- * (the common case, and fast), in BigInt past that.
+ * Σ over groups of days of `count × N`, where N is a day's amount scaled by `days` over the
+ * denominator 2^e2 × 5^e5, kept per denominator (a few at most): in plain numbers while they are
+ * safe integers (the common case, and fast), in BigInt past that.
  */
 class Sums {
-  readonly small: number[] = [];
-  readonly big: bigint[] = [];
-  maxK = 0;
+  /** Per denominator: e2, e5, and the sums in plain numbers and in BigInt. */
+  private readonly e2s: number[] = [];
+  private readonly e5s: number[] = [];
+  private readonly small: number[] = [];
+  private readonly big: bigint[] = [];
+  private maxE2 = 0;
+  private maxE5 = 0;
 
-  add(k: number, count: number, n: number): void {
-    if (k > this.maxK) this.maxK = k;
+  private slot(e2: number, e5: number): number {
+    for (let i = 0; i < this.e2s.length; i++) if (this.e2s[i] === e2 && this.e5s[i] === e5) return i;
+    if (e2 > this.maxE2) this.maxE2 = e2;
+    if (e5 > this.maxE5) this.maxE5 = e5;
+    this.e2s.push(e2);
+    this.e5s.push(e5);
+    this.small.push(0);
+    this.big.push(0n);
+    return this.e2s.length - 1;
+  }
+
+  add(e2: number, e5: number, count: number, n: number): void {
+    const i = this.slot(e2, e5);
     const x = count * n;
-    const cur = this.small[k] ?? 0;
+    const cur = this.small[i] as number;
     const sum = cur + x;
     if (Number.isSafeInteger(x) && Number.isSafeInteger(sum)) {
-      this.small[k] = sum;
+      this.small[i] = sum;
       return;
     }
-    this.small[k] = 0;
-    this.big[k] = (this.big[k] ?? 0n) + BigInt(cur) + BigInt(count) * BigInt(n);
+    this.small[i] = 0;
+    this.big[i] = (this.big[i] as bigint) + BigInt(cur) + BigInt(count) * BigInt(n);
   }
 
-  addBig(k: number, count: number, n: bigint): void {
-    if (k > this.maxK) this.maxK = k;
-    this.big[k] = (this.big[k] ?? 0n) + BigInt(count) * n;
+  addBig(e2: number, e5: number, count: number, n: bigint): void {
+    const i = this.slot(e2, e5);
+    this.big[i] = (this.big[i] as bigint) + BigInt(count) * n;
   }
 
-  /** Σ over k of sum_k × 100^(maxK - k): the total over the common denominator 100^maxK. */
-  total(): bigint {
-    let total = 0n;
-    let scale = 1n;
-    for (let k = this.maxK; k >= 0; k--) {
-      const s = BigInt(this.small[k] ?? 0) + (this.big[k] ?? 0n);
-      if (s !== 0n) total += s * scale;
-      scale *= HUNDRED;
+  /**
+   * round((Σ - amount × days) / days), half away from zero: the adjustment, over the common
+   * denominator 2^maxE2 × 5^maxE5. In plain numbers when every term is a safe integer, else BigInt.
+   */
+  adjustment(amount: number, days: number): number {
+    const den = pow25(this.maxE2, this.maxE5);
+    let total = -amount * days * den;
+    let exact = Number.isSafeInteger(den) && Number.isSafeInteger(total) && Number.isSafeInteger(days * den);
+    for (let i = 0; exact && i < this.small.length; i++) {
+      const scale = pow25(this.maxE2 - (this.e2s[i] as number), this.maxE5 - (this.e5s[i] as number));
+      const term = (this.small[i] as number) * scale;
+      total += term;
+      exact = this.big[i] === 0n && Number.isSafeInteger(term) && Number.isSafeInteger(total);
     }
-    return total;
+    // `+ 0` turns the -0 of a negative total that rounds to 0 into 0.
+    if (exact) return roundDiv(total, days * den) + 0;
+    let big = -BigInt(amount) * BigInt(days) * 2n ** BigInt(this.maxE2) * 5n ** BigInt(this.maxE5);
+    for (let i = 0; i < this.small.length; i++) {
+      const s = BigInt(this.small[i] as number) + (this.big[i] as bigint);
+      if (s === 0n) continue;
+      big +=
+        s * 2n ** BigInt(this.maxE2 - (this.e2s[i] as number)) * 5n ** BigInt(this.maxE5 - (this.e5s[i] as number));
+    }
+    const bigDen = BigInt(days) * 2n ** BigInt(this.maxE2) * 5n ** BigInt(this.maxE5);
+    return fromBig(roundDivBig(big, bigDen));
   }
 }
 
 /**
- * One day's amount after `rules` (those of them that adjust weekday mask `bit`), scaled by `days`:
- * starts at `amount` (the daily amount × days), percent `N × (100 + v)` (one more factor of 100 in
- * the denominator), dollar `N + v × days × 100^k`, never below 0. Plain numbers while every step is
- * a safe integer (so exact), else `undefined` and the caller redoes it in BigInt.
+ * One day's amount after `steps` (those of them whose rule adjusts weekday mask `bit`), scaled by
+ * `days`, added `count` times to `sums`: it starts at `amount` (the daily amount × days); a percent
+ * step multiplies it by its numerator (its denominator joins the day's), a dollar step adds v × days
+ * × the day's denominator; never below 0. Plain numbers while every step is a safe integer (so
+ * exact), then BigInt from the step that would leave them.
  */
-function dayAmount(
+function addDay(
+  sums: Sums,
+  count: number,
   amount: number,
   days: number,
-  rules: readonly PreparedRule[],
+  steps: readonly PreparedRule[],
   bit: number,
   applied: Uint8Array,
   index: readonly number[],
-): [number, number] | undefined {
+): void {
   let n = amount;
-  let k = 0;
-  let pow = 1;
-  for (let i = 0; i < rules.length; i++) {
-    const r = rules[i] as PreparedRule;
-    if ((r.weekdays & bit) === 0) continue;
+  let den = 1;
+  let e2 = 0;
+  let e5 = 0;
+  let i = 0;
+  for (; i < steps.length; i++) {
+    const st = steps[i] as PreparedRule;
+    if ((st.weekdays & bit) === 0) continue;
+    let next: number;
+    if (st.percent) {
+      next = n * st.value;
+      if (!Number.isSafeInteger(next) || !Number.isSafeInteger(den * st.den)) break;
+      den *= st.den;
+      e2 += st.e2;
+      e5 += st.e5;
+    } else {
+      const add = st.value * days * den;
+      next = n + add;
+      if (!Number.isSafeInteger(add) || !Number.isSafeInteger(next)) break;
+    }
     applied[index[i] as number] = 1;
-    const v = r.rule.adjustment_value;
-    if (r.rule.adjustment_type === 'percent') {
-      n *= 100 + v;
-      k += 1;
-      pow *= 100;
-    } else {
-      const add = v * days * pow;
-      if (!Number.isSafeInteger(add)) return undefined;
-      n += add;
-    }
-    if (n < 0) n = 0;
-    if (!Number.isSafeInteger(n)) return undefined;
+    n = Math.max(next, 0);
   }
-  return [n, k];
-}
-
-/** {@link dayAmount} in BigInt: the same steps, for the days whose amounts leave the safe integers. */
-function dayAmountBig(amount: number, days: number, rules: readonly PreparedRule[], bit: number): [bigint, number] {
-  let n = BigInt(amount);
-  let k = 0;
-  let pow = 1n;
+  if (i === steps.length) {
+    sums.add(e2, e5, count, n);
+    return;
+  }
+  let big = BigInt(n);
+  let bigDen = BigInt(den);
   const d = BigInt(days);
-  for (const r of rules) {
-    if ((r.weekdays & bit) === 0) continue;
-    const v = BigInt(r.rule.adjustment_value);
-    if (r.rule.adjustment_type === 'percent') {
-      n *= HUNDRED + v;
-      k += 1;
-      pow *= HUNDRED;
+  for (; i < steps.length; i++) {
+    const st = steps[i] as PreparedRule;
+    if ((st.weekdays & bit) === 0) continue;
+    applied[index[i] as number] = 1;
+    if (st.percent) {
+      big *= BigInt(st.value);
+      bigDen *= BigInt(st.den);
+      e2 += st.e2;
+      e5 += st.e5;
     } else {
-      n += v * d * pow;
+      big += BigInt(st.value) * d * bigDen;
     }
-    if (n < 0n) n = 0n;
+    if (big < 0n) big = 0n;
   }
-  return [n, k];
+  sums.addBig(e2, e5, count, big);
 }
 
 /**
@@ -122,12 +164,12 @@ function dayAmountBig(amount: number, days: number, rules: readonly PreparedRule
  * The result is `round(Σp - amount)`, half away from zero, with no rounding before it.
  *
  * How it stays exact and fast however long the rental: every day's amount is scaled by `days` (so
- * `daily` becomes the integer `amount`) and held as an integer numerator over `100^k` (k = percent
- * rules applied to it). The rental is cut into segments between rule boundaries; within one, every
- * date is covered by the same date-range rules, so the dates differ only by weekday: the charged
- * dates of each weekday are counted (closed weekdays and skipped dates removed), weekdays that the
- * weekday rules treat alike are grouped, and each group's amount is computed once and counted. One
- * division ends it.
+ * `daily` becomes the integer `amount`) and held as an integer numerator over a power of 100 (one
+ * factor per percent rule applied to it, in lowest terms). Dates covered by the same rules have the
+ * same amount, so each distinct set of rules is computed once and counted: a short rental finds each
+ * date's set directly; a long one is cut into segments between rule boundaries, within which dates
+ * differ only by weekday, so the charged dates of each weekday are counted (closed weekdays and
+ * skipped dates removed) and weekdays the weekday rules treat alike are grouped. One division ends it.
  *
  * `rules` must be in contract order (see `prepareRules`).
  */
@@ -148,98 +190,11 @@ export function applySeasonal(
     }
   }
   if (relevant.length === 0) return { seasonal_adjustment: 0, seasonal_rules_applied: [] };
-
-  // Segment boundaries: day numbers where the set of covering date ranges may change.
-  const bounds = new Set<number>([first, end]);
-  for (const r of relevant) {
-    if (r.start > first) bounds.add(r.start);
-    if (r.end < last) bounds.add(r.end + 1);
-  }
-  const points = [...bounds].sort((a, b) => a - b);
-
-  const days = dates.charged;
-  const skipped = dates.skipped;
   const applied = new Uint8Array(relevant.length);
   const sums = new Sums();
-  const perWeekday = [0, 0, 0, 0, 0, 0, 0];
-  const covering: PreparedRule[] = [];
-  const index: number[] = [];
-  let j = 0; // next skipped date
-
-  const addGroup = (count: number, bit: number) => {
-    const small = dayAmount(amount, days, covering, bit, applied, index);
-    if (small !== undefined) {
-      sums.add(small[1], count, small[0]);
-      return;
-    }
-    for (let i = 0; i < covering.length; i++)
-      if ((covering[i] as PreparedRule).weekdays & bit) applied[index[i] as number] = 1;
-    const [n, k] = dayAmountBig(amount, days, covering, bit);
-    sums.addBig(k, count, n);
-  };
-
-  for (let s = 0; s + 1 < points.length; s++) {
-    const from = points[s] as number;
-    const to = points[s + 1] as number;
-    covering.length = 0;
-    index.length = 0;
-    let byWeekday = dates.closedWeekdays !== 0;
-    for (let i = 0; i < relevant.length; i++) {
-      const r = relevant[i] as PreparedRule;
-      if (r.start <= from && r.end >= from) {
-        covering.push(r);
-        index.push(i);
-        if (r.weekdays !== ALL_WEEKDAYS) byWeekday = true;
-      }
-    }
-    if (!byWeekday) {
-      // Every date of the segment is treated alike: one group.
-      let count = to - from;
-      while (j < skipped.length && (skipped[j] as number) < to) {
-        count -= 1;
-        j += 1;
-      }
-      if (count > 0 && covering.length > 0) addGroup(count, ALL_WEEKDAYS);
-      else if (count > 0) sums.add(0, count, amount);
-      continue;
-    }
-    countWeekdays(from, to, perWeekday);
-    while (j < skipped.length && (skipped[j] as number) < to) {
-      const w = isoWeekday(skipped[j] as number) - 1;
-      perWeekday[w] = (perWeekday[w] as number) - 1;
-      j += 1;
-    }
-    // Weekdays that every covering rule treats alike form one group (Monday-Friday, say).
-    let done = dates.closedWeekdays;
-    for (let w = 0; w < 7; w++) {
-      const bit = 1 << w;
-      if (done & bit) continue;
-      let group = bit;
-      let count = perWeekday[w] as number;
-      for (let w2 = w + 1; w2 < 7; w2++) {
-        const bit2 = 1 << w2;
-        if (done & bit2) continue;
-        let alike = true;
-        for (const r of covering) {
-          if (((r.weekdays & bit) === 0) !== ((r.weekdays & bit2) === 0)) {
-            alike = false;
-            break;
-          }
-        }
-        if (alike) {
-          group |= bit2;
-          count += perWeekday[w2] as number;
-        }
-      }
-      done |= group;
-      if (count > 0) addGroup(count, bit);
-    }
-  }
-
-  const total = sums.total();
-  const scale = HUNDRED ** BigInt(sums.maxK);
-  const n = BigInt(days);
-  const adjustment = roundDivBig(total - BigInt(amount) * n * scale, n * scale);
+  if (dates.count <= SHORT_RENTAL_DAYS && relevant.length <= 30) shortRental(amount, dates, relevant, applied, sums);
+  else longRental(amount, dates, relevant, applied, sums);
+  const adjustment = sums.adjustment(amount, dates.charged);
   const seasonal_rules_applied: SeasonalRuleApplied[] = [];
   relevant.forEach((r, i) => {
     if (applied[i] === 1) {
@@ -251,7 +206,160 @@ export function applySeasonal(
       });
     }
   });
-  return { seasonal_adjustment: fromBig(adjustment), seasonal_rules_applied };
+  return { seasonal_adjustment: adjustment, seasonal_rules_applied };
+}
+
+/** Up to this many rental dates, {@link shortRental} groups dates one by one. */
+const SHORT_RENTAL_DAYS = 31;
+
+/**
+ * A short rental: each charged date's covering rules (a bitmask over `relevant`) are found date by
+ * date, and each distinct set is computed once, counted as many times as dates have it.
+ */
+function shortRental(
+  amount: number,
+  dates: ChargedDates,
+  relevant: readonly PreparedRule[],
+  applied: Uint8Array,
+  sums: Sums,
+): void {
+  const end = dates.first + dates.count;
+  const skipped = dates.skipped;
+  const masks: number[] = [];
+  const counts: number[] = [];
+  let j = 0;
+  let w = isoWeekday(dates.first) - 1;
+  for (let d = dates.first; d < end; d++, w = w === 6 ? 0 : w + 1) {
+    if (skipped[j] === d) {
+      j += 1;
+      continue;
+    }
+    const bit = 1 << w;
+    if (dates.closedWeekdays & bit) continue;
+    let mask = 0;
+    for (let i = 0; i < relevant.length; i++) {
+      const r = relevant[i] as PreparedRule;
+      if (r.start <= d && r.end >= d && (r.weekdays & bit) !== 0) mask |= 1 << i;
+    }
+    const k = masks.indexOf(mask);
+    if (k < 0) {
+      masks.push(mask);
+      counts.push(1);
+    } else counts[k] = (counts[k] as number) + 1;
+  }
+  const covering: PreparedRule[] = [];
+  const index: number[] = [];
+  for (let k = 0; k < masks.length; k++) {
+    const mask = masks[k] as number;
+    covering.length = 0;
+    index.length = 0;
+    for (let i = 0; i < relevant.length; i++) {
+      if (mask & (1 << i)) {
+        covering.push(relevant[i] as PreparedRule);
+        index.push(i);
+      }
+    }
+    addDay(sums, counts[k] as number, amount, dates.charged, covering, ALL_WEEKDAYS, applied, index);
+  }
+}
+
+/**
+ * A long rental: cut into segments between rule boundaries, within which the dates differ only by
+ * weekday; the charged dates of each weekday are counted and weekdays the rules treat alike grouped.
+ */
+function longRental(
+  amount: number,
+  dates: ChargedDates,
+  relevant: readonly PreparedRule[],
+  applied: Uint8Array,
+  sums: Sums,
+): void {
+  const first = dates.first;
+  const end = first + dates.count;
+  const last = end - 1;
+
+  // Segment boundaries: day numbers where the set of covering date ranges may change (a boundary
+  // may appear twice: its empty segment is skipped).
+  const points = [first, end];
+  for (const r of relevant) {
+    if (r.start > first) points.push(r.start);
+    if (r.end < last) points.push(r.end + 1);
+  }
+  points.sort((a, b) => a - b);
+
+  const days = dates.charged;
+  const skipped = dates.skipped;
+  const closed = dates.closedWeekdays;
+  const perWeekday = [0, 0, 0, 0, 0, 0, 0];
+  const sig = [0, 0, 0, 0, 0, 0, 0];
+  const covering: PreparedRule[] = [];
+  const index: number[] = [];
+  let j = 0; // next skipped date
+
+  for (let s = 0; s + 1 < points.length; s++) {
+    const from = points[s] as number;
+    const to = points[s + 1] as number;
+    if (from === to) continue;
+    covering.length = 0;
+    index.length = 0;
+    let byWeekday = false;
+    for (let i = 0; i < relevant.length; i++) {
+      const r = relevant[i] as PreparedRule;
+      if (r.start <= from && r.end >= from) {
+        covering.push(r);
+        index.push(i);
+        if (r.weekdays !== ALL_WEEKDAYS) byWeekday = true;
+      }
+    }
+    if (!byWeekday) {
+      // Every charged date of the segment is treated alike: one group.
+      let count = to - from;
+      if (closed !== 0) {
+        countWeekdays(from, to, perWeekday);
+        for (let w = 0; w < 7; w++) if (closed & (1 << w)) count -= perWeekday[w] as number;
+      }
+      while (j < skipped.length && (skipped[j] as number) < to) {
+        count -= 1;
+        j += 1;
+      }
+      if (count > 0) addDay(sums, count, amount, days, covering, ALL_WEEKDAYS, applied, index);
+      continue;
+    }
+    countWeekdays(from, to, perWeekday);
+    while (j < skipped.length && (skipped[j] as number) < to) {
+      const w = isoWeekday(skipped[j] as number) - 1;
+      perWeekday[w] = (perWeekday[w] as number) - 1;
+      j += 1;
+    }
+    // Weekdays that every covering rule treats alike form one group (Monday-Friday, say): a
+    // weekday's signature has one bit per covering weekday rule that lists it.
+    let weekdayRules = 0;
+    sig.fill(0);
+    for (const r of covering) {
+      if (r.weekdays === ALL_WEEKDAYS) continue;
+      // Past 30 weekday rules the signatures would not fit: every weekday is its own group then.
+      if (weekdayRules === 30) {
+        for (let w = 0; w < 7; w++) sig[w] = -1 - w;
+        break;
+      }
+      for (let w = 0; w < 7; w++) if (r.weekdays & (1 << w)) sig[w] = (sig[w] as number) | (1 << weekdayRules);
+      weekdayRules += 1;
+    }
+    let done = closed;
+    for (let w = 0; w < 7; w++) {
+      const bit = 1 << w;
+      if (done & bit) continue;
+      let count = perWeekday[w] as number;
+      for (let w2 = w + 1; w2 < 7; w2++) {
+        if ((done & (1 << w2)) === 0 && sig[w2] === sig[w]) {
+          done |= 1 << w2;
+          count += perWeekday[w2] as number;
+        }
+      }
+      done |= bit;
+      if (count > 0) addDay(sums, count, amount, days, covering, bit, applied, index);
+    }
+  }
 }
 
 export interface SeasonalAdjustmentInput {

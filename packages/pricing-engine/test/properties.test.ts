@@ -12,6 +12,9 @@ import {
 } from '../src/index.js';
 import { itemArb, priceInputArb, ruleArb, ZONES } from './arbitraries.js';
 
+/** CPU-bound properties on a shared 2-core machine: the 5 s default is too tight under load. */
+const SLOW = 120_000;
+
 const RUNS = { numRuns: 1000 };
 
 /** Price, treating only amount_too_large as an acceptable refusal (everything generated is valid). */
@@ -60,7 +63,7 @@ function shuffle<T>(xs: readonly T[], seed: number): T[] {
   return out;
 }
 
-describe('properties', () => {
+describe('properties', { timeout: SLOW }, () => {
   it('the subtotal and total identities always hold', () => {
     fc.assert(
       fc.property(priceInputArb, (input) => {
@@ -170,7 +173,7 @@ describe('properties', () => {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
-describe('properties: days', () => {
+describe('properties: days', { timeout: SLOW }, () => {
   it('the same wall-clock time n days later is n days, in every zone and across DST', () => {
     const zones = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'];
     fc.assert(
@@ -282,7 +285,7 @@ function referenceSeasonal(
   return Number(roundQ(qadd(sum, q(-BigInt(amount)))));
 }
 
-describe('properties: seasonal', () => {
+describe('properties: seasonal', { timeout: SLOW }, () => {
   it('the segment computation equals a day-by-day exact rational reference', () => {
     fc.assert(
       fc.property(

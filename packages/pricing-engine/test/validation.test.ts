@@ -4,6 +4,9 @@ import { fastValidCartInput, fastValidPriceInput } from '../src/_lib/fast-check-
 import { CartInputSchema, PriceInputSchema } from '../src/index.js';
 import { priceInputArb } from './arbitraries.js';
 
+/** CPU-bound properties on a shared 2-core machine: the 5 s default is too tight under load. */
+const SLOW = 120_000;
+
 /** Replace the value at a random path of `input` with `value` (or delete it when value is undefined). */
 function mutate(input: unknown, pathPicks: number[], value: unknown): unknown {
   const root = structuredClone(input) as Record<string, unknown>;
@@ -32,7 +35,7 @@ const junk = fc.oneof(
   fc.constantFrom('percent', 'dollar', 'seasonal', 'multi_day', 'per_day', '2026-02-30', '2026-07-01', true),
 );
 
-describe('the validation fast path never accepts what the zod schemas reject', () => {
+describe('the validation fast path never accepts what the zod schemas reject', { timeout: SLOW }, () => {
   it('holds for valid inputs and random mutations of them (calculatePrice)', () => {
     fc.assert(
       fc.property(

@@ -284,7 +284,7 @@ function compileOnce(v: unknown): PreparedSchedule | undefined {
   if (v.day_count !== undefined && !DAY_COUNTS.has(v.day_count as string)) return undefined;
   const returnBy = v.return_by == null ? null : parseClock(v.return_by);
   if (returnBy === undefined) return undefined;
-  const leeway = v.leeway_minutes ?? 0;
+  const leeway = v.leeway_minutes === undefined ? 0 : v.leeway_minutes;
   if (!isInt(leeway, LIMITS.leeway_minutes.min, LIMITS.leeway_minutes.max)) return undefined;
   const notice = v.min_notice_minutes;
   if (notice !== undefined && !isInt(notice, LIMITS.min_notice_minutes.min, LIMITS.min_notice_minutes.max)) {

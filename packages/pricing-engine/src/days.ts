@@ -1,14 +1,12 @@
 import { parseInstant } from './_lib/instant.js';
+import { lowerBound, type PreparedSchedule } from './_lib/prepared-schedule.js';
 import { resolveTimeZone } from './_lib/time-zone.js';
 import { countWeekdays, isoWeekday, weekdayBit } from './_lib/weekdays.js';
 import { dayNumber, formatDay, MS_PER_DAY, toWallMs } from './_lib/zone.js';
 import { invalid, PricingError } from './errors.js';
 import { LIMITS } from './limits.js';
-import { lowerBound, type PreparedSchedule } from './_lib/prepared-schedule.js';
 import { readSchedule } from './schedule.js';
 import type { InstantInput, RentalDays, Schedule } from './types.js';
-
-export { resolveTimeZone };
 
 /** The longest rental, in rental days ({@link LIMITS}.max_rental_days). */
 export const MAX_RENTAL_DAYS = LIMITS.max_rental_days;

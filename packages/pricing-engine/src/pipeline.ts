@@ -2,14 +2,11 @@
  * The one pipeline that composes the eight stages (the table in the package README): stages 1-3 per
  * line item, then stages 4-8 over the cart. `calculatePrice` is a one-line cart of quantity 1.
  */
-import {
-  compileSchedule,
-  fastValidCartInputBesidesSchedule,
-  fastValidPriceInputBesidesSchedule,
-} from './_lib/fast-check-input.js';
-import type { PreparedSchedule } from './_lib/prepared-schedule.js';
+import { compileSchedule } from './_lib/compile-schedule.js';
+import { fastValidCartInputBesidesSchedule, fastValidPriceInputBesidesSchedule } from './_lib/fast-check-input.js';
 import { parseInstant } from './_lib/instant.js';
 import { add, mul, sub } from './_lib/money.js';
+import type { PreparedSchedule } from './_lib/prepared-schedule.js';
 import { type PreparedRules, prepareRules } from './_lib/rules.js';
 import { resolveTimeZone } from './_lib/time-zone.js';
 import { type RentalWindow, rentalWindow } from './days.js';

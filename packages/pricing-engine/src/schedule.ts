@@ -3,7 +3,7 @@
  * a rental is charged. Prepared once per pricing call into day numbers, minutes and weekday masks.
  */
 import { formatClock } from './_lib/clock.js';
-import { compileSchedule } from './_lib/fast-check-input.js';
+import { compileSchedule } from './_lib/compile-schedule.js';
 import { parseInstant } from './_lib/instant.js';
 import { isClosedDay, type PreparedSchedule } from './_lib/prepared-schedule.js';
 import { resolveTimeZone } from './_lib/time-zone.js';
@@ -12,8 +12,6 @@ import { dayNumber, formatDay, MS_PER_DAY, toWallMs } from './_lib/zone.js';
 import { PricingError } from './errors.js';
 import { parseOrThrow, ScheduleSchema } from './schemas.js';
 import type { InstantInput, ResolvedSchedule, Schedule } from './types.js';
-
-export type { PreparedSchedule };
 
 const MINUTE = 60_000;
 

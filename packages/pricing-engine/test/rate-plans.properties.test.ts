@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fastValidCartInput, fastValidPriceInput, fastValidSchedule } from '../src/_lib/fast-check-input.js';
+import { fastValidSchedule } from '../src/_lib/compile-schedule.js';
+import { fastValidCartInput, fastValidPriceInput } from '../src/_lib/fast-check-input.js';
 import {
   CartInputSchema,
   calculatePrice,

@@ -5,27 +5,15 @@
  * (`fastValid(x)` implies `Schema.safeParse(x).success`).
  */
 import { LIMITS, MAX_INSTANT_LENGTH } from '../limits.js';
-import { parseRecentDate } from './civil.js';
-import { parseClock } from './clock.js';
+import { isBool, isInt, isObj, nullish, type Obj, onlyKeys, optional } from './checks.js';
+import { fastValidSchedule } from './compile-schedule.js';
 import { parseDate } from './instant.js';
-import { memoizeFrozen } from './frozen.js';
-import type { PreparedSchedule } from './prepared-schedule.js';
-import { weekdayCount } from './weekdays.js';
-
-type Obj = Record<string, unknown>;
 
 const { max_amount: MAX_AMOUNT, days_threshold: DAYS, multi_day_percent, seasonal_percent, discount_percent } = LIMITS;
 const MAX_NAME = LIMITS.max_name_length * 4;
 
-const isObj = (v: unknown): v is Obj =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
-const isInt = (v: unknown, min: number, max: number): boolean =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
 const isId = (v: unknown): boolean => typeof v === 'string' && v.length >= 1 && v.length <= LIMITS.max_id_length;
 const isAmount = (v: unknown): boolean => isInt(v, 0, MAX_AMOUNT);
-const optional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
-const nullish = (v: unknown, check: (x: unknown) => boolean) => v === undefined || v === null || check(v);
-const isBool = (v: unknown): boolean => typeof v === 'boolean';
 const isInstant = (v: unknown): boolean =>
   (typeof v === 'string' && v.length <= MAX_INSTANT_LENGTH) || (v instanceof Date && !Number.isNaN(v.getTime()));
 const isDate = (v: unknown): boolean => typeof v === 'string' && parseDate(v) !== undefined;
@@ -36,11 +24,6 @@ function all(v: unknown[], check: (x: unknown) => boolean): boolean {
 }
 const isIdList = (v: unknown): boolean => Array.isArray(v) && v.length <= LIMITS.max_ids_per_list && all(v, isId);
 const isType = (v: unknown): boolean => v === 'percent' || v === 'dollar';
-
-function onlyKeys(o: Obj, allowed: ReadonlySet<string>): boolean {
-  for (const k in o) if (!allowed.has(k)) return false;
-  return true;
-}
 
 const RATE_TABLE_KEYS = new Set(['tiers', 'strategy', 'extra_day_price']);
 
@@ -196,117 +179,6 @@ function coupon(v: unknown): boolean {
     nullish(v.min_subtotal, isAmount) &&
     nullish(v.fleet_item_ids, isIdList)
   );
-}
-
-const SCHEDULE_KEYS = new Set([
-  'opening_hours',
-  'closed_dates',
-  'charge_closed_days',
-  'day_count',
-  'return_by',
-  'leeway_minutes',
-  'min_notice_minutes',
-]);
-const DAY_COUNTS = new Set(['elapsed', 'calendar']);
-
-/** Closed dates read so far (a tenant's list is read on every quote). */
-const dayCache = new Map<string, number>();
-
-/** Day number of a `YYYY-MM-DD` date, as `parseDate` reads it; `undefined` for anything else. */
-function closedDay(text: string): number | undefined {
-  const hit = dayCache.get(text);
-  if (hit !== undefined) return hit;
-  const d = parseRecentDate(text) ?? parseDate(text);
-  if (d !== undefined) {
-    if (dayCache.size >= 10_000) dayCache.clear();
-    dayCache.set(text, d);
-  }
-  return d;
-}
-
-/**
- * The pre-check of a schedule and its preparation in one pass (a schedule is read on every quote):
- * the prepared schedule when `ScheduleSchema` would accept `v` as it is, else `undefined`. A deeply
- * frozen schedule is compiled once and its result reused (see `frozen.ts`).
- */
-export const compileSchedule: (v: unknown) => PreparedSchedule | undefined = memoizeFrozen(compileOnce);
-
-function compileOnce(v: unknown): PreparedSchedule | undefined {
-  if (!isObj(v) || !onlyKeys(v, SCHEDULE_KEYS)) return undefined;
-  const oh = v.opening_hours;
-  let hours: number[] | null = null;
-  const hourStarts = [0];
-  let closedWeekdays = 0;
-  if (oh != null) {
-    if (!isObj(oh)) return undefined;
-    hours = [];
-    let present = 0;
-    for (let w = 1; w <= 7; w++) {
-      const list = (oh as Record<number, unknown>)[w];
-      if (list !== undefined) {
-        present += 1;
-        if (!Array.isArray(list)) return undefined;
-        let prevClose = 0;
-        for (let i = 0; i < list.length; i++) {
-          const interval = list[i];
-          if (!Array.isArray(interval) || interval.length !== 2) return undefined;
-          const open = parseClock(interval[0]);
-          const close = parseClock(interval[1], true);
-          if (open === undefined || close === undefined || open >= close || open < prevClose) return undefined;
-          hours.push(open, close);
-          prevClose = close;
-        }
-      }
-      if (hours.length === hourStarts[w - 1]) closedWeekdays |= 1 << (w - 1);
-      hourStarts.push(hours.length);
-    }
-    // Any key but "1".."7" (or one of those holding undefined) leaves the count short.
-    if (Object.keys(oh).length !== present) return undefined;
-  }
-  const closedDates: number[] = [];
-  const cd = v.closed_dates;
-  if (cd !== undefined) {
-    if (!Array.isArray(cd) || cd.length > LIMITS.max_closed_dates) return undefined;
-    let sorted = true;
-    for (let i = 0; i < cd.length; i++) {
-      const text = cd[i];
-      const d = typeof text === 'string' ? closedDay(text) : undefined;
-      if (d === undefined) return undefined;
-      if (i > 0 && d < (closedDates[i - 1] as number)) sorted = false;
-      closedDates.push(d);
-    }
-    if (!sorted) closedDates.sort((a, b) => a - b);
-    // The same date twice (one string per day number).
-    for (let i = 1; i < closedDates.length; i++) if (closedDates[i] === closedDates[i - 1]) return undefined;
-  }
-  const charge = v.charge_closed_days;
-  if (charge !== undefined && typeof charge !== 'boolean') return undefined;
-  if (v.day_count !== undefined && !DAY_COUNTS.has(v.day_count as string)) return undefined;
-  const returnBy = v.return_by == null ? null : parseClock(v.return_by);
-  if (returnBy === undefined) return undefined;
-  const leeway = v.leeway_minutes === undefined ? 0 : v.leeway_minutes;
-  if (!isInt(leeway, LIMITS.leeway_minutes.min, LIMITS.leeway_minutes.max)) return undefined;
-  const notice = v.min_notice_minutes;
-  if (notice !== undefined && !isInt(notice, LIMITS.min_notice_minutes.min, LIMITS.min_notice_minutes.max)) {
-    return undefined;
-  }
-  const chargeClosedDays = charge ?? true;
-  return {
-    hours,
-    hourStarts,
-    closedWeekdays,
-    closedDates,
-    chargeClosedDays,
-    calendar: v.day_count === 'calendar',
-    returnBy,
-    leewayMinutes: leeway as number,
-    weekDays: chargeClosedDays ? 7 : Math.max(1, 7 - weekdayCount(closedWeekdays)),
-  };
-}
-
-/** True only if `ScheduleSchema` accepts `v` as it is. */
-export function fastValidSchedule(v: unknown): boolean {
-  return compileSchedule(v) !== undefined;
 }
 
 const TAX_KEYS = new Set(['rate_bps', 'inclusive']);

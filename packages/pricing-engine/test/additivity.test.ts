@@ -24,6 +24,7 @@ import {
 } from '../src/index.js';
 import { itemArb, priceInputArb, ruleArb, ZONES } from './arbitraries.js';
 import * as frozen from './fixtures/engine-2b5186c.mjs';
+import { mutate } from './references.js';
 
 const RUNS = { numRuns: 1500 };
 const DAY = 86_400_000;
@@ -90,26 +91,6 @@ function expectSameOutcome(now: Outcome, before: Outcome): void {
     expect(line.rate_basis).toBe(basis);
     expect(line.hourly_units).toBeNull();
   }
-}
-
-/** Replace the value at a random path of `input` with `value` (or delete it when value is undefined). */
-function mutate(input: unknown, pathPicks: number[], value: unknown): unknown {
-  const root = structuredClone(input) as Record<string, unknown>;
-  let node: any = root;
-  for (const [depth, pick] of pathPicks.entries()) {
-    if (node === null || typeof node !== 'object') break;
-    const keys = Object.keys(node);
-    if (keys.length === 0) break;
-    const key = keys[pick % keys.length] as string;
-    const last = depth === pathPicks.length - 1 || node[key] === null || typeof node[key] !== 'object';
-    if (last) {
-      if (value === undefined) delete node[key];
-      else node[key] = value;
-      break;
-    }
-    node = node[key];
-  }
-  return root;
 }
 
 const junk = fc.oneof(

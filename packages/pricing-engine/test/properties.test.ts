@@ -11,6 +11,7 @@ import {
   seasonalAdjustment,
 } from '../src/index.js';
 import { itemArb, priceInputArb, ruleArb, ZONES } from './arbitraries.js';
+import { q, qadd, qmul, roundQ } from './references.js';
 
 /** CPU-bound properties on a shared 2-core machine: the 5 s default is too tight under load. */
 const SLOW = 120_000;
@@ -233,22 +234,6 @@ describe('properties: days', { timeout: SLOW }, () => {
 });
 
 // ---- Seasonal stage against a day-by-day reference in exact rationals ---------------------------
-
-type Q = { n: bigint; d: bigint };
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-const q = (n: bigint, d: bigint = 1n): Q => {
-  const g = gcd(n, d) || 1n;
-  return { n: n / g, d: d / g };
-};
-const qadd = (a: Q, b: Q) => q(a.n * b.d + b.n * a.d, a.d * b.d);
-const qmul = (a: Q, b: Q) => q(a.n * b.n, a.d * b.d);
-function roundQ(x: Q): bigint {
-  const neg = x.n < 0n;
-  const a = neg ? -x.n : x.n;
-  let r = a / x.d;
-  if (2n * (a % x.d) >= x.d) r += 1n;
-  return neg ? -r : r;
-}
 
 function referenceSeasonal(
   amount: number,

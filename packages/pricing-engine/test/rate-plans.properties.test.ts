@@ -16,18 +16,19 @@ import {
   type FleetItem,
   isPricingError,
   type PriceInput,
-  type PriceResult,
   PriceInputSchema,
+  type PriceResult,
   type PricingRule,
   priceCart,
   type RateTable,
   resolveInstant,
-  ScheduleSchema,
   type Schedule,
+  ScheduleSchema,
   seasonalAdjustment,
   selectRate,
 } from '../src/index.js';
 import { planInputArb, ruleArb, scheduleArb, weekdayRuleArb, ZONES } from './arbitraries.js';
+import { mutate, q, qadd, qmul, roundQ } from './references.js';
 
 const SLOW = 120_000;
 const MIN = 60_000;
@@ -240,21 +241,6 @@ describe('properties: rate tables', () => {
 
 // ---- Closed-day spreading against a day-by-day sum in exact fractions ---------------------------
 
-type Q = { n: bigint; d: bigint };
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-const q = (n: bigint, d: bigint = 1n): Q => {
-  const g = gcd(n, d) || 1n;
-  return { n: n / g, d: d / g };
-};
-const qadd = (a: Q, b: Q) => q(a.n * b.d + b.n * a.d, a.d * b.d);
-const qmul = (a: Q, b: Q) => q(a.n * b.n, a.d * b.d);
-function roundQ(x: Q): bigint {
-  const neg = x.n < 0n;
-  const a = neg ? -x.n : x.n;
-  let r = a / x.d;
-  if (2n * (a % x.d) >= x.d) r += 1n;
-  return neg ? -r : r;
-}
 const isoWeekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
@@ -535,26 +521,6 @@ describe('properties: inputs with schedules, hourly rates, rate tables, weekday 
     SLOW,
   );
 });
-
-/** Replace the value at a random path of `input` with `value` (or delete it when value is undefined). */
-function mutate(input: unknown, pathPicks: number[], value: unknown): unknown {
-  const root = structuredClone(input) as Record<string, unknown>;
-  let node: any = root;
-  for (const [depth, pick] of pathPicks.entries()) {
-    if (node === null || typeof node !== 'object') break;
-    const keys = Object.keys(node);
-    if (keys.length === 0) break;
-    const key = keys[pick % keys.length] as string;
-    const last = depth === pathPicks.length - 1 || node[key] === null || typeof node[key] !== 'object';
-    if (last) {
-      if (value === undefined) delete node[key];
-      else node[key] = value;
-      break;
-    }
-    node = node[key];
-  }
-  return root;
-}
 
 const junk = fc.oneof(
   fc.anything(),

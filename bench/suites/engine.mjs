@@ -138,12 +138,143 @@ export const long = {
   ],
 };
 
+const weekday = (id, weekdays, type, value, extra = {}) => ({
+  id,
+  fleet_item_id: null,
+  type: 'weekday',
+  weekdays,
+  start_date: null,
+  end_date: null,
+  days_threshold: null,
+  adjustment_type: type,
+  adjustment_value: value,
+  priority: 0,
+  active: true,
+  created_at: at,
+  ...extra,
+});
+
+const open = [['09:00', '18:00']];
+/** Public holidays the shop closes on, as a tenant would list them (two years). */
+const holidays = [
+  '2026-01-01',
+  '2026-05-25',
+  '2026-07-03',
+  '2026-09-07',
+  '2026-11-26',
+  '2026-12-25',
+  '2027-01-01',
+  '2027-05-31',
+  '2027-07-05',
+  '2027-09-06',
+  '2027-11-25',
+  '2027-12-24',
+  '2028-01-01',
+  '2028-05-29',
+];
+
+/** Freeze `value` and everything in it. */
+function deepFreeze(value) {
+  if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The typical quote with the rate-plan options on: a schedule (closed on Sundays and holidays, not
+ * charged; calendar days with a 10:00 return-by and 30 minutes of leeway), a `best` rate table on
+ * the item and two weekday rules. Wednesday 09:00 to Wednesday 09:00: the dates 07-01..07-07, less
+ * Friday the 3rd (a holiday) and Sunday the 5th, are 5 charged days. Its schedule is not frozen, as
+ * a server that reads it from its database for each request passes it.
+ */
+export const planned = {
+  ...typical,
+  item: {
+    ...typical.item,
+    rate_table: {
+      strategy: 'best',
+      tiers: [
+        { days: 1, price: 4500 },
+        { days: 3, price: 12000 },
+        { days: 5, price: 18000 },
+        { days: 7, price: 21000 },
+      ],
+      extra_day_price: null,
+    },
+  },
+  schedule: {
+    opening_hours: { 1: open, 2: open, 3: open, 4: open, 5: open, 6: [['09:00', '17:00']], 7: [] },
+    closed_dates: holidays,
+    charge_closed_days: false,
+    day_count: 'calendar',
+    return_by: '10:00',
+    leeway_minutes: 30,
+    min_notice_minutes: 0,
+  },
+  rules: [...typical.rules, weekday('pr_w1', [6, 7], 'percent', 15), weekday('pr_w2', [2, 3, 4], 'percent', -10)],
+};
+
+/**
+ * 730 days at a shop closed on Sundays and Mondays and on holidays (not charged), with 20 weekday and
+ * seasonal rules over the two years (10 of each; some weekday rules for a season only).
+ */
+export const longPlanned = {
+  ...typical,
+  pickup_date: '2026-07-01T09:00',
+  return_date: '2028-06-30T09:00',
+  schedule: { ...planned.schedule, opening_hours: { ...planned.schedule.opening_hours, 1: [] }, day_count: 'elapsed' },
+  rules: [
+    ...typical.rules.filter((r) => r.type === 'multi_day'),
+    ...Array.from({ length: 10 }, (_, i) =>
+      weekday(
+        `pr_w${String(i).padStart(2, '0')}`,
+        [2 + (i % 5), 2 + ((i + 2) % 5)].filter((w, j, all) => all.indexOf(w) === j),
+        i % 3 ? 'percent' : 'dollar',
+        i % 3 ? 5 + i : 150 + i,
+        i < 4
+          ? { priority: i % 3 }
+          : {
+              priority: i % 3,
+              start_date: `${2026 + (i % 2)}-${String(1 + i).padStart(2, '0')}-01`,
+              end_date: `${2027 + (i % 2)}-${String(12 - i).padStart(2, '0')}-20`,
+            },
+      ),
+    ),
+    ...long.rules.filter((r) => r.type === 'seasonal').slice(0, 10),
+  ],
+};
+
+/**
+ * The same quote with its schedule frozen, as an app that keeps its tenant's schedule between quotes
+ * (a checkout preview) passes it: the engine checks and prepares a frozen schedule once.
+ */
+export const plannedFrozen = { ...planned, schedule: deepFreeze(structuredClone(planned.schedule)) };
+
 export function run() {
   if (calculatePrice(long).breakdown.days !== 730) throw new Error('long quote is not 730 days');
-  const r = compare({ typical: () => calculatePrice(typical), long: () => calculatePrice(long) });
+  const p = calculatePrice(planned).breakdown;
+  if (p.rate_basis !== 'rate_table' || p.days !== 5 || p.rental_days !== 7 || p.seasonal_rules_applied.length < 4) {
+    throw new Error(`the planned quote does not use its options: ${JSON.stringify(p)}`);
+  }
+  const lp = calculatePrice(longPlanned).breakdown;
+  if (lp.rental_days !== 730 || lp.closed_dates_skipped.length < 200 || lp.seasonal_rules_applied.length !== 20) {
+    throw new Error(`the long planned quote does not use its options: ${JSON.stringify(lp).slice(0, 300)}`);
+  }
+  const r = compare({
+    typical: () => calculatePrice(typical),
+    long: () => calculatePrice(long),
+    planned: () => calculatePrice(planned),
+    plannedFrozen: () => calculatePrice(plannedFrozen),
+    longPlanned: () => calculatePrice(longPlanned),
+  });
   const typ = median(r.typical);
   const lng = median(r.long);
   const cost = ratio(r.typical, r.long); // long's cost relative to typical = typical rate / long rate
+  const plannedRatio = ratio(r.planned, r.typical); // planned rate / typical rate
+  const frozenRatio = ratio(r.plannedFrozen, r.typical);
+  const longPlannedCost = ratio(r.typical, r.longPlanned);
   return [
     figure({
       suite: 'engine',
@@ -170,6 +301,52 @@ export function run() {
       ratio: Number(cost.toFixed(2)),
       target: '<= 10×',
       pass: cost <= 10,
+    }),
+    figure({
+      suite: 'engine',
+      name: 'typical quote with a schedule, a best rate table and 2 weekday rules',
+      value: Math.round(median(r.planned)),
+      unit: 'quotes/s',
+      target: 'reported',
+      pass: true,
+    }),
+    figure({
+      suite: 'engine',
+      name: 'that quote relative to the typical quote',
+      value: Number(plannedRatio.toFixed(2)),
+      unit: '×',
+      baseline: 'typical quote, same run',
+      ratio: Number(plannedRatio.toFixed(2)),
+      target: '>= 0.8×',
+      pass: plannedRatio >= 0.8,
+    }),
+    figure({
+      suite: 'engine',
+      name: 'that quote with its schedule frozen, relative to the typical quote',
+      value: Number(frozenRatio.toFixed(2)),
+      unit: '×',
+      baseline: 'typical quote, same run',
+      ratio: Number(frozenRatio.toFixed(2)),
+      target: '>= 0.8×',
+      pass: frozenRatio >= 0.8,
+    }),
+    figure({
+      suite: 'engine',
+      name: 'long planned quote (730 days, Sundays, Mondays and holidays closed and not charged, 10 weekday + 10 seasonal rules)',
+      value: Math.round(median(r.longPlanned)),
+      unit: 'quotes/s',
+      target: 'reported',
+      pass: true,
+    }),
+    figure({
+      suite: 'engine',
+      name: 'long planned quote cost relative to typical',
+      value: Number(longPlannedCost.toFixed(2)),
+      unit: '×',
+      baseline: 'typical quote, same run',
+      ratio: Number(longPlannedCost.toFixed(2)),
+      target: '<= 10×',
+      pass: longPlannedCost <= 10,
     }),
   ];
 }

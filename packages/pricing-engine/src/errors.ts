@@ -14,6 +14,10 @@ export const PRICING_ERROR_CODES = [
   'coupon_not_applicable',
   'coupon_minimum_not_met',
   'amount_too_large',
+  'outside_opening_hours',
+  'rental_too_short',
+  'rental_too_long',
+  'pickup_too_soon',
 ] as const;
 
 export type PricingErrorCode = (typeof PRICING_ERROR_CODES)[number];

@@ -6,7 +6,7 @@
  */
 export { calculatePrice, priceCart } from './pipeline.js';
 export { countRentalDays, MAX_RENTAL_DAYS, HALF_DAY_MAX_MS, type CountRentalDaysOptions } from './days.js';
-export { selectRate, type BaseRate } from './stages/base-rate.js';
+export { selectRate, type BaseRate, type SelectRateOptions } from './stages/base-rate.js';
 export { multiDayDiscount, type MultiDayDiscountInput, type MultiDayResult } from './stages/multi-day.js';
 export { seasonalAdjustment, type SeasonalAdjustmentInput, type SeasonalResult } from './stages/seasonal.js';
 export { priceAddons, type AddonsResult } from './stages/addons.js';
@@ -26,6 +26,15 @@ export {
 } from './time.js';
 export { LIMITS } from './limits.js';
 export {
+  checkOpeningHours,
+  parseSchedule,
+  DEFAULT_SCHEDULE,
+  type CheckOpeningHoursOptions,
+  type ParseScheduleOptions,
+} from './schedule.js';
+export { checkRentalLimits, type CheckRentalLimitsOptions } from './rental-limits.js';
+export { priceLateReturn, parseLateFeePolicy } from './late-fee.js';
+export {
   FleetItemSchema,
   PricingRuleSchema,
   AddonSchema,
@@ -37,5 +46,10 @@ export {
   PriceInputSchema,
   CartLineInputSchema,
   CartInputSchema,
+  RateTableSchema,
+  OpeningHoursSchema,
+  ScheduleSchema,
+  LateFeePolicySchema,
+  LateReturnInputSchema,
 } from './schemas.js';
 export type * from './types.js';

@@ -32,6 +32,20 @@ export const LIMITS = {
   seasonal_percent: { min: -100, max: 1000 },
   /** A package's or coupon's percent `discount_value` (a dollar one is 0..max_amount). */
   discount_percent: { min: 0, max: 100 },
+  /** A fleet item's `hourly_increment_minutes`: one of these (default 60). */
+  hourly_increment_minutes: [15, 30, 60],
+  /** Tiers of a fleet item's `rate_table` (their `days` lie in 1..max_rental_days). */
+  rate_table_tiers: { min: 1, max: 20 },
+  /** A fleet item's `min_rental_minutes` (real elapsed time); its `max_rental_days` is 1..max_rental_days. */
+  min_rental_minutes: { min: 1, max: 525_600 },
+  /** A schedule's `closed_dates`: at most this many. */
+  max_closed_dates: 366,
+  /** A schedule's `leeway_minutes`. */
+  leeway_minutes: { min: 0, max: 1440 },
+  /** A schedule's `min_notice_minutes` (checked by a server against its clock, not by the engine). */
+  min_notice_minutes: { min: 0, max: 525_600 },
+  /** A late-fee policy's `grace_minutes`. */
+  grace_minutes: { min: 0, max: 10_080 },
 } as const;
 
 /** Longest string accepted for an instant or a time zone name (not part of the public `LIMITS`). */

@@ -2,12 +2,17 @@
  * The one pipeline that composes the eight stages (the table in the package README): stages 1-3 per
  * line item, then stages 4-8 over the cart. `calculatePrice` is a one-line cart of quantity 1.
  */
-import { fastValidCartInput, fastValidPriceInput } from './_lib/fast-check-input.js';
+import { compileSchedule } from './_lib/compile-schedule.js';
+import { fastValidCartInputBesidesSchedule, fastValidPriceInputBesidesSchedule } from './_lib/fast-check-input.js';
 import { parseInstant } from './_lib/instant.js';
 import { add, mul, sub } from './_lib/money.js';
+import type { PreparedSchedule } from './_lib/prepared-schedule.js';
 import { type PreparedRules, prepareRules } from './_lib/rules.js';
-import { rentalWindow, resolveTimeZone } from './days.js';
+import { resolveTimeZone } from './_lib/time-zone.js';
+import { type RentalWindow, rentalWindow } from './days.js';
 import { invalid, PricingError } from './errors.js';
+import { assertRentalLimits } from './rental-limits.js';
+import { assertOpenAtWall } from './schedule.js';
 import { CartInputSchema, PriceInputSchema, parseOrThrow } from './schemas.js';
 import { priceAddons } from './stages/addons.js';
 import { selectRate } from './stages/base-rate.js';
@@ -24,6 +29,7 @@ import type {
   FleetItem,
   PriceInput,
   PriceResult,
+  RateBasis,
   SeasonalRuleApplied,
 } from './types.js';
 
@@ -36,12 +42,18 @@ interface Line {
 type Common = Omit<CartInput, 'line_items'>;
 
 /** Stages 1-3 for one unit of one line. */
-function priceLine(line: Line, days: number, halfDay: boolean, firstDay: number, rules: PreparedRules): CartLineResult {
+function priceLine(line: Line, window: RentalWindow, halfDayForced: boolean, rules: PreparedRules): CartLineResult {
   const { item } = line;
-  const rate = selectRate(item, days, halfDay);
+  const days = window.days;
+  const rate = selectRate(item, days, window.half_day, {
+    week_days: window.week_days,
+    elapsed_ms: window.return_ms - window.pickup_ms,
+    rental_days: window.rental_days,
+    half_day_forced: halfDayForced,
+  });
   const md = applyMultiDay(rate.base_price, rules.multiDay, item.id, days);
   const afterDiscount = rate.base_price - md.multi_day_discount;
-  const seasonal = applySeasonal(afterDiscount, days, firstDay, rules.seasonal, item.id);
+  const seasonal = applySeasonal(afterDiscount, window.dates, rules.seasonal, item.id);
   const unit = add(afterDiscount, seasonal.seasonal_adjustment);
   const overridden = line.override_price !== null;
   return {
@@ -52,6 +64,8 @@ function priceLine(line: Line, days: number, halfDay: boolean, firstDay: number,
     override_price: line.override_price,
     line_total: mul(overridden ? (line.override_price as number) : unit, line.quantity),
     base_price: rate.base_price,
+    rate_basis: rate.rate_basis,
+    hourly_units: rate.hourly_units,
     rate_per_day: rate.rate_per_day,
     multi_day_discount: overridden ? 0 : md.multi_day_discount,
     seasonal_adjustment: overridden ? 0 : seasonal.seasonal_adjustment,
@@ -59,11 +73,55 @@ function priceLine(line: Line, days: number, halfDay: boolean, firstDay: number,
   };
 }
 
-function run(lines: Line[], input: Common, itemParam: (i: number) => string): CartPriceResult {
+/** The cart's rate basis: the lines' when they agree, else `mixed`; hourly units likewise, else null. */
+function cartBasis(priced: readonly CartLineResult[]): {
+  rate_basis: RateBasis | 'mixed';
+  hourly_units: number | null;
+} {
+  const first = priced[0] as CartLineResult;
+  let rate_basis: RateBasis | 'mixed' = first.rate_basis;
+  let hourly_units = first.hourly_units;
+  for (const p of priced) {
+    if (p.rate_basis !== first.rate_basis) rate_basis = 'mixed';
+    if (p.hourly_units !== first.hourly_units) hourly_units = null;
+  }
+  return { rate_basis, hourly_units: rate_basis === 'hourly' ? hourly_units : null };
+}
+
+/**
+ * The input as validated: the cheap pre-check (with the schedule checked and prepared in the same
+ * pass) when it accepts the input, else zod, which throws the first problem.
+ */
+function validate<T extends PriceInput | CartInput>(
+  input: T,
+  fastValid: (v: unknown) => boolean,
+  schema: typeof PriceInputSchema | typeof CartInputSchema,
+): { input: T; schedule: PreparedSchedule | null } {
+  if (fastValid(input)) {
+    if (input.schedule == null) return { input, schedule: null };
+    const schedule = compileSchedule(input.schedule);
+    if (schedule !== undefined) return { input, schedule };
+  }
+  const parsed = parseOrThrow(schema as never, input) as T;
+  // zod's output (defaults filled in) passes the pre-check.
+  const schedule = parsed.schedule == null ? null : (compileSchedule(parsed.schedule) as PreparedSchedule);
+  return { input: parsed, schedule };
+}
+
+function run(
+  lines: Line[],
+  input: Common,
+  schedule: PreparedSchedule | null,
+  itemParam: (i: number) => string,
+): CartPriceResult {
   const zone = resolveTimeZone(input.time_zone);
-  const window = rentalWindow(input.pickup_date, input.return_date, zone, input.half_day);
+  const window = rentalWindow(input.pickup_date, input.return_date, zone, input.half_day, schedule);
   const now = input.now === undefined ? undefined : parseInstant(input.now, zone, 'now');
-  const { days, half_day } = window;
+  const { days } = window;
+  if (schedule !== null) {
+    assertOpenAtWall(schedule, window.wall_pickup, 'pickup_date');
+    assertOpenAtWall(schedule, window.wall_return, 'return_date');
+  }
 
   const seen = new Set<string>();
   lines.forEach((line, i) => {
@@ -72,11 +130,13 @@ function run(lines: Line[], input: Common, itemParam: (i: number) => string): Ca
     if (line.item.active === false) {
       throw new PricingError('resource_inactive', `Fleet item ${line.item.id} is inactive.`, itemParam(i));
     }
+    assertRentalLimits(line.item, window, 'return_date');
   });
 
   // Stages 1-3, per line.
   const rules = prepareRules(input.rules, zone);
-  const priced = lines.map((line) => priceLine(line, days, half_day, window.first_day, rules));
+  const priced = lines.map((line) => priceLine(line, window, input.half_day === true, rules));
+  const basis = cartBasis(priced);
   let base = 0;
   let multiDay = 0;
   let seasonal = 0;
@@ -96,13 +156,13 @@ function run(lines: Line[], input: Common, itemParam: (i: number) => string): Ca
     unitPrices.set(p.fleet_item_id, p.override_price ?? p.unit_price);
     for (const r of p.seasonal_rules_applied) appliedIds.add(r.rule_id);
   }
-  // The cart's applied seasonal rules, in application order.
+  // The cart's applied seasonal and weekday rules, in application order.
   const seasonalApplied: SeasonalRuleApplied[] = [];
   for (const r of rules.seasonal) {
     if (appliedIds.has(r.id)) {
       seasonalApplied.push({
         rule_id: r.id,
-        type: 'seasonal',
+        type: r.rule.type === 'weekday' ? 'weekday' : 'seasonal',
         adjustment_type: r.rule.adjustment_type,
         adjustment_value: r.rule.adjustment_value,
       });
@@ -132,7 +192,11 @@ function run(lines: Line[], input: Common, itemParam: (i: number) => string): Ca
     service_fee_amount: fee.service_fee_amount,
     breakdown: {
       days,
-      half_day,
+      half_day: basis.rate_basis === 'half_day',
+      rate_basis: basis.rate_basis,
+      hourly_units: basis.hourly_units,
+      rental_days: window.rental_days,
+      closed_dates_skipped: window.closed_dates_skipped,
       rate_per_day: ratePerDay,
       multi_day_discount: multiDay,
       seasonal_rules_applied: seasonalApplied,
@@ -159,11 +223,12 @@ function run(lines: Line[], input: Common, itemParam: (i: number) => string): Ca
  */
 export function calculatePrice(input: PriceInput): PriceResult {
   // Validation happens once, here at the boundary; the cheap pre-check skips zod for inputs it accepts.
-  const parsed = fastValidPriceInput(input) ? input : (parseOrThrow(PriceInputSchema, input) as PriceInput);
+  const { input: parsed, schedule } = validate(input, fastValidPriceInputBesidesSchedule, PriceInputSchema);
   const { item, ...common } = parsed;
   const { line_items: _lines, ...result } = run(
     [{ item, quantity: 1, override_price: null }],
     common,
+    schedule,
     () => 'fleet_item_id',
   );
   return result;
@@ -182,12 +247,12 @@ export function calculatePrice(input: PriceInput): PriceResult {
  * cart.line_items[0].line_total // 2 × the kayak's unit price
  */
 export function priceCart(input: CartInput): CartPriceResult {
-  const parsed = fastValidCartInput(input) ? input : (parseOrThrow(CartInputSchema, input) as CartInput);
+  const { input: parsed, schedule } = validate(input, fastValidCartInputBesidesSchedule, CartInputSchema);
   const { line_items, ...common } = parsed;
   const lines = line_items.map((l) => ({
     item: l.item,
     quantity: l.quantity ?? 1,
     override_price: l.override_price ?? null,
   }));
-  return run(lines, common, (i) => `line_items.${i}.fleet_item_id`);
+  return run(lines, common, schedule, (i) => `line_items.${i}.fleet_item_id`);
 }

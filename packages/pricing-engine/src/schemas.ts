@@ -5,9 +5,11 @@
  * may carry extra fields, as the API returns them; the top-level inputs may not, so a typo is caught.
  */
 import { z } from 'zod';
+import { parseClock } from './_lib/clock.js';
 import { parseDate } from './_lib/instant.js';
 import { PricingError } from './errors.js';
 import { LIMITS, MAX_INSTANT_LENGTH } from './limits.js';
+import type { LateFeePolicy, OpeningHours, ResolvedLateFeePolicy } from './types.js';
 
 const { max_amount: MAX_AMOUNT, days_threshold: DAYS, multi_day_percent, seasonal_percent, discount_percent } = LIMITS;
 /** `MAX_AMOUNT` as the messages write it: `1e11`. */
@@ -20,6 +22,28 @@ const quantity = z.int().min(1).max(LIMITS.max_quantity);
 const adjustmentType = z.enum(['percent', 'dollar']);
 const instant = z.union([z.string().max(MAX_INSTANT_LENGTH), z.date()]);
 const isoDate = z.string().refine((s) => parseDate(s) !== undefined, 'must be a YYYY-MM-DD date');
+const range = (r: { min: number; max: number }) => z.int().min(r.min).max(r.max);
+
+const TIERS = LIMITS.rate_table_tiers;
+
+/** A fleet item's `rate_table`: 1..20 tiers with `days` strictly increasing in 1..730. */
+export const RateTableSchema = z.strictObject({
+  tiers: z
+    .array(z.strictObject({ days: z.int().min(1).max(LIMITS.max_rental_days), price: amount }))
+    .min(TIERS.min)
+    .max(TIERS.max)
+    .superRefine((tiers, ctx) => {
+      for (let i = 1; i < tiers.length; i++) {
+        const prev = tiers[i - 1]?.days;
+        const days = tiers[i]?.days;
+        if (typeof prev === 'number' && typeof days === 'number' && days <= prev) {
+          ctx.addIssue({ code: 'custom', path: [i, 'days'], message: 'tier days must be strictly increasing' });
+        }
+      }
+    }),
+  strategy: z.enum(['round_up', 'best']),
+  extra_day_price: amount.nullish(),
+});
 
 export const FleetItemSchema = z.looseObject({
   id,
@@ -30,13 +54,18 @@ export const FleetItemSchema = z.looseObject({
   price_weekly: amount.nullish(),
   deposit_amount: amount.optional(),
   active: z.boolean().optional(),
+  price_hourly: amount.nullish(),
+  hourly_increment_minutes: z.literal(LIMITS.hourly_increment_minutes).nullish(),
+  rate_table: RateTableSchema.nullish(),
+  min_rental_minutes: range(LIMITS.min_rental_minutes).nullish(),
+  max_rental_days: z.int().min(1).max(LIMITS.max_rental_days).nullish(),
 });
 
 export const PricingRuleSchema = z
   .looseObject({
     id,
     fleet_item_id: id.nullish(),
-    type: z.enum(['seasonal', 'multi_day']),
+    type: z.enum(['seasonal', 'multi_day', 'weekday']),
     start_date: isoDate.nullish(),
     end_date: isoDate.nullish(),
     days_threshold: z.int().nullish(),
@@ -45,10 +74,15 @@ export const PricingRuleSchema = z
     priority: z.int().optional(),
     active: z.boolean().optional(),
     created_at: z.string().nullish(),
+    weekdays: z.array(z.int()).nullish(),
   })
   .superRefine((rule, ctx) => {
     const v = rule.adjustment_value;
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (rule.type === 'weekday') {
+      weekdayRule(rule, ctx);
+      return;
+    }
     if (rule.type === 'multi_day') {
       if (rule.days_threshold == null) issue('days_threshold', 'days_threshold is required for a multi_day rule');
       else if (rule.days_threshold < DAYS.min || rule.days_threshold > DAYS.max) {
@@ -61,6 +95,7 @@ export const PricingRuleSchema = z
           `out of range for a multi_day rule (percent ${pct.min}..${pct.max}, dollar 0..${AMOUNT_TEXT})`,
         );
       }
+      if (rule.weekdays != null) issue('weekdays', 'only a weekday rule has weekdays');
     } else {
       if (rule.start_date == null) issue('start_date', 'start_date is required for a seasonal rule');
       if (rule.end_date == null) issue('end_date', 'end_date is required for a seasonal rule');
@@ -75,8 +110,51 @@ export const PricingRuleSchema = z
           `out of range for a seasonal rule (percent ${pct.min}..${pct.max}, dollar -${AMOUNT_TEXT}..${AMOUNT_TEXT})`,
         );
       }
+      if (rule.weekdays != null) issue('weekdays', 'only a weekday rule has weekdays');
     }
   });
+
+/**
+ * A weekday rule: `weekdays` required (1..7 distinct ISO weekdays), an optional date range (both ends
+ * or neither), the seasonal ranges for its value, no `days_threshold`.
+ */
+function weekdayRule(
+  rule: {
+    weekdays?: number[] | null | undefined;
+    start_date?: string | null | undefined;
+    end_date?: string | null | undefined;
+    days_threshold?: number | null | undefined;
+    adjustment_type: 'percent' | 'dollar';
+    adjustment_value: number;
+  },
+  ctx: z.core.$RefinementCtx<unknown>,
+): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (rule.weekdays == null) issue(['weekdays'], 'weekdays is required for a weekday rule');
+  else if (rule.weekdays.length === 0) issue(['weekdays'], 'weekdays must list at least one ISO weekday (1..7)');
+  else {
+    const seen = new Set<number>();
+    rule.weekdays.forEach((w, i) => {
+      if (!(w >= 1 && w <= 7)) issue(['weekdays', i], 'must be an ISO weekday, 1 (Monday) .. 7 (Sunday)');
+      else if (seen.has(w)) issue(['weekdays', i], `weekday ${w} is listed twice`);
+      seen.add(w);
+    });
+  }
+  if (rule.start_date != null && rule.end_date == null) issue(['end_date'], 'start_date and end_date go together');
+  if (rule.start_date == null && rule.end_date != null) issue(['start_date'], 'start_date and end_date go together');
+  if (rule.start_date != null && rule.end_date != null && rule.start_date > rule.end_date) {
+    issue(['end_date'], 'end_date must not be before start_date');
+  }
+  if (rule.days_threshold != null) issue(['days_threshold'], 'a weekday rule has no days_threshold');
+  const v = rule.adjustment_value;
+  const pct = seasonal_percent;
+  if (rule.adjustment_type === 'percent' ? v < pct.min || v > pct.max : v < -MAX_AMOUNT || v > MAX_AMOUNT) {
+    issue(
+      ['adjustment_value'],
+      `out of range for a weekday rule (percent ${pct.min}..${pct.max}, dollar -${AMOUNT_TEXT}..${AMOUNT_TEXT})`,
+    );
+  }
+}
 
 export const AddonSchema = z.looseObject({
   id,
@@ -138,6 +216,100 @@ export const ServiceFeeSettingsSchema = z.strictObject({
   payer: z.enum(['customer', 'tenant']).optional(),
 });
 
+// ---- The shop schedule ------------------------------------------------------------------------
+
+const openTime = z.string().refine((s) => parseClock(s) !== undefined, 'must be a local time HH:mm (00:00..23:59)');
+const closeTime = z
+  .string()
+  .refine((s) => parseClock(s, true) !== undefined, 'must be a local time HH:mm (00:00..23:59, or 24:00)');
+
+const openingInterval = z.tuple([openTime, closeTime]).superRefine(([open, close], ctx) => {
+  const o = parseClock(open);
+  const c = parseClock(close, true);
+  if (o !== undefined && c !== undefined && o >= c) {
+    ctx.addIssue({ code: 'custom', message: 'the opening time must be before the closing time' });
+  }
+});
+
+const openingDay = z.array(openingInterval).superRefine((intervals, ctx) => {
+  for (let i = 1; i < intervals.length; i++) {
+    const prev = intervals[i - 1];
+    const cur = intervals[i];
+    const prevClose = Array.isArray(prev) ? parseClock(prev[1], true) : undefined;
+    const open = Array.isArray(cur) ? parseClock(cur[0]) : undefined;
+    if (prevClose !== undefined && open !== undefined && open < prevClose) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i],
+        message: 'intervals must be sorted and must not overlap (one may start where the previous one ends)',
+      });
+    }
+  }
+});
+
+/**
+ * Opening hours: ISO weekday keys `"1"` (Monday) .. `"7"` (Sunday), each a list of `[open, close]`
+ * local times (`HH:mm`, `close` may be `24:00`), `open < close`, sorted, not overlapping. A missing
+ * weekday or `[]` is closed all day. Any other key is `parameter_invalid`.
+ */
+export const OpeningHoursSchema: z.ZodType<OpeningHours, OpeningHours> = z.record(
+  z.string().regex(/^[1-7]$/, 'must be an ISO weekday, "1" (Monday) .. "7" (Sunday)'),
+  openingDay,
+);
+
+const closedDates = z
+  .array(isoDate)
+  .max(LIMITS.max_closed_dates)
+  .superRefine((dates, ctx) => {
+    const seen = new Set<string>();
+    dates.forEach((d, i) => {
+      if (seen.has(d)) ctx.addIssue({ code: 'custom', path: [i], message: `${d} is listed twice` });
+      seen.add(d);
+    });
+  });
+
+/**
+ * The shop's schedule. Every field is optional and takes its default, so parsing `{}` gives
+ * {@link DEFAULT_SCHEDULE}; unknown fields are `parameter_unknown`.
+ */
+export const ScheduleSchema = z.strictObject({
+  opening_hours: OpeningHoursSchema.nullable().default(null),
+  closed_dates: closedDates.default(() => []),
+  charge_closed_days: z.boolean().default(true),
+  day_count: z.enum(['elapsed', 'calendar']).default('elapsed'),
+  return_by: openTime.nullable().default(null),
+  leeway_minutes: range(LIMITS.leeway_minutes).default(0),
+  min_notice_minutes: range(LIMITS.min_notice_minutes).default(0),
+});
+
+// ---- Late returns -------------------------------------------------------------------------------
+
+/**
+ * A late-return fee policy: `grace_minutes` 0..10080 (default 0); `per_hour`, `per_day`, `cap` cents
+ * or `null` (default). At least one of `per_hour` / `per_day` must be set (0 counts as set), else
+ * `parameter_invalid` naming the policy itself.
+ */
+export const LateFeePolicySchema: z.ZodType<ResolvedLateFeePolicy, LateFeePolicy> = z
+  .strictObject({
+    grace_minutes: range(LIMITS.grace_minutes).default(0),
+    per_hour: amount.nullable().default(null),
+    per_day: amount.nullable().default(null),
+    cap: amount.nullable().default(null),
+  })
+  .superRefine((policy, ctx) => {
+    if (policy.per_hour == null && policy.per_day == null) {
+      ctx.addIssue({ code: 'custom', message: 'set per_hour or per_day, or both (0 counts as set)' });
+    }
+  });
+
+export const LateReturnInputSchema = z.strictObject({
+  scheduled_return: instant,
+  actual_return: instant,
+  policy: LateFeePolicySchema,
+  quantity: quantity.optional(),
+  time_zone: z.string().max(MAX_INSTANT_LENGTH).optional(),
+});
+
 const common = {
   pickup_date: instant,
   return_date: instant,
@@ -151,6 +323,7 @@ const common = {
   service_fee: ServiceFeeSettingsSchema.optional(),
   time_zone: z.string().max(MAX_INSTANT_LENGTH).optional(),
   now: instant.optional(),
+  schedule: ScheduleSchema.nullish(),
 };
 
 export const PriceInputSchema = z.strictObject({ item: FleetItemSchema, ...common });
@@ -166,11 +339,14 @@ export const CartInputSchema = z.strictObject({
   ...common,
 });
 
-/** The first zod issue as a PricingError with a dotted param. */
-export function toPricingError(error: z.ZodError): PricingError {
+/**
+ * The first zod issue as a PricingError with a dotted param. `root` prefixes the param (a schema
+ * parsed on its own, as a field of something larger: `schedule`).
+ */
+export function toPricingError(error: z.ZodError, root?: string): PricingError {
   const issue = error.issues[0];
-  if (issue === undefined) return new PricingError('parameter_invalid', 'Invalid input.');
-  const path = issue.path.map(String);
+  if (issue === undefined) return new PricingError('parameter_invalid', 'Invalid input.', root);
+  const path = root === undefined ? issue.path.map(String) : [root, ...issue.path.map(String)];
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0] ?? '';
     const param = [...path, key].join('.');
@@ -180,12 +356,14 @@ export function toPricingError(error: z.ZodError): PricingError {
   if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined) {
     return new PricingError('parameter_missing', `Missing required parameter: ${param}.`, param);
   }
-  return new PricingError('parameter_invalid', `Invalid ${param ?? 'input'}: ${issue.message}.`, param);
+  // A bad record key (an opening-hours weekday): the key's own message says what keys may be.
+  const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+  return new PricingError('parameter_invalid', `Invalid ${param ?? 'input'}: ${message}.`, param);
 }
 
-/** Parse with a schema; throw the first problem as a PricingError. */
-export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
+/** Parse with a schema; throw the first problem as a PricingError (params prefixed with `root`). */
+export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown, root?: string): T {
   const r = schema.safeParse(input, { reportInput: true });
-  if (!r.success) throw toPricingError(r.error);
+  if (!r.success) throw toPricingError(r.error, root);
   return r.data;
 }

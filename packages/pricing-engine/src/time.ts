@@ -1,7 +1,7 @@
 /** Time helpers for callers (the server) that must read instants exactly as the engine does. */
 import { parseInstant } from './_lib/instant.js';
+import { resolveTimeZone } from './_lib/time-zone.js';
 import { dayNumber, formatDay, isValidTimeZone, toWallMs } from './_lib/zone.js';
-import { resolveTimeZone } from './days.js';
 import type { InstantInput } from './types.js';
 
 export { formatInstant, MAX_INSTANT_MS, MIN_INSTANT_MS } from './_lib/instant.js';

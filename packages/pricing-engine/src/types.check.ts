@@ -15,9 +15,14 @@ import type {
   CartLineInputSchema,
   CouponSchema,
   FleetItemSchema,
+  LateFeePolicySchema,
+  LateReturnInputSchema,
+  OpeningHoursSchema,
   PackageSchema,
   PriceInputSchema,
   PricingRuleSchema,
+  RateTableSchema,
+  ScheduleSchema,
   ServiceFeeSettingsSchema,
   TaxSettingsSchema,
 } from './schemas.js';
@@ -28,9 +33,16 @@ import type {
   CartLineInput,
   Coupon,
   FleetItem,
+  LateFeePolicy,
+  LateReturnInput,
+  OpeningHours,
   Package,
   PriceInput,
   PricingRule,
+  RateTable,
+  ResolvedLateFeePolicy,
+  ResolvedSchedule,
+  Schedule,
   ServiceFeeSettings,
   TaxSettings,
 } from './types.js';
@@ -66,6 +78,9 @@ type Agree<Hand, Schema extends z.ZodType> =
 
 type Expect<T extends true> = T;
 
+/** The parsed (output) side: what a schema returns with its defaults filled in. */
+type AgreeOutput<Hand, Schema extends z.ZodType> = Equals<Plain<Hand>, Plain<z.output<Schema>>>;
+
 export type TypesMatchSchemas = [
   Expect<Agree<FleetItem, typeof FleetItemSchema>>,
   Expect<Agree<PricingRule, typeof PricingRuleSchema>>,
@@ -78,4 +93,11 @@ export type TypesMatchSchemas = [
   Expect<Agree<PriceInput, typeof PriceInputSchema>>,
   Expect<Agree<CartLineInput, typeof CartLineInputSchema>>,
   Expect<Agree<CartInput, typeof CartInputSchema>>,
+  Expect<Agree<RateTable, typeof RateTableSchema>>,
+  Expect<Agree<OpeningHours, typeof OpeningHoursSchema>>,
+  Expect<Agree<Schedule, typeof ScheduleSchema>>,
+  Expect<AgreeOutput<ResolvedSchedule, typeof ScheduleSchema>>,
+  Expect<Agree<LateFeePolicy, typeof LateFeePolicySchema>>,
+  Expect<AgreeOutput<ResolvedLateFeePolicy, typeof LateFeePolicySchema>>,
+  Expect<Agree<LateReturnInput, typeof LateReturnInputSchema>>,
 ];

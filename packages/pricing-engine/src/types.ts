@@ -2,6 +2,9 @@
  * Public data shapes of the pricing engine. They mirror Rentline's wire format (snake_case), so a
  * record fetched from the API can be handed to the engine as it is. All amounts are integer cents.
  */
+import type { HourlyIncrement, LateFeePolicy, RateTable, Schedule } from './plan-types.js';
+
+export type * from './plan-types.js';
 
 /** An instant: an ISO 8601 string (with or without offset, or a date alone) or a `Date`. */
 export type InstantInput = string | Date;
@@ -18,10 +21,24 @@ export interface FleetItem {
   deposit_amount?: number;
   /** An inactive item cannot be priced (`resource_inactive`). Default true. */
   active?: boolean;
+  /**
+   * Cents per started increment, for a rental of one rental date and at most 24 h of real time. The
+   * base is the hourly price when it is lower than the half-day or 1-day price (a tie keeps the
+   * latter). `null` or absent: no hourly rate.
+   */
+  price_hourly?: number | null;
+  /** 15, 30 or 60 (default; `null` also means 60). */
+  hourly_increment_minutes?: HourlyIncrement | null;
+  /** Replaces the 1-day, 2-6 day and weekly rates (not half-day, not hourly). */
+  rate_table?: RateTable | null;
+  /** The shortest rental in real elapsed minutes (1..525600), else `rental_too_short`. */
+  min_rental_minutes?: number | null;
+  /** The longest rental in rental days, counted before closed days are removed (1..730), else `rental_too_long`. */
+  max_rental_days?: number | null;
 }
 
 export type AdjustmentType = 'percent' | 'dollar';
-export type RuleType = 'seasonal' | 'multi_day';
+export type RuleType = 'seasonal' | 'multi_day' | 'weekday';
 
 /** A pricing rule, as `GET /v1/pricing/rules/:id` returns it. Extra fields are ignored. */
 export interface PricingRule {
@@ -29,14 +46,19 @@ export interface PricingRule {
   /** `null` (or absent) = a global rule. */
   fleet_item_id?: string | null;
   type: RuleType;
-  /** Seasonal rules: first day, `YYYY-MM-DD`, a tenant-local date. */
+  /**
+   * Seasonal rules: first day, `YYYY-MM-DD`, a tenant-local date. Weekday rules: optional (with
+   * `end_date`), limits the rule to those dates.
+   */
   start_date?: string | null;
-  /** Seasonal rules: last day (inclusive), `YYYY-MM-DD`. */
+  /** Seasonal rules: last day (inclusive), `YYYY-MM-DD`. Weekday rules: optional, with `start_date`. */
   end_date?: string | null;
+  /** Weekday rules only (required there): the ISO weekdays (1 = Monday .. 7 = Sunday) it adjusts, distinct. */
+  weekdays?: number[] | null;
   /** Multi-day rules: the least number of days for the rule to apply (1..730). */
   days_threshold?: number | null;
   adjustment_type: AdjustmentType;
-  /** Whole percent, or cents (per day for seasonal dollar rules). */
+  /** Whole percent, or cents (per day for seasonal and weekday dollar rules). */
   adjustment_value: number;
   priority?: number;
   /** Inactive rules are ignored. Default true. */
@@ -125,6 +147,8 @@ interface CommonInput {
   time_zone?: string;
   /** The moment the coupon is checked against. Required when a coupon is validated. */
   now?: InstantInput;
+  /** The shop's schedule: opening hours, closed dates, the day count. Absent or `null`: the defaults. */
+  schedule?: Schedule | null;
 }
 
 /** Input of {@link calculatePrice}: one unit of one fleet item. */
@@ -147,7 +171,7 @@ export interface CartInput extends CommonInput {
 
 export interface SeasonalRuleApplied {
   rule_id: string;
-  type: 'seasonal';
+  type: 'seasonal' | 'weekday';
   adjustment_type: AdjustmentType;
   adjustment_value: number;
 }
@@ -172,9 +196,31 @@ export interface PackageApplied {
   savings: number;
 }
 
+/**
+ * Which row of stage 1 priced a unit: `half_day`, `hourly` (the hourly rate was lower), `daily` (the
+ * 1-day, multi-day and weekly rates) or `rate_table`.
+ */
+export type RateBasis = 'half_day' | 'hourly' | 'daily' | 'rate_table';
+
 export interface PriceBreakdown {
+  /** Days priced: the rental days less closed days that are not charged (1 for half-day and hourly). */
   days: number;
+  /** True exactly when `rate_basis` is `half_day`. */
   half_day: boolean;
+  /**
+   * How stage 1 priced the unit. A cart's is its lines' when they all share one, else `mixed` (each
+   * line says its own); `calculatePrice` never answers `mixed`.
+   */
+  rate_basis: RateBasis | 'mixed';
+  /**
+   * The increments billed when `rate_basis` is `hourly`, else `null` (a cart: the lines' when every
+   * line is hourly with the same units, else `null`).
+   */
+  hourly_units: number | null;
+  /** Rental days counted before closed days are removed. */
+  rental_days: number;
+  /** The rental's closed dates that were not charged, `YYYY-MM-DD` ascending (empty unless some were skipped). */
+  closed_dates_skipped: string[];
   rate_per_day: number;
   multi_day_discount: number;
   seasonal_rules_applied: SeasonalRuleApplied[];
@@ -213,6 +259,9 @@ export interface CartLineResult {
   line_total: number;
   /** One unit, stages 1-3. */
   base_price: number;
+  rate_basis: RateBasis;
+  /** The increments billed when `rate_basis` is `hourly`, else `null`. */
+  hourly_units: number | null;
   rate_per_day: number;
   multi_day_discount: number;
   seasonal_adjustment: number;
@@ -229,15 +278,32 @@ export interface CartPriceResult extends PriceResult {
   line_items: CartLineResult[];
 }
 
-/** A rental window resolved against a time zone. */
+/** A rental window resolved against a time zone (and a schedule). */
 export interface RentalDays {
-  /** Rental days priced (1 for a half-day). */
+  /** Days priced (1 for a half-day): `rental_days` less the closed dates that are not charged. */
   days: number;
   half_day: boolean;
   /** Pickup and return as epoch milliseconds. */
   pickup_ms: number;
   return_ms: number;
-  /** Tenant-local calendar date of each rental day, `YYYY-MM-DD`. */
+  /** Tenant-local calendar dates of the first and last rental day, `YYYY-MM-DD`. */
   first_date: string;
   last_date: string;
+  /** Rental days as the schedule's day count counts them, before closed dates are removed. */
+  rental_days: number;
+  /** The rental dates not charged (the schedule's `charge_closed_days: false`), ascending. */
+  closed_dates_skipped: string[];
+}
+
+/** Input of {@link priceLateReturn}. */
+export interface LateReturnInput {
+  /** When the rental was due back. */
+  scheduled_return: InstantInput;
+  /** When it came back. */
+  actual_return: InstantInput;
+  policy: LateFeePolicy;
+  /** Units returned late, 1..1000; default 1. */
+  quantity?: number;
+  /** Reads instants without an offset. Default `UTC`. Lateness is real elapsed time either way. */
+  time_zone?: string;
 }

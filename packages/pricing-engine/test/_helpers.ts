@@ -8,6 +8,7 @@ import {
   type Coupon,
   type FleetItem,
   isPricingError,
+  type OpeningHours,
   type Package,
   type PriceInput,
   type PriceResult,
@@ -58,6 +59,36 @@ export function seasonal(start: string, end: string, value: number, overrides: P
     ...overrides,
   };
 }
+
+/** A weekday rule over ISO weekdays (1 = Monday .. 7 = Sunday), percent by default, no date range. */
+export function weekdayRule(weekdays: number[], value: number, overrides: Partial<PricingRule> = {}): PricingRule {
+  ruleSeq += 1;
+  return {
+    id: `pr_wd_${String(ruleSeq).padStart(4, '0')}`,
+    fleet_item_id: null,
+    type: 'weekday',
+    weekdays,
+    start_date: null,
+    end_date: null,
+    days_threshold: null,
+    adjustment_type: 'percent',
+    adjustment_value: value,
+    priority: 0,
+    active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `[open, close]` pairs for every listed ISO weekday (as keys "1".."7"); the others are closed. */
+export function hours(days: number[], ...intervals: [string, string][]): OpeningHours {
+  const out: OpeningHours = {};
+  for (const d of days) out[String(d) as keyof OpeningHours] = intervals.map(([a, b]) => [a, b]);
+  return out;
+}
+
+/** Monday-Saturday 09:00-18:00, Sunday closed. */
+export const MON_SAT = hours([1, 2, 3, 4, 5, 6], ['09:00', '18:00']);
 
 export function addon(overrides: Partial<Addon> = {}): Addon {
   return { id: 'ao_gps', name: 'GPS', price: 500, pricing: 'per_day', ...overrides };

@@ -1,6 +1,16 @@
 /** fast-check generators of valid engine inputs, shared by the property tests. */
 import fc from 'fast-check';
-import type { Addon, Coupon, FleetItem, Package, PriceInput, PricingRule } from '../src/index.js';
+import type {
+  Addon,
+  Coupon,
+  FleetItem,
+  OpeningHours,
+  Package,
+  PriceInput,
+  PricingRule,
+  RateTable,
+  Schedule,
+} from '../src/index.js';
 
 export const ZONES = [
   'UTC',
@@ -169,6 +179,161 @@ export const priceInputArb: fc.Arbitrary<PriceInput> = windowArb
     rules: g.rules,
     addons: g.addons,
     packages: g.packages,
+    coupon: g.coupon,
+    tax: g.tax,
+    service_fee: g.fee,
+    time_zone: g.window.zone,
+    now: new Date(g.window.pickupMs).toISOString(),
+  }));
+
+// ---- Rate plans and shop schedules ---------------------------------------------------------------
+
+/** Opening hours open all day on a random set of weekdays (so instants are judged by date alone). */
+export const openAllDayArb: fc.Arbitrary<OpeningHours> = fc
+  .subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 })
+  .map((days) => Object.fromEntries(days.map((d) => [String(d), [['00:00', '24:00']]])) as OpeningHours);
+
+/** Opening hours with random intervals (sorted, non-overlapping, touching now and then). */
+export const openingHoursArb: fc.Arbitrary<OpeningHours> = fc
+  .array(
+    fc
+      .array(fc.integer({ min: 0, max: 1440 }), { minLength: 0, maxLength: 6 })
+      .map((cuts) => [...new Set(cuts)].sort((a, b) => a - b)),
+    { minLength: 7, maxLength: 7 },
+  )
+  .map((perDay) => {
+    const out: OpeningHours = {};
+    perDay.forEach((cuts, i) => {
+      const intervals: [string, string][] = [];
+      for (let j = 0; j + 1 < cuts.length; j += 2) {
+        const clock = (m: number) =>
+          `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+        intervals.push([clock(cuts[j] as number), clock(cuts[j + 1] as number)]);
+      }
+      if (intervals.length > 0 || i % 2 === 0) out[String(i + 1) as keyof OpeningHours] = intervals;
+    });
+    return out;
+  });
+
+/** A schedule: closed weekdays and dates near `fromDay` (days since 2024-01-01), any day count. */
+export const scheduleArb = (fromDay: number, allDay = true): fc.Arbitrary<Schedule> =>
+  fc.record(
+    {
+      opening_hours: fc.option(allDay ? openAllDayArb : openingHoursArb, { nil: null }),
+      closed_dates: fc.uniqueArray(fc.integer({ min: fromDay - 5, max: fromDay + 60 }).map(isoDate), { maxLength: 8 }),
+      charge_closed_days: fc.boolean(),
+      day_count: fc.constantFrom('elapsed' as const, 'calendar' as const),
+      return_by: fc.option(
+        fc
+          .integer({ min: 0, max: 1439 })
+          .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`),
+        { nil: null },
+      ),
+      leeway_minutes: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1440 })),
+    },
+    { requiredKeys: [] },
+  );
+
+/** Weekday rules near `fromDay`, with or without a date range. */
+export const weekdayRuleArb = (itemIds: string[], fromDay: number): fc.Arbitrary<PricingRule> =>
+  fc
+    .record({
+      scope: fc.option(fc.constantFrom(...itemIds), { nil: null }),
+      weekdays: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }),
+      range: fc.option(
+        fc.tuple(fc.integer({ min: fromDay - 20, max: fromDay + 60 }), fc.integer({ min: 0, max: 60 })),
+        {
+          nil: null,
+        },
+      ),
+      adjustment_type: fc.constantFrom('percent' as const, 'dollar' as const),
+      percent: fc.integer({ min: -100, max: 1000 }),
+      dollar: fc.integer({ min: -50_000, max: 50_000 }),
+      priority: fc.integer({ min: -3, max: 3 }),
+      active: fc.boolean(),
+      created: fc.integer({ min: 0, max: 5 }),
+    })
+    .map((r) => ({
+      id: `pr_w${String(ruleSeq++).padStart(6, '0')}`,
+      fleet_item_id: r.scope,
+      type: 'weekday' as const,
+      weekdays: r.weekdays,
+      start_date: r.range === null ? null : isoDate(r.range[0]),
+      end_date: r.range === null ? null : isoDate(r.range[0] + r.range[1]),
+      days_threshold: null,
+      adjustment_type: r.adjustment_type,
+      adjustment_value: r.adjustment_type === 'percent' ? r.percent : r.dollar,
+      priority: r.priority,
+      active: r.active,
+      created_at: new Date(BASE + r.created * 1000).toISOString(),
+    }));
+
+export const rateTableArb: fc.Arbitrary<RateTable> = fc
+  .record({
+    days: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 5 }),
+    prices: fc.array(cents(500_000), { minLength: 5, maxLength: 5 }),
+    strategy: fc.constantFrom('round_up' as const, 'best' as const),
+    extra: fc.option(cents(100_000), { nil: null }),
+  })
+  .map((t) => ({
+    tiers: [...t.days].sort((a, b) => a - b).map((days, i) => ({ days, price: t.prices[i] as number })),
+    strategy: t.strategy,
+    extra_day_price: t.extra,
+  }));
+
+/** Items that may use every new option. */
+export const planItemArb: fc.Arbitrary<FleetItem> = fc
+  .record({
+    base: itemArb,
+    price_hourly: fc.option(cents(50_000), { nil: null }),
+    hourly_increment_minutes: fc.constantFrom(15 as const, 30 as const, 60 as const, null),
+    rate_table: fc.option(rateTableArb, { nil: null }),
+    min_rental_minutes: fc.option(fc.integer({ min: 1, max: 600 }), { nil: null, freq: 4 }),
+    max_rental_days: fc.option(fc.integer({ min: 1, max: 730 }), { nil: null, freq: 4 }),
+  })
+  .map(({ base, ...plans }) => ({ ...base, ...plans }));
+
+/** Inputs that use the new options: a schedule, hourly rates, rate tables, weekday rules, limits. */
+export const planInputArb: fc.Arbitrary<PriceInput> = windowArb
+  .chain((window) => {
+    const day = Math.floor((window.pickupMs - BASE) / DAY);
+    return fc.record({
+      window: fc.constant(window),
+      schedule: fc.option(scheduleArb(day), { nil: undefined }),
+      rules: fc.array(
+        fc.oneof(ruleArb(['fi_a', 'fi_b', 'fi_c'], day - 30, day + 60), weekdayRuleArb(['fi_a', 'fi_b', 'fi_c'], day)),
+        { maxLength: 8 },
+      ),
+    });
+  })
+  .chain(({ window, schedule, rules }) =>
+    fc.record({
+      item: planItemArb,
+      window: fc.constant(window),
+      schedule: fc.constant(schedule),
+      halfDay: fc.constantFrom(undefined, false, true),
+      rules: fc.constant(rules),
+      addons: fc
+        .subarray(['ao_1', 'ao_2'])
+        .chain((ids) =>
+          fc.tuple(...ids.map((id) => fc.record({ addon: addonArb(id), quantity: fc.integer({ min: 1, max: 5 }) }))),
+        ),
+      coupon: fc.option(couponArb, { nil: null }),
+      tax: fc.record({ rate_bps: fc.integer({ min: 0, max: 10_000 }), inclusive: fc.boolean() }),
+      fee: fc.record({
+        rate_bps: fc.constantFrom(0, 150, 300, 10_000),
+        payer: fc.constantFrom('customer' as const, 'tenant' as const),
+      }),
+    }),
+  )
+  .map((g) => ({
+    item: g.item,
+    pickup_date: new Date(g.window.pickupMs).toISOString(),
+    return_date: new Date(g.window.pickupMs + g.window.durationMs).toISOString(),
+    ...(g.halfDay === undefined ? {} : { half_day: g.halfDay }),
+    ...(g.schedule === undefined ? {} : { schedule: g.schedule }),
+    rules: g.rules,
+    addons: g.addons,
     coupon: g.coupon,
     tax: g.tax,
     service_fee: g.fee,

@@ -75,12 +75,15 @@ describe('consumer: the packed tarball in a fresh project', () => {
     let checks = 0;
     for (const [file] of examples) {
       const out = runNode(project, file);
-      checks += Number(/checks:(\d+)/.exec(out)?.[1] ?? 0);
+      const n = Number(/checks:(\d+)/.exec(out)?.[1] ?? 0);
+      expect(n, `${file} checks none of its commented results`).toBeGreaterThanOrEqual(1);
+      checks += n;
     }
-    expect(checks).toBeGreaterThanOrEqual(3);
-  }, 60_000);
+    expect(checks).toBeGreaterThanOrEqual(14);
+    // Generous: nine node processes, on a machine other work may keep busy.
+  }, 180_000);
 
   it('ships types that TypeScript resolves under node16 for ESM and CJS', () => {
     expect(() => typecheck(project, ['typed.mts', 'typed-cjs.cts'])).not.toThrow();
-  }, 60_000);
+  }, 180_000);
 });

@@ -11,6 +11,10 @@ import {
   seasonalAdjustment,
 } from '../src/index.js';
 import { itemArb, priceInputArb, ruleArb, ZONES } from './arbitraries.js';
+import { q, qadd, qmul, roundQ } from './references.js';
+
+/** CPU-bound properties on a shared 2-core machine: the 5 s default is too tight under load. */
+const SLOW = 120_000;
 
 const RUNS = { numRuns: 1000 };
 
@@ -60,7 +64,7 @@ function shuffle<T>(xs: readonly T[], seed: number): T[] {
   return out;
 }
 
-describe('properties', () => {
+describe('properties', { timeout: SLOW }, () => {
   it('the subtotal and total identities always hold', () => {
     fc.assert(
       fc.property(priceInputArb, (input) => {
@@ -170,7 +174,7 @@ describe('properties', () => {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
-describe('properties: days', () => {
+describe('properties: days', { timeout: SLOW }, () => {
   it('the same wall-clock time n days later is n days, in every zone and across DST', () => {
     const zones = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'];
     fc.assert(
@@ -231,22 +235,6 @@ describe('properties: days', () => {
 
 // ---- Seasonal stage against a day-by-day reference in exact rationals ---------------------------
 
-type Q = { n: bigint; d: bigint };
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-const q = (n: bigint, d: bigint = 1n): Q => {
-  const g = gcd(n, d) || 1n;
-  return { n: n / g, d: d / g };
-};
-const qadd = (a: Q, b: Q) => q(a.n * b.d + b.n * a.d, a.d * b.d);
-const qmul = (a: Q, b: Q) => q(a.n * b.n, a.d * b.d);
-function roundQ(x: Q): bigint {
-  const neg = x.n < 0n;
-  const a = neg ? -x.n : x.n;
-  let r = a / x.d;
-  if (2n * (a % x.d) >= x.d) r += 1n;
-  return neg ? -r : r;
-}
-
 function referenceSeasonal(
   amount: number,
   days: number,
@@ -282,7 +270,7 @@ function referenceSeasonal(
   return Number(roundQ(qadd(sum, q(-BigInt(amount)))));
 }
 
-describe('properties: seasonal', () => {
+describe('properties: seasonal', { timeout: SLOW }, () => {
   it('the segment computation equals a day-by-day exact rational reference', () => {
     fc.assert(
       fc.property(

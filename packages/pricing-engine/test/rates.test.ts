@@ -117,11 +117,17 @@ describe('rate table: every row', () => {
 describe('selectRate on its own', () => {
   it('matches the table', () => {
     const rates = { price_full_day: 10000, price_half_day: 6000, price_multi_day: 8000, price_weekly: 10000 };
-    expect(selectRate(rates, 1, true)).toEqual({ base_price: 6000, rate_per_day: 6000 });
-    expect(selectRate(rates, 1, false)).toEqual({ base_price: 10000, rate_per_day: 10000 });
-    expect(selectRate(rates, 4, false)).toEqual({ base_price: 32000, rate_per_day: 8000 });
+    const daily = { rate_basis: 'daily', hourly_units: null };
+    expect(selectRate(rates, 1, true)).toEqual({
+      base_price: 6000,
+      rate_per_day: 6000,
+      rate_basis: 'half_day',
+      hourly_units: null,
+    });
+    expect(selectRate(rates, 1, false)).toEqual({ base_price: 10000, rate_per_day: 10000, ...daily });
+    expect(selectRate(rates, 4, false)).toEqual({ base_price: 32000, rate_per_day: 8000, ...daily });
     // 10000 × 10 / 7 = 14285.714 → 14286; 10000 / 7 = 1428.571 → 1429
-    expect(selectRate(rates, 10, false)).toEqual({ base_price: 14286, rate_per_day: 1429 });
-    expect(selectRate({ price_full_day: 900 }, 7, false)).toEqual({ base_price: 6300, rate_per_day: 900 });
+    expect(selectRate(rates, 10, false)).toEqual({ base_price: 14286, rate_per_day: 1429, ...daily });
+    expect(selectRate({ price_full_day: 900 }, 7, false)).toEqual({ base_price: 6300, rate_per_day: 900, ...daily });
   });
 });

@@ -29,8 +29,45 @@ export function civilFromDays(z: number): [number, number, number] {
 
 const p2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
+/** Dates written so far: rental days and closed dates are written on every quote. */
+const written = new Map<number, string>();
+
 /** `YYYY-MM-DD` of a day number (years 1..9999). */
 export function formatCivil(z: number): string {
+  const hit = written.get(z);
+  if (hit !== undefined) return hit;
   const [y, m, d] = civilFromDays(z);
-  return `${String(y).padStart(4, '0')}-${p2(m)}-${p2(d)}`;
+  const text = `${String(y).padStart(4, '0')}-${p2(m)}-${p2(d)}`;
+  if (written.size >= 10_000) written.clear();
+  written.set(z, text);
+  return text;
+}
+
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+/**
+ * Day number of a `YYYY-MM-DD` date of the years 1970..9999, read character by character (a
+ * schedule's closed dates are read on every quote); `undefined` for anything else, including dates
+ * before 1970, which the caller reads the slow, general way.
+ */
+export function parseRecentDate(s: string): number | undefined {
+  if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return undefined;
+  let y = 0;
+  for (let i = 0; i < 4; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return undefined;
+    y = y * 10 + c;
+  }
+  const m0 = s.charCodeAt(5) - 48;
+  const m1 = s.charCodeAt(6) - 48;
+  const d0 = s.charCodeAt(8) - 48;
+  const d1 = s.charCodeAt(9) - 48;
+  if (m0 < 0 || m0 > 1 || m1 < 0 || m1 > 9 || d0 < 0 || d0 > 3 || d1 < 0 || d1 > 9) return undefined;
+  const m = m0 * 10 + m1;
+  const d = d0 * 10 + d1;
+  if (y < 1970 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return undefined;
+  return daysFromCivil(y, m, d);
 }

@@ -5,22 +5,15 @@
  * (`fastValid(x)` implies `Schema.safeParse(x).success`).
  */
 import { LIMITS, MAX_INSTANT_LENGTH } from '../limits.js';
+import { isBool, isInt, isObj, nullish, type Obj, onlyKeys, optional } from './checks.js';
+import { fastValidSchedule } from './compile-schedule.js';
 import { parseDate } from './instant.js';
-
-type Obj = Record<string, unknown>;
 
 const { max_amount: MAX_AMOUNT, days_threshold: DAYS, multi_day_percent, seasonal_percent, discount_percent } = LIMITS;
 const MAX_NAME = LIMITS.max_name_length * 4;
 
-const isObj = (v: unknown): v is Obj =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
-const isInt = (v: unknown, min: number, max: number): boolean =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
 const isId = (v: unknown): boolean => typeof v === 'string' && v.length >= 1 && v.length <= LIMITS.max_id_length;
 const isAmount = (v: unknown): boolean => isInt(v, 0, MAX_AMOUNT);
-const optional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
-const nullish = (v: unknown, check: (x: unknown) => boolean) => v === undefined || v === null || check(v);
-const isBool = (v: unknown): boolean => typeof v === 'boolean';
 const isInstant = (v: unknown): boolean =>
   (typeof v === 'string' && v.length <= MAX_INSTANT_LENGTH) || (v instanceof Date && !Number.isNaN(v.getTime()));
 const isDate = (v: unknown): boolean => typeof v === 'string' && parseDate(v) !== undefined;
@@ -32,10 +25,29 @@ function all(v: unknown[], check: (x: unknown) => boolean): boolean {
 const isIdList = (v: unknown): boolean => Array.isArray(v) && v.length <= LIMITS.max_ids_per_list && all(v, isId);
 const isType = (v: unknown): boolean => v === 'percent' || v === 'dollar';
 
-function onlyKeys(o: Obj, allowed: ReadonlySet<string>): boolean {
-  for (const k in o) if (!allowed.has(k)) return false;
-  return true;
+const RATE_TABLE_KEYS = new Set(['tiers', 'strategy', 'extra_day_price']);
+
+function rateTable(v: unknown): boolean {
+  if (!isObj(v) || !onlyKeys(v, RATE_TABLE_KEYS)) return false;
+  const tiers = v.tiers;
+  if (
+    !Array.isArray(tiers) ||
+    tiers.length < LIMITS.rate_table_tiers.min ||
+    tiers.length > LIMITS.rate_table_tiers.max
+  ) {
+    return false;
+  }
+  let prev = 0;
+  for (let i = 0; i < tiers.length; i++) {
+    const t = tiers[i];
+    if (!isObj(t) || !isInt(t.days, prev + 1, LIMITS.max_rental_days) || !isAmount(t.price)) return false;
+    for (const k in t) if (k !== 'days' && k !== 'price') return false;
+    prev = t.days as number;
+  }
+  return (v.strategy === 'round_up' || v.strategy === 'best') && nullish(v.extra_day_price, isAmount);
 }
+
+const isIncrement = (x: unknown): boolean => x === 15 || x === 30 || x === 60;
 
 function item(v: unknown): boolean {
   if (!isObj(v)) return false;
@@ -47,8 +59,27 @@ function item(v: unknown): boolean {
     nullish(v.price_multi_day, isAmount) &&
     nullish(v.price_weekly, isAmount) &&
     optional(v.deposit_amount, isAmount) &&
-    optional(v.active, isBool)
+    optional(v.active, isBool) &&
+    nullish(v.price_hourly, isAmount) &&
+    nullish(v.hourly_increment_minutes, isIncrement) &&
+    nullish(v.rate_table, rateTable) &&
+    nullish(v.min_rental_minutes, (x) => isInt(x, LIMITS.min_rental_minutes.min, LIMITS.min_rental_minutes.max)) &&
+    nullish(v.max_rental_days, (x) => isInt(x, 1, LIMITS.max_rental_days))
   );
+}
+
+/** 1..7 distinct ISO weekdays. */
+function weekdayList(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length === 0 || v.length > 7) return false;
+  let seen = 0;
+  for (let i = 0; i < v.length; i++) {
+    const w = v[i];
+    if (!isInt(w, 1, 7)) return false;
+    const bit = 1 << (w as number);
+    if (seen & bit) return false;
+    seen |= bit;
+  }
+  return true;
 }
 
 function rule(v: unknown): boolean {
@@ -69,6 +100,16 @@ function rule(v: unknown): boolean {
   }
   const value = v.adjustment_value as number;
   const percent = v.adjustment_type === 'percent';
+  const seasonalValue = percent
+    ? value >= seasonal_percent.min && value <= seasonal_percent.max
+    : value >= -MAX_AMOUNT && value <= MAX_AMOUNT;
+  if (v.type === 'weekday') {
+    const start = v.start_date;
+    const end = v.end_date;
+    const dates = start == null ? end == null : end != null && (start as string) <= (end as string);
+    return weekdayList(v.weekdays) && dates && v.days_threshold == null && seasonalValue;
+  }
+  if (v.weekdays != null) return false;
   if (v.type === 'multi_day') {
     const pct = multi_day_percent;
     return (
@@ -82,9 +123,7 @@ function rule(v: unknown): boolean {
       typeof v.end_date === 'string' &&
       v.start_date <= v.end_date &&
       v.days_threshold == null &&
-      (percent
-        ? value >= seasonal_percent.min && value <= seasonal_percent.max
-        : value >= -MAX_AMOUNT && value <= MAX_AMOUNT)
+      seasonalValue
     );
   }
   return false;
@@ -189,18 +228,32 @@ const COMMON_KEYS = [
   'service_fee',
   'time_zone',
   'now',
+  'schedule',
 ];
 const PRICE_KEYS = new Set(['item', ...COMMON_KEYS]);
 const CART_KEYS = new Set(['line_items', ...COMMON_KEYS]);
 const LINE_KEYS = new Set(['item', 'quantity', 'override_price']);
 
+/**
+ * True only if `PriceInputSchema` accepts `v` as it is, its `schedule` aside: the pipeline checks
+ * and prepares that in one pass ({@link compileSchedule}).
+ */
+export function fastValidPriceInputBesidesSchedule(v: unknown): boolean {
+  return isObj(v) && onlyKeys(v, PRICE_KEYS) && item(v.item) && common(v);
+}
+
 /** True only if `PriceInputSchema` accepts `v` as it is. */
 export function fastValidPriceInput(v: unknown): boolean {
-  return isObj(v) && onlyKeys(v, PRICE_KEYS) && item(v.item) && common(v);
+  return fastValidPriceInputBesidesSchedule(v) && nullish((v as Obj).schedule, fastValidSchedule);
 }
 
 /** True only if `CartInputSchema` accepts `v` as it is. */
 export function fastValidCartInput(v: unknown): boolean {
+  return fastValidCartInputBesidesSchedule(v) && nullish((v as Obj).schedule, fastValidSchedule);
+}
+
+/** True only if `CartInputSchema` accepts `v` as it is, its `schedule` aside. */
+export function fastValidCartInputBesidesSchedule(v: unknown): boolean {
   return (
     isObj(v) &&
     onlyKeys(v, CART_KEYS) &&
@@ -217,5 +270,34 @@ export function fastValidCartInput(v: unknown): boolean {
         nullish(l.override_price, isAmount),
     ) &&
     common(v)
+  );
+}
+
+const POLICY_KEYS = new Set(['grace_minutes', 'per_hour', 'per_day', 'cap']);
+const LATE_RETURN_KEYS = new Set(['scheduled_return', 'actual_return', 'policy', 'quantity', 'time_zone']);
+
+/** True only if `LateFeePolicySchema` accepts `v` as it is. */
+export function fastValidLateFeePolicy(v: unknown): boolean {
+  return (
+    isObj(v) &&
+    onlyKeys(v, POLICY_KEYS) &&
+    optional(v.grace_minutes, (x) => isInt(x, LIMITS.grace_minutes.min, LIMITS.grace_minutes.max)) &&
+    nullish(v.per_hour, isAmount) &&
+    nullish(v.per_day, isAmount) &&
+    nullish(v.cap, isAmount) &&
+    (v.per_hour != null || v.per_day != null)
+  );
+}
+
+/** True only if `LateReturnInputSchema` accepts `v` as it is. */
+export function fastValidLateReturnInput(v: unknown): boolean {
+  return (
+    isObj(v) &&
+    onlyKeys(v, LATE_RETURN_KEYS) &&
+    isInstant(v.scheduled_return) &&
+    isInstant(v.actual_return) &&
+    fastValidLateFeePolicy(v.policy) &&
+    optional(v.quantity, (q) => isInt(q, 1, LIMITS.max_quantity)) &&
+    optional(v.time_zone, (x) => typeof x === 'string' && x.length <= MAX_INSTANT_LENGTH)
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { PricingRule } from '../types.js';
 import { parseDate, parseInstant } from './instant.js';
+import { ALL_WEEKDAYS, weekdayBit } from './weekdays.js';
 
 export interface PreparedRule {
   rule: PricingRule;
@@ -11,24 +12,48 @@ export interface PreparedRule {
   scope: string | null;
   priority: number;
   created: number;
-  /** Seasonal: inclusive day-number range. */
+  /** Seasonal and weekday rules: inclusive day-number range (a weekday rule without one: ±Infinity). */
   start: number;
   end: number;
   threshold: number;
+  /** The ISO weekdays a stage-3 rule adjusts, as a mask (every weekday for a seasonal rule). */
+  weekdays: number;
+  /**
+   * Stage-3 arithmetic. A percent rule multiplies by (100 + v) / 100, kept in lowest terms `value /
+   * den` with den = 2^e2 × 5^e5 (110 % is 11 / 10), so day amounts grow by 11, not 110, per rule and
+   * stay plain safe integers far longer. A dollar rule adds `value` = v cents per day.
+   */
+  percent: boolean;
+  value: number;
+  den: number;
+  e2: number;
+  e5: number;
 }
 
-const zonedCache = new Map<string, number>();
+/** Parsed `created_at` values per time zone (a rule's is read on every quote). */
+const zonedCache = new Map<string, Map<string, number>>();
+let cachedCount = 0;
 
 /** `created_at` as epoch ms; one without an offset is wall-clock time in the tenant's zone, as every instant. */
 function createdMs(rule: PricingRule, index: number, zone: string): number {
   const at = rule.created_at;
   if (at == null) return Number.NaN;
-  const key = `${zone} ${at}`;
-  let ms = zonedCache.get(key);
+  let byValue = zonedCache.get(zone);
+  if (byValue === undefined) {
+    byValue = new Map();
+    zonedCache.set(zone, byValue);
+  }
+  let ms = byValue.get(at);
   if (ms === undefined) {
     ms = parseInstant(at, zone, `rules.${index}.created_at`);
-    if (zonedCache.size > 10_000) zonedCache.clear();
-    zonedCache.set(key, ms);
+    if (cachedCount > 10_000) {
+      zonedCache.clear();
+      cachedCount = 0;
+      byValue = new Map();
+      zonedCache.set(zone, byValue);
+    }
+    byValue.set(at, ms);
+    cachedCount += 1;
   }
   return ms;
 }
@@ -45,13 +70,21 @@ function compareCreated(a: PreparedRule, b: PreparedRule): number {
 
 export interface PreparedRules {
   multiDay: PreparedRule[];
+  /** Stage 3: seasonal and weekday rules together, in the one order they apply in. */
   seasonal: PreparedRule[];
 }
 
 function prepare(rule: PricingRule, index: number, zone: string): PreparedRule {
-  const start = rule.start_date == null ? Number.NaN : (parseDate(rule.start_date) ?? Number.NaN);
-  const end = rule.end_date == null ? Number.NaN : (parseDate(rule.end_date) ?? Number.NaN);
-  return {
+  const weekday = rule.type === 'weekday';
+  const open = weekday && rule.start_date == null;
+  const start = open ? -Infinity : rule.start_date == null ? Number.NaN : (parseDate(rule.start_date) ?? Number.NaN);
+  const end = open ? Infinity : rule.end_date == null ? Number.NaN : (parseDate(rule.end_date) ?? Number.NaN);
+  let weekdays = ALL_WEEKDAYS;
+  if (weekday) {
+    weekdays = 0;
+    for (const w of rule.weekdays ?? []) weekdays |= weekdayBit(w);
+  }
+  const prepared: PreparedRule = {
     rule,
     id: rule.id,
     scope: rule.fleet_item_id ?? null,
@@ -60,12 +93,37 @@ function prepare(rule: PricingRule, index: number, zone: string): PreparedRule {
     start,
     end,
     threshold: rule.days_threshold ?? 0,
+    weekdays,
+    percent: false,
+    value: rule.adjustment_value,
+    den: 1,
+    e2: 0,
+    e5: 0,
   };
+  if (rule.adjustment_type === 'percent') percentArithmetic(prepared, rule.adjustment_value);
+  return prepared;
+}
+
+function gcd(a: number, b: number): number {
+  let x = a;
+  let y = b;
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
+/** (100 + v) / 100 in lowest terms; gcd(0, 100) = 100, so -100 % is 0 / 1. */
+function percentArithmetic(r: PreparedRule, v: number): void {
+  const g = gcd(100 + v, 100);
+  r.percent = true;
+  r.value = (100 + v) / g;
+  r.den = 100 / g;
+  for (let x = r.den; x % 2 === 0; x /= 2) r.e2 += 1;
+  for (let x = r.den; x % 5 === 0; x /= 5) r.e5 += 1;
 }
 
 /**
  * Multi-day order: priority desc, higher threshold, item-specific before global, older, smaller id.
- * Seasonal order: priority desc, item-specific before global, older, smaller id.
+ * Seasonal and weekday rules, together: priority desc, item-specific before global, older, smaller id.
  */
 export function prepareRules(rules: readonly PricingRule[] | undefined, zone = 'UTC'): PreparedRules {
   const multiDay: PreparedRule[] = [];
@@ -73,7 +131,7 @@ export function prepareRules(rules: readonly PricingRule[] | undefined, zone = '
   (rules ?? []).forEach((rule, i) => {
     if (rule.active === false) return;
     if (rule.type === 'multi_day') multiDay.push(prepare(rule, i, zone));
-    else if (rule.type === 'seasonal') seasonal.push(prepare(rule, i, zone));
+    else if (rule.type === 'seasonal' || rule.type === 'weekday') seasonal.push(prepare(rule, i, zone));
   });
   multiDay.sort(
     (a, b) =>

@@ -1,6 +1,6 @@
 import { percentOf } from '../_lib/money.js';
-import { resolveTimeZone } from '../days.js';
 import { inScope, type PreparedRule, prepareRules } from '../_lib/rules.js';
+import { resolveTimeZone } from '../_lib/time-zone.js';
 import type { PricingRule } from '../types.js';
 
 export interface MultiDayResult {

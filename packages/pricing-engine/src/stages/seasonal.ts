@@ -1,102 +1,236 @@
-import { fromBig, roundDivBig } from '../_lib/money.js';
 import { parseDate } from '../_lib/instant.js';
 import { inScope, type PreparedRule, prepareRules } from '../_lib/rules.js';
-import { resolveTimeZone } from '../days.js';
+import { resolveTimeZone } from '../_lib/time-zone.js';
+import { ALL_WEEKDAYS, countWeekdays, isoWeekday } from '../_lib/weekdays.js';
+import type { ChargedDates } from '../days.js';
 import { invalid } from '../errors.js';
 import type { PricingRule, SeasonalRuleApplied } from '../types.js';
+import { addDay, Sums } from './day-amounts.js';
 
 export interface SeasonalResult {
   seasonal_adjustment: number;
   seasonal_rules_applied: SeasonalRuleApplied[];
 }
 
-const HUNDRED = 100n;
-
 /**
- * Stage 3, the seasonal adjustment, computed exactly.
+ * Stage 3, the seasonal adjustment (seasonal and weekday rules), computed exactly.
  *
- * `daily = amount / days`; for each rental day, `p = daily`, then each rule covering that day in
- * contract order: percent `p = p × (100 + v) / 100`, dollar `p = p + v`, then `p = max(p, 0)`.
+ * `daily = amount / days` over the charged dates; for each charged date, `p = daily`, then each rule
+ * covering that date in contract order (a weekday rule covers the dates of its weekdays, within its
+ * dates if it has them): percent `p = p × (100 + v) / 100`, dollar `p = p + v`, then `p = max(p, 0)`.
  * The result is `round(Σp - amount)`, half away from zero, with no rounding before it.
  *
- * How it stays exact and fast: every day's amount is scaled by `days` (so `daily` becomes the integer
- * `amount`) and held as an integer numerator over `100^k` (k = percent rules applied so far), in
- * BigInt. Days are grouped into segments between rule boundaries, since every day of a segment is
- * covered by the same rules and so has the same amount. One division ends it.
+ * How it stays exact and fast however long the rental: every day's amount is scaled by `days` (so
+ * `daily` becomes the integer `amount`) and held as an integer numerator over a power of 100 (one
+ * factor per percent rule applied to it, in lowest terms). Dates covered by the same rules have the
+ * same amount, so each distinct set of rules is computed once and counted: a short rental finds each
+ * date's set directly; a long one is cut into segments between rule boundaries, within which dates
+ * differ only by weekday, so the charged dates of each weekday are counted (closed weekdays and
+ * skipped dates removed) and weekdays the weekday rules treat alike are grouped. One division ends it.
  *
- * `rules` must be in contract order (see `prepareRules`); `firstDay` is the day number of the first
- * rental day.
+ * `rules` must be in contract order (see `prepareRules`).
  */
 export function applySeasonal(
   amount: number,
-  days: number,
-  firstDay: number,
+  dates: ChargedDates,
   rules: readonly PreparedRule[],
   itemId: string,
 ): SeasonalResult {
-  const lastDay = firstDay + days - 1;
+  const first = dates.first;
+  const end = first + dates.count;
+  const last = end - 1;
+  const chargedWeekdays = ALL_WEEKDAYS & ~dates.closedWeekdays;
   const relevant: PreparedRule[] = [];
-  let percentRules = 0;
   for (const r of rules) {
-    if (r.start <= lastDay && r.end >= firstDay && inScope(r, itemId)) {
+    if (r.start <= last && r.end >= first && (r.weekdays & chargedWeekdays) !== 0 && inScope(r, itemId)) {
       relevant.push(r);
-      if (r.rule.adjustment_type === 'percent') percentRules += 1;
     }
   }
   if (relevant.length === 0) return { seasonal_adjustment: 0, seasonal_rules_applied: [] };
-
-  // Segment boundaries: day numbers where the set of covering rules may change.
-  const bounds = new Set<number>([firstDay, lastDay + 1]);
-  for (const r of relevant) {
-    if (r.start > firstDay) bounds.add(r.start);
-    if (r.end < lastDay) bounds.add(r.end + 1);
-  }
-  const points = [...bounds].sort((a, b) => a - b);
-
-  const A = BigInt(amount);
-  const n = BigInt(days);
-  const K = percentRules;
-  const pow: bigint[] = [1n];
-  for (let i = 1; i <= K; i++) pow.push((pow[i - 1] as bigint) * HUNDRED);
-  const denomK = pow[K] as bigint;
-
-  let total = 0n; // Σ over days of (p × days × 100^K)
-  for (let i = 0; i + 1 < points.length; i++) {
-    const from = points[i] as number;
-    const len = BigInt((points[i + 1] as number) - from);
-    let N = A; // p × days, over 100^k
-    let k = 0;
-    for (const r of relevant) {
-      if (r.start > from || r.end < from) continue;
-      const v = BigInt(r.rule.adjustment_value);
-      if (r.rule.adjustment_type === 'percent') {
-        N *= HUNDRED + v;
-        k += 1;
-      } else {
-        N += v * n * (pow[k] as bigint);
-      }
-      if (N < 0n) N = 0n;
+  const applied = new Uint8Array(relevant.length);
+  const sums = new Sums();
+  if (dates.count <= SHORT_RENTAL_DAYS && relevant.length <= 30) shortRental(amount, dates, relevant, applied, sums);
+  else longRental(amount, dates, relevant, applied, sums);
+  const adjustment = sums.adjustment(amount, dates.charged);
+  const seasonal_rules_applied: SeasonalRuleApplied[] = [];
+  relevant.forEach((r, i) => {
+    if (applied[i] === 1) {
+      seasonal_rules_applied.push({
+        rule_id: r.id,
+        type: r.rule.type === 'weekday' ? 'weekday' : 'seasonal',
+        adjustment_type: r.rule.adjustment_type,
+        adjustment_value: r.rule.adjustment_value,
+      });
     }
-    total += len * N * (pow[K - k] as bigint);
+  });
+  return { seasonal_adjustment: adjustment, seasonal_rules_applied };
+}
+
+/** Up to this many rental dates, {@link shortRental} groups dates one by one. */
+const SHORT_RENTAL_DAYS = 31;
+
+/**
+ * A short rental: each charged date's covering rules (a bitmask over `relevant`) are found date by
+ * date, and each distinct set is computed once, counted as many times as dates have it.
+ */
+function shortRental(
+  amount: number,
+  dates: ChargedDates,
+  relevant: readonly PreparedRule[],
+  applied: Uint8Array,
+  sums: Sums,
+): void {
+  const end = dates.first + dates.count;
+  const skipped = dates.skipped;
+  const masks: number[] = [];
+  const counts: number[] = [];
+  let j = 0;
+  let w = isoWeekday(dates.first) - 1;
+  for (let d = dates.first; d < end; d++, w = w === 6 ? 0 : w + 1) {
+    if (skipped[j] === d) {
+      j += 1;
+      continue;
+    }
+    const bit = 1 << w;
+    if (dates.closedWeekdays & bit) continue;
+    let mask = 0;
+    for (let i = 0; i < relevant.length; i++) {
+      const r = relevant[i] as PreparedRule;
+      if (r.start <= d && r.end >= d && (r.weekdays & bit) !== 0) mask |= 1 << i;
+    }
+    const k = masks.indexOf(mask);
+    if (k < 0) {
+      masks.push(mask);
+      counts.push(1);
+    } else counts[k] = (counts[k] as number) + 1;
   }
-  const adjustment = roundDivBig(total - A * n * denomK, n * denomK);
-  return {
-    seasonal_adjustment: fromBig(adjustment),
-    seasonal_rules_applied: relevant.map((r) => ({
-      rule_id: r.id,
-      type: 'seasonal',
-      adjustment_type: r.rule.adjustment_type,
-      adjustment_value: r.rule.adjustment_value,
-    })),
-  };
+  const covering: PreparedRule[] = [];
+  const index: number[] = [];
+  for (let k = 0; k < masks.length; k++) {
+    const mask = masks[k] as number;
+    covering.length = 0;
+    index.length = 0;
+    for (let i = 0; i < relevant.length; i++) {
+      if (mask & (1 << i)) {
+        covering.push(relevant[i] as PreparedRule);
+        index.push(i);
+      }
+    }
+    addDay(sums, counts[k] as number, amount, dates.charged, covering, ALL_WEEKDAYS, applied, index);
+  }
+}
+
+/**
+ * A long rental: cut into segments between rule boundaries, within which the dates differ only by
+ * weekday; the charged dates of each weekday are counted and weekdays the rules treat alike grouped.
+ */
+function longRental(
+  amount: number,
+  dates: ChargedDates,
+  relevant: readonly PreparedRule[],
+  applied: Uint8Array,
+  sums: Sums,
+): void {
+  const first = dates.first;
+  const end = first + dates.count;
+  const last = end - 1;
+
+  // Segment boundaries: day numbers where the set of covering date ranges may change (a boundary
+  // may appear twice: its empty segment is skipped).
+  const points = [first, end];
+  for (const r of relevant) {
+    if (r.start > first) points.push(r.start);
+    if (r.end < last) points.push(r.end + 1);
+  }
+  points.sort((a, b) => a - b);
+
+  const days = dates.charged;
+  const skipped = dates.skipped;
+  const closed = dates.closedWeekdays;
+  const perWeekday = [0, 0, 0, 0, 0, 0, 0];
+  const sig = [0, 0, 0, 0, 0, 0, 0];
+  const covering: PreparedRule[] = [];
+  const index: number[] = [];
+  let j = 0; // next skipped date
+
+  for (let s = 0; s + 1 < points.length; s++) {
+    const from = points[s] as number;
+    const to = points[s + 1] as number;
+    if (from === to) continue;
+    covering.length = 0;
+    index.length = 0;
+    let byWeekday = false;
+    for (let i = 0; i < relevant.length; i++) {
+      const r = relevant[i] as PreparedRule;
+      if (r.start <= from && r.end >= from) {
+        covering.push(r);
+        index.push(i);
+        if (r.weekdays !== ALL_WEEKDAYS) byWeekday = true;
+      }
+    }
+    if (!byWeekday) {
+      // Every charged date of the segment is treated alike: one group.
+      let count = to - from;
+      if (closed !== 0) {
+        countWeekdays(from, to, perWeekday);
+        for (let w = 0; w < 7; w++) if (closed & (1 << w)) count -= perWeekday[w] as number;
+      }
+      while (j < skipped.length && (skipped[j] as number) < to) {
+        count -= 1;
+        j += 1;
+      }
+      if (count > 0) addDay(sums, count, amount, days, covering, ALL_WEEKDAYS, applied, index);
+      continue;
+    }
+    countWeekdays(from, to, perWeekday);
+    while (j < skipped.length && (skipped[j] as number) < to) {
+      const w = isoWeekday(skipped[j] as number) - 1;
+      perWeekday[w] = (perWeekday[w] as number) - 1;
+      j += 1;
+    }
+    // Weekdays that every covering rule treats alike form one group (Monday-Friday, say): a
+    // weekday's signature has one bit per covering weekday rule that lists it.
+    let weekdayRules = 0;
+    sig.fill(0);
+    for (const r of covering) {
+      if (r.weekdays === ALL_WEEKDAYS) continue;
+      // Past 30 weekday rules the signatures would not fit: every weekday is its own group then.
+      if (weekdayRules === 30) {
+        for (let w = 0; w < 7; w++) sig[w] = -1 - w;
+        break;
+      }
+      for (let w = 0; w < 7; w++) if (r.weekdays & (1 << w)) sig[w] = (sig[w] as number) | (1 << weekdayRules);
+      weekdayRules += 1;
+    }
+    let done = closed;
+    for (let w = 0; w < 7; w++) {
+      const bit = 1 << w;
+      if (done & bit) continue;
+      let count = perWeekday[w] as number;
+      for (let w2 = w + 1; w2 < 7; w2++) {
+        if ((done & (1 << w2)) === 0 && sig[w2] === sig[w]) {
+          done |= 1 << w2;
+          count += perWeekday[w2] as number;
+        }
+      }
+      done |= bit;
+      if (count > 0) addDay(sums, count, amount, days, covering, bit, applied, index);
+    }
+  }
 }
 
 export interface SeasonalAdjustmentInput {
   /** One unit's base price minus its multi-day discount. */
   amount: number;
+  /** Days charged: the rental dates less `skipped_dates`. */
   days: number;
   /** Tenant-local date of the first rental day, `YYYY-MM-DD`. */
   first_date: string;
+  /**
+   * Rental dates that are not charged (closed days), `YYYY-MM-DD`; the rental then runs over
+   * `days + skipped_dates.length` consecutive dates from `first_date`. Default none.
+   */
+  skipped_dates?: readonly string[];
   fleet_item_id: string;
   rules: readonly PricingRule[];
   /** Reads a rule's `created_at` without offset (tie-breaker). Default `UTC`. */
@@ -104,21 +238,38 @@ export interface SeasonalAdjustmentInput {
 }
 
 /**
- * Stage 3 on its own: the seasonal adjustment of one unit over consecutive rental days.
+ * Stage 3 on its own: the seasonal adjustment of one unit over its charged rental dates, from
+ * seasonal and weekday rules. `days`, `first_date` and `skipped_dates` are what
+ * {@link countRentalDays} returns as `days`, `first_date` and `closed_dates_skipped`.
  *
  * @example
  * seasonalAdjustment({ amount: 10000, days: 2, first_date: '2026-07-04', fleet_item_id: 'fi_1', rules: [
  *   { id: 'pr_1', type: 'seasonal', start_date: '2026-07-04', end_date: '2026-07-04',
  *     adjustment_type: 'percent', adjustment_value: 50 },
  * ] }).seasonal_adjustment // 2500
+ * seasonalAdjustment({ amount: 9000, days: 3, first_date: '2026-07-03', fleet_item_id: 'fi_1', rules: [
+ *   { id: 'pr_we', type: 'weekday', weekdays: [6, 7], adjustment_type: 'dollar', adjustment_value: 1000 },
+ * ] }).seasonal_adjustment // 2000 (Friday 3000, Saturday and Sunday 3000 + 1000)
  */
 export function seasonalAdjustment(input: SeasonalAdjustmentInput): SeasonalResult {
   const first = parseDate(input.first_date);
   if (first === undefined) throw invalid('first_date', 'first_date must be a YYYY-MM-DD date.');
+  const list = input.skipped_dates ?? [];
+  const count = input.days + list.length;
+  const skipped: number[] = [];
+  const seen = new Set<number>();
+  list.forEach((date, i) => {
+    const d = parseDate(date);
+    if (d === undefined || d < first || d >= first + count || seen.has(d)) {
+      throw invalid(`skipped_dates.${i}`, 'skipped_dates must be distinct dates of the rental.');
+    }
+    seen.add(d);
+    skipped.push(d);
+  });
+  skipped.sort((a, b) => a - b);
   return applySeasonal(
     input.amount,
-    input.days,
-    first,
+    { first, count, closedWeekdays: 0, skipped, charged: input.days },
     prepareRules(input.rules, resolveTimeZone(input.time_zone)).seasonal,
     input.fleet_item_id,
   );

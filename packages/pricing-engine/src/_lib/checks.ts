@@ -1,0 +1,24 @@
+/**
+ * The small predicates the hand-written pre-checks are made of (`fast-check-input.ts`,
+ * `compile-schedule.ts`): each says yes only for what the matching zod rule accepts.
+ */
+
+export type Obj = Record<string, unknown>;
+
+/** A plain object: not null, not an array, not a `Date`. */
+export const isObj = (v: unknown): v is Obj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+
+/** A safe integer in [min, max]. */
+export const isInt = (v: unknown, min: number, max: number): boolean =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+
+export const optional = (v: unknown, check: (x: unknown) => boolean) => v === undefined || check(v);
+export const nullish = (v: unknown, check: (x: unknown) => boolean) => v === undefined || v === null || check(v);
+export const isBool = (v: unknown): boolean => typeof v === 'boolean';
+
+/** Every own enumerable key of `o` is in `allowed` (a strict zod object's rule). */
+export function onlyKeys(o: Obj, allowed: ReadonlySet<string>): boolean {
+  for (const k in o) if (!allowed.has(k)) return false;
+  return true;
+}

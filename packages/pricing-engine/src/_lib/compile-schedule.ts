@@ -1,0 +1,124 @@
+/**
+ * A schedule's pre-check and its preparation in one pass: a schedule is read on every quote, so the
+ * check that it is what `ScheduleSchema` accepts and its conversion to minutes, day numbers and
+ * weekday masks are the same walk over it. A deeply frozen schedule is compiled once (`frozen.ts`).
+ */
+import { LIMITS } from '../limits.js';
+import { isInt, isObj, onlyKeys } from './checks.js';
+import { parseRecentDate } from './civil.js';
+import { parseClock } from './clock.js';
+import { memoizeFrozen } from './frozen.js';
+import { parseDate } from './instant.js';
+import type { PreparedSchedule } from './prepared-schedule.js';
+import { weekdayCount } from './weekdays.js';
+
+const SCHEDULE_KEYS = new Set([
+  'opening_hours',
+  'closed_dates',
+  'charge_closed_days',
+  'day_count',
+  'return_by',
+  'leeway_minutes',
+  'min_notice_minutes',
+]);
+const DAY_COUNTS = new Set(['elapsed', 'calendar']);
+
+/** Closed dates read so far (a tenant's list is read on every quote). */
+const dayCache = new Map<string, number>();
+
+/** Day number of a `YYYY-MM-DD` date, as `parseDate` reads it; `undefined` for anything else. */
+function closedDay(text: string): number | undefined {
+  const hit = dayCache.get(text);
+  if (hit !== undefined) return hit;
+  const d = parseRecentDate(text) ?? parseDate(text);
+  if (d !== undefined) {
+    if (dayCache.size >= 10_000) dayCache.clear();
+    dayCache.set(text, d);
+  }
+  return d;
+}
+
+/**
+ * The pre-check of a schedule and its preparation in one pass (a schedule is read on every quote):
+ * the prepared schedule when `ScheduleSchema` would accept `v` as it is, else `undefined`. A deeply
+ * frozen schedule is compiled once and its result reused (see `frozen.ts`).
+ */
+export const compileSchedule: (v: unknown) => PreparedSchedule | undefined = memoizeFrozen(compileOnce);
+
+function compileOnce(v: unknown): PreparedSchedule | undefined {
+  if (!isObj(v) || !onlyKeys(v, SCHEDULE_KEYS)) return undefined;
+  const oh = v.opening_hours;
+  let hours: number[] | null = null;
+  const hourStarts = [0];
+  let closedWeekdays = 0;
+  if (oh != null) {
+    if (!isObj(oh)) return undefined;
+    hours = [];
+    let present = 0;
+    for (let w = 1; w <= 7; w++) {
+      const list = (oh as Record<number, unknown>)[w];
+      if (list !== undefined) {
+        present += 1;
+        if (!Array.isArray(list)) return undefined;
+        let prevClose = 0;
+        for (let i = 0; i < list.length; i++) {
+          const interval = list[i];
+          if (!Array.isArray(interval) || interval.length !== 2) return undefined;
+          const open = parseClock(interval[0]);
+          const close = parseClock(interval[1], true);
+          if (open === undefined || close === undefined || open >= close || open < prevClose) return undefined;
+          hours.push(open, close);
+          prevClose = close;
+        }
+      }
+      if (hours.length === hourStarts[w - 1]) closedWeekdays |= 1 << (w - 1);
+      hourStarts.push(hours.length);
+    }
+    // Any key but "1".."7" (or one of those holding undefined) leaves the count short.
+    if (Object.keys(oh).length !== present) return undefined;
+  }
+  const closedDates: number[] = [];
+  const cd = v.closed_dates;
+  if (cd !== undefined) {
+    if (!Array.isArray(cd) || cd.length > LIMITS.max_closed_dates) return undefined;
+    let sorted = true;
+    for (let i = 0; i < cd.length; i++) {
+      const text = cd[i];
+      const d = typeof text === 'string' ? closedDay(text) : undefined;
+      if (d === undefined) return undefined;
+      if (i > 0 && d < (closedDates[i - 1] as number)) sorted = false;
+      closedDates.push(d);
+    }
+    if (!sorted) closedDates.sort((a, b) => a - b);
+    // The same date twice (one string per day number).
+    for (let i = 1; i < closedDates.length; i++) if (closedDates[i] === closedDates[i - 1]) return undefined;
+  }
+  const charge = v.charge_closed_days;
+  if (charge !== undefined && typeof charge !== 'boolean') return undefined;
+  if (v.day_count !== undefined && !DAY_COUNTS.has(v.day_count as string)) return undefined;
+  const returnBy = v.return_by == null ? null : parseClock(v.return_by);
+  if (returnBy === undefined) return undefined;
+  const leeway = v.leeway_minutes === undefined ? 0 : v.leeway_minutes;
+  if (!isInt(leeway, LIMITS.leeway_minutes.min, LIMITS.leeway_minutes.max)) return undefined;
+  const notice = v.min_notice_minutes;
+  if (notice !== undefined && !isInt(notice, LIMITS.min_notice_minutes.min, LIMITS.min_notice_minutes.max)) {
+    return undefined;
+  }
+  const chargeClosedDays = charge ?? true;
+  return {
+    hours,
+    hourStarts,
+    closedWeekdays,
+    closedDates,
+    chargeClosedDays,
+    calendar: v.day_count === 'calendar',
+    returnBy,
+    leewayMinutes: leeway as number,
+    weekDays: chargeClosedDays ? 7 : Math.max(1, 7 - weekdayCount(closedWeekdays)),
+  };
+}
+
+/** True only if `ScheduleSchema` accepts `v` as it is. */
+export function fastValidSchedule(v: unknown): boolean {
+  return compileSchedule(v) !== undefined;
+}

@@ -38,7 +38,11 @@ export function sizeBudget(budget: SizeBudget): Plugin {
         size.files.push({ name: out.fileName, bytes, gzip });
       }
       // Kept beside the page, so a reader (or `pnpm bench`) can see what was shipped.
-      this.emitFile({ type: 'asset', fileName: 'bundle-size.json', source: `${JSON.stringify({ budget, ...size }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'bundle-size.json',
+        source: `${JSON.stringify({ budget, ...size }, null, 2)}\n`,
+      });
       const line = `console bundle: JS ${kb(size.js)} gzip (budget ${kb(budget.js)}), CSS ${kb(size.css)} gzip (budget ${kb(budget.css)})`;
       this.info(line);
       console.log(line);

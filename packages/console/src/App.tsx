@@ -125,11 +125,7 @@ function Shell({ session }: { session: Session }) {
           </button>
         </div>
       </header>
-      {session.live && (
-        <p className="live-banner">
-          Live mode: payments, cancellations and bookings here are real.
-        </p>
-      )}
+      {session.live && <p className="live-banner">Live mode: payments, cancellations and bookings here are real.</p>}
       <main id="main" tabIndex={-1}>
         <Switch>
           <Route path="/" component={Today} />

@@ -8,8 +8,9 @@
  * Auckland's time zone: every date the console shows must be the shop's, never the browser's.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
@@ -19,12 +20,10 @@ import { ensureDemo } from '../../server/src/demo.js';
 import { silentLogger } from '../../server/src/logger.js';
 import { listen, type RunningServer } from '../../server/src/server.js';
 import { SqliteStore } from '../../server/src/store/sqlite/store.js';
-import { tempDir } from '../../server/test/helpers.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
-if (!HAVE_CHROMIUM)
-  console.log(`SKIPPED the console browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
+if (!HAVE_CHROMIUM) console.log(`SKIPPED the console browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
 // No sandbox as root, and no background networking on a closed network.
 const FLAGS = [
   '--headless',
@@ -69,7 +68,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
         env: { ...process.env, NODE_ENV: 'production' },
       });
     mkdirSync(SHOTS, { recursive: true });
-    const dir = tempDir('rentline-console-');
+    const dir = mkdtempSync(join(tmpdir(), 'rentline-console-'));
     const path = join(dir, 'rentline.db');
     store = new SqliteStore(path);
     const demo = await ensureDemo(store, path, NOW);
@@ -92,7 +91,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await page.clock.setFixedTime(NOW);
     page.on('console', (m) => {
       // The answers the tests ask for (a wrong key, too much paid) are logged by the browser itself.
-      if (m.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text()))
+      if (
+        m.type() === 'error' &&
+        !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
+      )
         problems.push(`${m.text()} (${m.location().url}:${m.location().lineNumber}, ${page.url()})`);
     });
     page.on('pageerror', (e) => problems.push(e.message));
@@ -183,9 +185,13 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     const pickups = page.getByRole('region', { name: /Pickups due today/ });
     expect(await textOf(pickups.getByRole('listitem'))).toMatch(/^Wed, Jul 8, 10:00 AMGrace Hopper2 × E-bike/);
     const returns = page.getByRole('region', { name: /Returns due today/ });
-    expect(await textOf(returns.getByRole('listitem'))).toMatch(/^Wed, Jul 8, 6:00 PMAda Lovelace1 × Mirrorless camera kit/);
+    expect(await textOf(returns.getByRole('listitem'))).toMatch(
+      /^Wed, Jul 8, 6:00 PMAda Lovelace1 × Mirrorless camera kit/,
+    );
     const late = page.getByRole('region', { name: /Overdue/ });
-    expect(await textOf(late.getByRole('listitem'))).toMatch(/^Tue, Jul 7, 5:00 PMlate 18 hAlan Turing1 × E-bike.*owes/);
+    expect(await textOf(late.getByRole('listitem'))).toMatch(
+      /^Tue, Jul 7, 5:00 PMlate 18 hAlan Turing1 × E-bike.*owes/,
+    );
     await scan('today');
     await shoot('today');
 
@@ -201,7 +207,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await page.getByRole('heading', { name: 'Jul 6 – 12, 2026' }).waitFor();
     const kayak = page.getByRole('group', { name: 'Touring kayak' });
     // The late e-bike is drawn as a bar; the camera's downtime tells on its days.
-    await page.getByRole('group', { name: 'E-bike' }).getByRole('link', { name: /^Alan Turing, Out/ }).waitFor();
+    await page
+      .getByRole('group', { name: 'E-bike' })
+      .getByRole('link', { name: /^Alan Turing late, Out, Sun, Jul 5, 9:00 AM to Tue, Jul 7, 5:00 PM$/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Mirrorless camera kit, Thu, Jul 9: 1 free of 2, 1 in downtime' }).waitFor();
     await scan('planner');
     await shoot('planner');
@@ -279,7 +288,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
 
   it('marks the booking picked up through its status', async () => {
     await page.getByRole('button', { name: 'Mark picked up' }).click();
-    await page.getByRole('dialog', { name: 'Mark as picked up' }).getByRole('button', { name: 'Mark picked up' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark as picked up' })
+      .getByRole('button', { name: 'Mark picked up' })
+      .click();
     await page.getByRole('heading', { name: 'Ada Lovelace Out', level: 1 }).waitFor();
   });
 
@@ -312,7 +324,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     const row = page.getByRole('row', { name: /Sep 10 – Sep 30, 2026/ });
     await row.waitFor();
     expect(await textOf(row.getByRole('cell').nth(2))).toBe('-15 %');
-    await row.getByRole('switch').press('Space');
+    await row.getByRole('switch', { name: 'Seasonal -15 %, All items, Sep 10 – Sep 30, 2026: On' }).press('Space');
     await row.getByText('Off').waitFor();
     const rules = await (
       await fetch(`${server.url}/v1/pricing/rules?active=false`, { headers: { authorization: `Bearer ${testKey}` } })

@@ -11,12 +11,12 @@
  */
 import { localDate, resolveInstant } from '@rentline/pricing-engine';
 import { createDowntime } from './availability/downtimes.js';
-import { createResource } from './catalog/crud.js';
-import { customers } from './catalog/kinds.js';
-import type { Scope } from './core/scope.js';
 import { updateBooking } from './bookings/changes.js';
 import { type CreateBookingInput, createBooking } from './bookings/create.js';
 import { addPayment } from './bookings/payments.js';
+import { createResource } from './catalog/crud.js';
+import { customers } from './catalog/kinds.js';
+import type { Scope } from './core/scope.js';
 import type { Tx } from './store/store.js';
 
 const addDays = (date: string, days: number): string => {
@@ -45,11 +45,17 @@ export async function seedDemoBookings(tx: Tx, scope: Scope, timeZone: string, n
     stage: Stage,
     paid: 'all' | number,
   ) => {
-    const booking = await createBooking(tx, scope, { ...input, half_day: false, pickup_location_id: 'loc_demo_harbor' }, now);
+    const booking = await createBooking(
+      tx,
+      scope,
+      { ...input, half_day: false, pickup_location_id: 'loc_demo_harbor' },
+      now,
+    );
     const amount = paid === 'all' ? booking.total : paid;
     if (amount > 0) await addPayment(tx, scope, booking.id, { amount, method: 'card', reference: null }, now);
     if (stage === 'confirmed' && amount === 0) await updateBooking(tx, scope, booking.id, { status: 'confirmed' }, now);
-    if (stage === 'active' || stage === 'completed') await updateBooking(tx, scope, booking.id, { status: 'active' }, now);
+    if (stage === 'active' || stage === 'completed')
+      await updateBooking(tx, scope, booking.id, { status: 'active' }, now);
     if (stage === 'completed') await updateBooking(tx, scope, booking.id, { status: 'completed' }, now);
   };
 
@@ -126,7 +132,14 @@ export async function seedDemoBookings(tx: Tx, scope: Scope, timeZone: string, n
   await createDowntime(
     tx,
     scope,
-    { fleet_item_id: 'fi_demo_camera', quantity: 1, start: addDays(today, 1), end: addDays(today, 3), reason: 'Sensor cleaning', force: false },
+    {
+      fleet_item_id: 'fi_demo_camera',
+      quantity: 1,
+      start: addDays(today, 1),
+      end: addDays(today, 3),
+      reason: 'Sensor cleaning',
+      force: false,
+    },
     now,
   );
 }

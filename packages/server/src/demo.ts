@@ -7,8 +7,8 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createResource } from './catalog/crud.js';
-import { seedDemoBookings } from './demo-bookings.js';
 import { addons, coupons, customers, fleetItems, locations, packages } from './catalog/kinds.js';
+import { seedDemoBookings } from './demo-bookings.js';
 import { pricingRules } from './pricing/rules.js';
 import type { Store, Tx } from './store/store.js';
 import { createTenant, rotateTenantKeys } from './tenants/service.js';

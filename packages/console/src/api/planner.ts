@@ -42,7 +42,12 @@ export async function bookingsNear(client: RentlineClient, from: string, to: str
   const completed = all(
     client.list('/v1/bookings', {
       params: {
-        query: { ...PAGE, status: 'completed', pickup_date_from: addDays(from, -COMPLETED_LOOKBACK_DAYS), pickup_date_to: to },
+        query: {
+          ...PAGE,
+          status: 'completed',
+          pickup_date_from: addDays(from, -COMPLETED_LOOKBACK_DAYS),
+          pickup_date_to: to,
+        },
       },
     }),
   );

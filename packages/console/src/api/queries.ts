@@ -25,7 +25,10 @@ export function useFleetItems() {
 
 export function useAddons() {
   const { client } = useSession();
-  return useQuery({ queryKey: keys.addons, queryFn: () => all(client.list('/v1/addons', { params: { query: PAGE } })) });
+  return useQuery({
+    queryKey: keys.addons,
+    queryFn: () => all(client.list('/v1/addons', { params: { query: PAGE } })),
+  });
 }
 
 export function useCustomers() {
@@ -46,12 +49,18 @@ export function usePricingRules() {
 
 export function usePackages() {
   const { client } = useSession();
-  return useQuery({ queryKey: keys.packages, queryFn: () => all(client.list('/v1/packages', { params: { query: PAGE } })) });
+  return useQuery({
+    queryKey: keys.packages,
+    queryFn: () => all(client.list('/v1/packages', { params: { query: PAGE } })),
+  });
 }
 
 export function useCoupons() {
   const { client } = useSession();
-  return useQuery({ queryKey: keys.coupons, queryFn: () => all(client.list('/v1/coupons', { params: { query: PAGE } })) });
+  return useQuery({
+    queryKey: keys.coupons,
+    queryFn: () => all(client.list('/v1/coupons', { params: { query: PAGE } })),
+  });
 }
 
 export function useBooking(id: string) {
@@ -94,7 +103,9 @@ export function useBookingQuote(draft: BookingDraft | null) {
 }
 
 /** Whether `quantity` units of an item are free for a window (null while incomplete). */
-export function useAvailabilityCheck(check: { fleet_item_id: string; quantity: number; pickup_date: string; return_date: string } | null) {
+export function useAvailabilityCheck(
+  check: { fleet_item_id: string; quantity: number; pickup_date: string; return_date: string } | null,
+) {
   const { client } = useSession();
   return useQuery({
     queryKey: keys.quote('check', check),

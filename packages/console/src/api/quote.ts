@@ -107,7 +107,10 @@ export async function quoteChange(
       name: line.fleet_item_name,
       quantity: line.quantity,
       before: line.override_price ?? line.unit_price,
-      after: line.override_price !== null && itemOf(line) === line.fleet_item_id ? null : unitPriceOf(await price(itemOf(line), [])),
+      after:
+        line.override_price !== null && itemOf(line) === line.fleet_item_id
+          ? null
+          : unitPriceOf(await price(itemOf(line), [])),
     })),
   );
   return { kind: 'per_unit', lines };

@@ -14,4 +14,5 @@ export const forgetKey = (): void => sessionStorage.removeItem(STORAGE_KEY);
 export const isLiveKey = (key: string): boolean => key.startsWith('rk_live_');
 
 /** The typed client for this server (the console is served by the API it talks to). */
-export const clientFor = (key: string): RentlineClient => createClient({ apiKey: key, baseUrl: window.location.origin });
+export const clientFor = (key: string): RentlineClient =>
+  createClient({ apiKey: key, baseUrl: window.location.origin });

@@ -32,7 +32,12 @@ export async function pickupsDue(client: RentlineClient, date: string, now: Date
 }
 
 /** Active bookings due back later today (one already past its return time is overdue instead). */
-export async function returnsDue(client: RentlineClient, date: string, timeZone: string, now: Date): Promise<Booking[]> {
+export async function returnsDue(
+  client: RentlineClient,
+  date: string,
+  timeZone: string,
+  now: Date,
+): Promise<Booking[]> {
   const out = await activeBookings(client);
   return out
     .filter((b) => localDate(b.return_date, timeZone) === date && Date.parse(b.return_date) >= now.getTime())

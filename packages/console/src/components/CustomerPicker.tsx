@@ -32,7 +32,7 @@ export function CustomerPicker(p: {
       <Popover className="popover">
         <ListBox className="listbox" renderEmptyState={() => <div className="listbox-empty">No customer matches</div>}>
           {(c: Customer) => (
-            <ListBoxItem id={c.id} className="listbox-item" textValue={`${c.name} ${c.email ?? ''}`}>
+            <ListBoxItem id={c.id} className="listbox-item" textValue={c.name}>
               <span>{c.name}</span>
               {c.email && <span className="muted small"> {c.email}</span>}
             </ListBoxItem>

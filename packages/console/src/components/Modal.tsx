@@ -1,6 +1,6 @@
 /** A dialog opened by a button: focus moves in and back, Escape closes it, the page behind is inert. */
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Modal as AriaModal, Button, Dialog, DialogTrigger, Heading, ModalOverlay } from 'react-aria-components';
 
 export function ModalButton(p: {
   label: string;

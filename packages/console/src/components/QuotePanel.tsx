@@ -15,13 +15,25 @@ export function QuotePanel({ quote, pending }: { quote: Quote | undefined; pendi
       {quote === undefined ? (
         <p className="muted">Choose the dates to see the price.</p>
       ) : (
-        <QuoteRows quote={quote} customerPaysFee={tenant.service_fee_payer === 'customer'} taxInclusive={tenant.tax_inclusive} />
+        <QuoteRows
+          quote={quote}
+          customerPaysFee={tenant.service_fee_payer === 'customer'}
+          taxInclusive={tenant.tax_inclusive}
+        />
       )}
     </section>
   );
 }
 
-function QuoteRows({ quote, customerPaysFee, taxInclusive }: { quote: Quote; customerPaysFee: boolean; taxInclusive: boolean }) {
+function QuoteRows({
+  quote,
+  customerPaysFee,
+  taxInclusive,
+}: {
+  quote: Quote;
+  customerPaysFee: boolean;
+  taxInclusive: boolean;
+}) {
   const c = quote.calc;
   const b = c.breakdown;
   const days = `${b.days} day${b.days === 1 ? '' : 's'}${b.half_day ? ' (half day)' : ''}`;
@@ -35,8 +47,8 @@ function QuoteRows({ quote, customerPaysFee, taxInclusive }: { quote: Quote; cus
           {c.package_savings > 0 && <Row label={`Package: ${b.package?.name ?? ''}`} cents={-c.package_savings} />}
         </dl>
         <p className="note">
-          {quote.quantity} units are priced together when booked: the coupon, tax and service fee are computed over the whole
-          booking, whose total the booking screen shows as soon as it is created.
+          {quote.quantity} units are priced together when booked: the coupon, tax and service fee are computed over the
+          whole booking, whose total the booking screen shows as soon as it is created.
         </p>
         <dl className="figures">
           <Row label="Deposit hold (not charged)" cents={c.deposit_hold_amount * quote.quantity} muted />
@@ -45,30 +57,37 @@ function QuoteRows({ quote, customerPaysFee, taxInclusive }: { quote: Quote; cus
     );
   }
   return (
-    <dl className="figures">
-      <Row label={`Rental (${days})`} cents={c.base_price} />
-      {b.multi_day_discount > 0 && <Row label="Multi-day discount" cents={-b.multi_day_discount} />}
-      {c.seasonal_adjustment !== 0 && <Row label="Seasonal" cents={c.seasonal_adjustment} />}
-      {b.addons.map((a) => (
-        <Row key={a.addon_id} label={`${a.name} × ${a.quantity}`} cents={a.total} />
-      ))}
-      {c.package_savings > 0 && <Row label={`Package: ${b.package?.name ?? ''}`} cents={-c.package_savings} />}
-      {c.coupon_discount > 0 && <Row label={`Coupon ${b.coupon?.code ?? ''}`} cents={-c.coupon_discount} />}
-      <Row label="Subtotal" cents={c.subtotal} />
-      <Row label={taxInclusive ? 'Tax (included)' : 'Tax'} cents={c.tax} />
-      {c.service_fee_amount > 0 && (
-        <Row label={customerPaysFee ? 'Service fee' : 'Service fee (paid by the shop)'} cents={c.service_fee_amount} muted={!customerPaysFee} />
-      )}
-      <div className="figure total">
-        <dt>Total</dt>
-        <dd>
-          <output aria-label="Quote total">
-            <Money cents={c.total} />
-          </output>
-        </dd>
-      </div>
-      <Row label="Deposit hold (not charged)" cents={c.deposit_hold_amount} muted />
-    </dl>
+    <>
+      <dl className="figures">
+        <Row label={`Rental (${days})`} cents={c.base_price} />
+        {b.multi_day_discount > 0 && <Row label="Multi-day discount" cents={-b.multi_day_discount} />}
+        {c.seasonal_adjustment !== 0 && <Row label="Seasonal" cents={c.seasonal_adjustment} />}
+        {b.addons.map((a) => (
+          <Row key={a.addon_id} label={`${a.name} × ${a.quantity}`} cents={a.total} />
+        ))}
+        {c.package_savings > 0 && <Row label={`Package: ${b.package?.name ?? ''}`} cents={-c.package_savings} />}
+        {c.coupon_discount > 0 && <Row label={`Coupon ${b.coupon?.code ?? ''}`} cents={-c.coupon_discount} />}
+        <Row label="Subtotal" cents={c.subtotal} />
+        <Row label={taxInclusive ? 'Tax (included)' : 'Tax'} cents={c.tax} />
+        {c.service_fee_amount > 0 && (
+          <Row
+            label={customerPaysFee ? 'Service fee' : 'Service fee (paid by the shop)'}
+            cents={c.service_fee_amount}
+            muted={!customerPaysFee}
+          />
+        )}
+        <div className="figure total">
+          <dt>Total</dt>
+          <dd>
+            <output aria-label="Quote total">
+              <Money cents={c.total} />
+            </output>
+          </dd>
+        </div>
+        <Row label="Deposit hold (not charged)" cents={c.deposit_hold_amount} muted />
+      </dl>
+      <p className="note">This is exactly what the booking will charge.</p>
+    </>
   );
 }
 

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
+    <section className="table-wrap" aria-label={label} tabIndex={0}>
       {children}
-    </div>
+    </section>
   );
 }

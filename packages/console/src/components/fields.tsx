@@ -103,11 +103,21 @@ export function SelectField(p: SelectProps) {
   );
 }
 
-export function CheckboxField(p: { name?: string; label: ReactNode; isSelected: boolean; onChange: (v: boolean) => void }) {
+export function CheckboxField(p: {
+  name?: string;
+  label: ReactNode;
+  isSelected: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
-    <Checkbox className="checkbox" isSelected={p.isSelected} onChange={p.onChange} {...(p.name ? { name: p.name } : {})}>
+    <Checkbox
+      className="checkbox"
+      isSelected={p.isSelected}
+      onChange={p.onChange}
+      {...(p.name ? { name: p.name } : {})}
+    >
       <span className="checkbox-box" aria-hidden="true">
-        <svg viewBox="0 0 18 18">
+        <svg viewBox="0 0 18 18" aria-hidden="true">
           <polyline points="3.5 9.5 7.5 13 14.5 5" />
         </svg>
       </span>
@@ -116,13 +126,23 @@ export function CheckboxField(p: { name?: string; label: ReactNode; isSelected: 
   );
 }
 
-export function SwitchField(p: { label: string; isSelected: boolean; onChange: (v: boolean) => void; isDisabled?: boolean }) {
+/** `context` is read before the visible label by screen readers ("Seasonal +20 %: On"). */
+export function SwitchField(p: {
+  context?: string;
+  label: string;
+  isSelected: boolean;
+  onChange: (v: boolean) => void;
+  isDisabled?: boolean;
+}) {
   return (
     <Switch className="switch" isSelected={p.isSelected} onChange={p.onChange} isDisabled={p.isDisabled ?? false}>
       <span className="switch-track" aria-hidden="true">
         <span className="switch-thumb" />
       </span>
-      <span className="switch-label">{p.label}</span>
+      <span className="switch-label">
+        {p.context && <span className="visually-hidden">{p.context}: </span>}
+        {p.label}
+      </span>
     </Switch>
   );
 }

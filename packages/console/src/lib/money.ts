@@ -14,7 +14,8 @@ function currencyFormat(currency: string): Intl.NumberFormat {
 }
 
 /** The currency's minor digits (2 for usd, 0 for jpy). */
-export const minorDigits = (currency: string): number => currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
+export const minorDigits = (currency: string): number =>
+  currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
 
 /** `12345, 'usd'` → "$123.45"; negative amounts keep their sign ("-$5.00"). */
 export function formatMoney(cents: number, currency = 'usd'): string {
@@ -46,6 +47,8 @@ export function parseMoney(text: string, currency = 'usd'): number | undefined {
 export function moneyInput(cents: number, currency = 'usd'): string {
   const digits = minorDigits(currency);
   if (digits === 0) return String(cents);
-  const s = BigInt(Math.abs(cents)).toString().padStart(digits + 1, '0');
+  const s = BigInt(Math.abs(cents))
+    .toString()
+    .padStart(digits + 1, '0');
   return `${cents < 0 ? '-' : ''}${s.slice(0, -digits)}.${s.slice(-digits)}`;
 }

@@ -5,7 +5,7 @@
  * server resolve it (DST gaps and overlaps included). Instants from the API are UTC ISO strings.
  */
 import {
-  CalendarDate,
+  type CalendarDate,
   endOfMonth,
   getDayOfWeek,
   parseAbsolute,
@@ -70,9 +70,7 @@ export const formatTime = (iso: string, timeZone: string): string =>
 
 /** A calendar date with no zone of its own: formatted as the date it names. */
 export const formatDate = (date: string, options: Intl.DateTimeFormatOptions = {}): string =>
-  format('UTC', { weekday: 'short', month: 'short', day: 'numeric', ...options }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  format('UTC', { weekday: 'short', month: 'short', day: 'numeric', ...options }).format(new Date(`${date}T00:00:00Z`));
 
 /** "Jul 6 – 12, 2026", "Jun 29 – Jul 5, 2026" or "July 2026": the title of a planner range. */
 export function formatRange(from: string, to: string): string {

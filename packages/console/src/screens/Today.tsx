@@ -21,8 +21,20 @@ export function Today() {
   const date = useShopDate(zone);
   const day = useShopDay(date);
   const sections = [
-    { id: 'pickups', title: 'Pickups due today', list: day.data?.pickups, time: 'pickup', empty: 'Nothing goes out today.' },
-    { id: 'returns', title: 'Returns due today', list: day.data?.returns, time: 'return', empty: 'Nothing else is due back today.' },
+    {
+      id: 'pickups',
+      title: 'Pickups due today',
+      list: day.data?.pickups,
+      time: 'pickup',
+      empty: 'Nothing goes out today.',
+    },
+    {
+      id: 'returns',
+      title: 'Returns due today',
+      list: day.data?.returns,
+      time: 'return',
+      empty: 'Nothing else is due back today.',
+    },
     { id: 'overdue', title: 'Overdue', list: day.data?.overdue, time: 'return', empty: 'Nobody is late.' },
   ] as const;
   return (
@@ -49,7 +61,11 @@ export function Today() {
           <h2 id={`${s.id}-title`}>
             {s.title} <span className="count">{s.list?.length ?? ''}</span>
           </h2>
-          {s.list === undefined ? <p className="muted">Loading…</p> : <BookingList bookings={s.list} time={s.time} empty={s.empty} now={day.dataUpdatedAt} />}
+          {s.list === undefined ? (
+            <p className="muted">Loading…</p>
+          ) : (
+            <BookingList bookings={s.list} time={s.time} empty={s.empty} now={day.dataUpdatedAt} />
+          )}
         </section>
       ))}
     </section>

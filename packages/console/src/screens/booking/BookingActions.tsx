@@ -18,7 +18,7 @@ export function BookingActions({ booking: b }: { booking: BookingDetail }) {
   const changeable = CHANGEABLE.includes(b.status);
   if (!changeable) return null;
   return (
-    <div className="actions" role="group" aria-label="Booking actions">
+    <div className="actions">
       {b.amount_owed > 0 && (
         <ModalButton label="Record payment" title="Record a payment" variant="primary">
           {(close) => <PaymentForm booking={b} onDone={close} />}
@@ -38,12 +38,21 @@ export function BookingActions({ booking: b }: { booking: BookingDetail }) {
       )}
       {b.status === 'confirmed' && (
         <ModalButton label="Mark picked up" title="Mark as picked up">
-          {(close) => <StatusForm booking={b} to="active" onDone={close} text="The customer has taken the items: the booking is out." />}
+          {(close) => (
+            <StatusForm
+              booking={b}
+              to="active"
+              onDone={close}
+              text="The customer has taken the items: the booking is out."
+            />
+          )}
         </ModalButton>
       )}
       {b.status === 'active' && (
         <ModalButton label="Mark returned" title="Mark as returned">
-          {(close) => <StatusForm booking={b} to="completed" onDone={close} text="Everything is back: the booking is complete." />}
+          {(close) => (
+            <StatusForm booking={b} to="completed" onDone={close} text="Everything is back: the booking is complete." />
+          )}
         </ModalButton>
       )}
       <ModalButton label="Extend" title="Extend the booking">

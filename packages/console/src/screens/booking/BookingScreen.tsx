@@ -9,10 +9,10 @@ import { useBooking } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { Money, StatusBadge, When } from '../../components/format.js';
 import { Row } from '../../components/QuotePanel.js';
+import { TableWrap } from '../../components/TableWrap.js';
 import { duration } from '../../lib/time.js';
 import { BookingActions } from './BookingActions.js';
 import { History } from './History.js';
-import { TableWrap } from '../../components/TableWrap.js';
 
 export function BookingScreen({ id }: { id: string }) {
   const booking = useBooking(id);
@@ -103,8 +103,13 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
         <section className="panel" aria-labelledby="totals-title">
           <h2 id="totals-title">Totals</h2>
           <dl className="figures">
+            {b.discount_amount > 0 && (
+              <>
+                <Row label="Before discounts" cents={b.subtotal + b.discount_amount} />
+                <Row label="Discounts" cents={-b.discount_amount} />
+              </>
+            )}
             <Row label="Subtotal" cents={b.subtotal} />
-            {b.discount_amount > 0 && <Row label="Discounts (included above)" cents={-b.discount_amount} muted />}
             <Row label="Tax" cents={b.tax_amount} />
             {b.service_fee_amount > 0 && <Row label="Service fee" cents={b.service_fee_amount} />}
             <div className="figure total">

@@ -15,12 +15,21 @@ export function CancelForm({ booking, onDone }: { booking: BookingDetail; onDone
       validationErrors={errors.fields}
       onSubmit={(e) => {
         e.preventDefault();
-        cancel.mutateAsync({ reason: reason.trim() || null }).then(onDone, (err) => setErrors(formErrors(err, ['reason'])));
+        cancel
+          .mutateAsync({ reason: reason.trim() || null })
+          .then(onDone, (err) => setErrors(formErrors(err, ['reason'])));
       }}
     >
       <FormError message={errors.form} />
       <p>The units are freed and a coupon redemption is given back. Payments are not refunded here.</p>
-      <TextInput name="reason" label="Reason" value={reason} onChange={setReason} autoFocus description="Optional; kept on the booking" />
+      <TextInput
+        name="reason"
+        label="Reason"
+        value={reason}
+        onChange={setReason}
+        autoFocus
+        description="Optional; kept on the booking"
+      />
       <div className="dialog-actions">
         <Button className="button secondary" slot="close">
           Keep booking

@@ -3,7 +3,15 @@ import { errorMessage } from '../../api/errors.js';
 import type { ChangeQuote } from '../../api/quote.js';
 import { Money } from '../../components/format.js';
 
-export function ChangeQuoteView({ quote, error, pending }: { quote: ChangeQuote | undefined; error: unknown; pending: boolean }) {
+export function ChangeQuoteView({
+  quote,
+  error,
+  pending,
+}: {
+  quote: ChangeQuote | undefined;
+  error: unknown;
+  pending: boolean;
+}) {
   return (
     <section className="quote" aria-labelledby="change-quote-title" aria-busy={pending}>
       <h3 id="change-quote-title">New price {pending && <span className="muted small">updating…</span>}</h3>
@@ -51,8 +59,8 @@ export function ChangeQuoteView({ quote, error, pending }: { quote: ChangeQuote 
             ))}
           </dl>
           <p className="note">
-            Add-ons, the booking's coupon, tax and the service fee are applied again over the whole booking; the new total
-            and its adjustment appear on the booking once confirmed.
+            Add-ons, the booking's coupon, tax and the service fee are applied again over the whole booking; the new
+            total and its adjustment appear on the booking once confirmed.
           </p>
         </>
       )}

@@ -26,7 +26,9 @@ export function ExtendForm({ booking, onDone }: { booking: BookingDetail; onDone
       validationErrors={shown.fields}
       onSubmit={(e) => {
         e.preventDefault();
-        extend.mutateAsync({ new_return_date: value }).then(onDone, (err) => setErrors(formErrors(err, ['new_return_date'])));
+        extend
+          .mutateAsync({ new_return_date: value })
+          .then(onDone, (err) => setErrors(formErrors(err, ['new_return_date'])));
       }}
     >
       <FormError message={errors.form} />
@@ -43,7 +45,11 @@ export function ExtendForm({ booking, onDone }: { booking: BookingDetail; onDone
         autoFocus
         description={`Now due back ${current.replace('T', ' ')} (${zone})`}
       />
-      <ChangeQuoteView quote={quote.data} error={quoteErrors.fields.new_return_date ? undefined : quote.error} pending={quote.isFetching} />
+      <ChangeQuoteView
+        quote={quote.data}
+        error={quoteErrors.fields.new_return_date ? undefined : quote.error}
+        pending={quote.isFetching}
+      />
       <div className="dialog-actions">
         <Button className="button secondary" slot="close">
           Cancel

@@ -77,7 +77,7 @@ export function History({ booking: b }: { booking: BookingDetail }) {
           </TableWrap>
         )}
       </section>
-      <section className="panel" aria-labelledby="changes-title">
+      <section className="panel change-log-panel" aria-labelledby="changes-title">
         <h2 id="changes-title">Change log</h2>
         {b.change_log.length === 0 ? (
           <p className="empty">No changes.</p>

@@ -46,9 +46,24 @@ export function PaymentForm({ booking, onDone }: { booking: BookingDetail; onDon
       }}
     >
       <FormError message={errors.form} />
-      <TextInput name="amount" label="Amount" inputMode="decimal" value={amount} onChange={setAmount} isRequired autoFocus description={`In ${currency.toUpperCase()}`} />
+      <TextInput
+        name="amount"
+        label="Amount"
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        isRequired
+        autoFocus
+        description={`In ${currency.toUpperCase()}`}
+      />
       <SelectField name="method" label="Method" value={method} onChange={setMethod} options={METHODS} />
-      <TextInput name="reference" label="Reference" value={reference} onChange={setReference} description="Optional: a receipt or terminal number" />
+      <TextInput
+        name="reference"
+        label="Reference"
+        value={reference}
+        onChange={setReference}
+        description="Optional: a receipt or terminal number"
+      />
       <div className="dialog-actions">
         <Button className="button secondary" slot="close">
           Cancel

@@ -12,10 +12,15 @@ export function SwapForm({ booking, onDone }: { booking: BookingDetail; onDone: 
   const swap = useSwap(booking.id);
   const [lineId, setLineId] = useState(booking.line_items[0]?.id ?? '');
   const line = booking.line_items.find((l) => l.id === lineId);
-  const candidates = (items.data ?? []).filter((i) => i.active && !booking.line_items.some((l) => l.fleet_item_id === i.id));
+  const candidates = (items.data ?? []).filter(
+    (i) => i.active && !booking.line_items.some((l) => l.fleet_item_id === i.id),
+  );
   const [itemId, setItemId] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const quote = useChangeQuote(booking, itemId === '' ? null : { swap: { line_item_id: lineId, fleet_item_id: itemId } });
+  const quote = useChangeQuote(
+    booking,
+    itemId === '' ? null : { swap: { line_item_id: lineId, fleet_item_id: itemId } },
+  );
 
   return (
     <Form

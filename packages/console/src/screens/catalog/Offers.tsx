@@ -9,7 +9,8 @@ export function Offers() {
   const coupons = useCoupons();
   const money = useMoney();
   const zone = useTimeZone();
-  const off = (type: 'percent' | 'dollar', value: number) => (type === 'percent' ? `${value} % off` : `${money(value)} off`);
+  const off = (type: 'percent' | 'dollar', value: number) =>
+    type === 'percent' ? `${value} % off` : `${money(value)} off`;
   return (
     <div className="offers">
       <section aria-labelledby="packages-title">
@@ -30,7 +31,8 @@ export function Offers() {
         <ul className="plain-list">
           {coupons.data?.map((c) => (
             <li key={c.id}>
-              <strong className="mono">{c.code}</strong>: {off(c.discount_type, c.discount_value)}, used {c.times_redeemed}
+              <strong className="mono">{c.code}</strong>: {off(c.discount_type, c.discount_value)}, used{' '}
+              {c.times_redeemed}
               {c.max_redemptions === null ? '' : ` of ${c.max_redemptions}`} times
               {c.valid_until ? `, until ${formatDateTime(c.valid_until, zone)}` : ''} {c.active ? '' : '(inactive)'}
             </li>

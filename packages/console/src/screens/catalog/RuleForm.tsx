@@ -22,7 +22,15 @@ const FIELDS = [
 const ALL_ITEMS = 'all';
 const integer = (s: string) => (/^-?\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : undefined);
 
-export function RuleForm({ rule, items, onDone }: { rule: PricingRule | null; items: readonly FleetItem[]; onDone: () => void }) {
+export function RuleForm({
+  rule,
+  items,
+  onDone,
+}: {
+  rule: PricingRule | null;
+  items: readonly FleetItem[];
+  onDone: () => void;
+}) {
   const currency = useCurrency();
   const save = useSaveRule();
   const [type, setType] = useState<RuleFields['type']>(rule?.type ?? 'seasonal');
@@ -32,7 +40,11 @@ export function RuleForm({ rule, items, onDone }: { rule: PricingRule | null; it
   const [threshold, setThreshold] = useState(rule?.days_threshold?.toString() ?? '3');
   const [adjType, setAdjType] = useState<RuleFields['adjustment_type']>(rule?.adjustment_type ?? 'percent');
   const [value, setValue] = useState(
-    rule === null ? '10' : rule.adjustment_type === 'dollar' ? moneyInput(rule.adjustment_value, currency) : String(rule.adjustment_value),
+    rule === null
+      ? '10'
+      : rule.adjustment_type === 'dollar'
+        ? moneyInput(rule.adjustment_value, currency)
+        : String(rule.adjustment_value),
   );
   const [priority, setPriority] = useState(String(rule?.priority ?? 0));
   const [active, setActive] = useState(rule?.active ?? true);
@@ -52,7 +64,8 @@ export function RuleForm({ rule, items, onDone }: { rule: PricingRule | null; it
     const prio = integer(priority);
     const days = integer(threshold);
     if (adjustment === undefined)
-      local.adjustment_value = adjType === 'percent' ? 'Enter a whole percent, such as 15 or -10.' : 'Enter an amount such as 5.00.';
+      local.adjustment_value =
+        adjType === 'percent' ? 'Enter a whole percent, such as 15 or -10.' : 'Enter an amount such as 5.00.';
     if (prio === undefined) local.priority = 'Enter a whole number.';
     if (type === 'multi_day' && days === undefined) local.days_threshold = 'Enter a whole number of days.';
     if (Object.keys(local).length > 0) {

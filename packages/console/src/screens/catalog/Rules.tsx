@@ -7,9 +7,9 @@ import type { PricingRule } from '../../api/types.js';
 import { SwitchField } from '../../components/fields.js';
 import { useMoney } from '../../components/format.js';
 import { ModalSheet } from '../../components/Modal.js';
+import { TableWrap } from '../../components/TableWrap.js';
 import { formatDate } from '../../lib/time.js';
 import { RuleForm } from './RuleForm.js';
-import { TableWrap } from '../../components/TableWrap.js';
 
 export function Rules() {
   const rules = usePricingRules();
@@ -18,7 +18,8 @@ export function Rules() {
   const money = useMoney();
   const [editing, setEditing] = useState<PricingRule | 'new' | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const itemName = (id: string | null) => (id === null ? 'All items' : (items.data?.find((i) => i.id === id)?.name ?? id));
+  const itemName = (id: string | null) =>
+    id === null ? 'All items' : (items.data?.find((i) => i.id === id)?.name ?? id);
   const describe = (r: PricingRule) => {
     const sign = r.adjustment_value > 0 && r.type === 'seasonal' ? '+' : '';
     const value =
@@ -85,6 +86,7 @@ export function Rules() {
                     <td>
                       <SwitchField
                         label={r.active ? 'On' : 'Off'}
+                        context={`${title}, ${itemName(r.fleet_item_id)}, ${d.when}`}
                         isSelected={r.active}
                         isDisabled={save.isPending}
                         onChange={(active) =>
@@ -96,7 +98,11 @@ export function Rules() {
                       />
                     </td>
                     <td>
-                      <Button className="button secondary small" aria-label={`Edit rule ${r.id}`} onPress={() => setEditing(r)}>
+                      <Button
+                        className="button secondary small"
+                        aria-label={`Edit rule ${r.id}`}
+                        onPress={() => setEditing(r)}
+                      >
                         Edit
                       </Button>
                     </td>
@@ -108,7 +114,11 @@ export function Rules() {
         </TableWrap>
       )}
       {editing !== null && (
-        <ModalSheet title={editing === 'new' ? 'New pricing rule' : `Edit rule ${editing.id}`} isOpen onOpenChange={(o) => !o && setEditing(null)}>
+        <ModalSheet
+          title={editing === 'new' ? 'New pricing rule' : `Edit rule ${editing.id}`}
+          isOpen
+          onOpenChange={(o) => !o && setEditing(null)}
+        >
           {(close) => <RuleForm rule={editing === 'new' ? null : editing} items={items.data ?? []} onDone={close} />}
         </ModalSheet>
       )}

@@ -6,7 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
-import { useAddons, useAvailabilityCheck, useBookingQuote, useCreateBooking, useCreateCustomer, useCustomers } from '../../api/queries.js';
+import {
+  useAddons,
+  useAvailabilityCheck,
+  useBookingQuote,
+  useCreateBooking,
+  useCreateCustomer,
+  useCustomers,
+} from '../../api/queries.js';
 import type { BookingDraft } from '../../api/quote.js';
 import type { FleetItem } from '../../api/types.js';
 import { CustomerPicker } from '../../components/CustomerPicker.js';
@@ -65,7 +72,12 @@ export function NewBooking({ start, onClose }: { start: NewBookingStart; onClose
   const check = useAvailabilityCheck(
     settled === null
       ? null
-      : { fleet_item_id: settled.fleet_item_id, quantity: settled.quantity, pickup_date: settled.pickup_date, return_date: settled.return_date },
+      : {
+          fleet_item_id: settled.fleet_item_id,
+          quantity: settled.quantity,
+          pickup_date: settled.pickup_date,
+          return_date: settled.return_date,
+        },
   );
 
   // Errors of the live quote and check are shown beside their fields too, until a submit says more.
@@ -139,19 +151,57 @@ export function NewBooking({ start, onClose }: { start: NewBookingStart; onClose
               {isNewCustomer ? (
                 <fieldset className="fieldset">
                   <legend>New customer</legend>
-                  <TextInput name="customer_name" label="Name" value={customer.name} onChange={(v) => setCustomer({ ...customer, name: v })} isRequired autoFocus />
+                  <TextInput
+                    name="customer_name"
+                    label="Name"
+                    value={customer.name}
+                    onChange={(v) => setCustomer({ ...customer, name: v })}
+                    isRequired
+                    autoFocus
+                  />
                   <div className="field-pair">
-                    <TextInput name="customer_email" label="Email" type="email" value={customer.email} onChange={(v) => setCustomer({ ...customer, email: v })} />
-                    <TextInput name="customer_phone" label="Phone" type="tel" value={customer.phone} onChange={(v) => setCustomer({ ...customer, phone: v })} />
+                    <TextInput
+                      name="customer_email"
+                      label="Email"
+                      type="email"
+                      value={customer.email}
+                      onChange={(v) => setCustomer({ ...customer, email: v })}
+                    />
+                    <TextInput
+                      name="customer_phone"
+                      label="Phone"
+                      type="tel"
+                      value={customer.phone}
+                      onChange={(v) => setCustomer({ ...customer, phone: v })}
+                    />
                   </div>
                 </fieldset>
               ) : (
-                <CustomerPicker customers={customers.data ?? []} value={customerId} onChange={setCustomerId} autoFocus />
+                <CustomerPicker
+                  customers={customers.data ?? []}
+                  value={customerId}
+                  onChange={setCustomerId}
+                  autoFocus
+                />
               )}
               <CheckboxField label="New customer" isSelected={isNewCustomer} onChange={setNewCustomer} />
               <div className="field-pair">
-                <TextInput name="pickup_date" label="Pickup" type="datetime-local" value={pickup} onChange={setPickup} isRequired />
-                <TextInput name="return_date" label="Return" type="datetime-local" value={ret} onChange={setReturn} isRequired />
+                <TextInput
+                  name="pickup_date"
+                  label="Pickup"
+                  type="datetime-local"
+                  value={pickup}
+                  onChange={setPickup}
+                  isRequired
+                />
+                <TextInput
+                  name="return_date"
+                  label="Return"
+                  type="datetime-local"
+                  value={ret}
+                  onChange={setReturn}
+                  isRequired
+                />
               </div>
               <TextInput
                 name="quantity"
@@ -160,7 +210,9 @@ export function NewBooking({ start, onClose }: { start: NewBookingStart; onClose
                 value={quantity}
                 onChange={setQuantity}
                 isRequired
-                description={fit ? `${fit.free} of ${start.item.quantity} free for these dates` : `${start.item.quantity} in stock`}
+                description={
+                  fit ? `${fit.free} of ${start.item.quantity} free for these dates` : `${start.item.quantity} in stock`
+                }
               />
               <fieldset className="fieldset" aria-describedby={addonError ? 'addons-error' : undefined}>
                 <legend>Add-ons</legend>

@@ -45,7 +45,9 @@ export function Planner() {
         return;
       }
       setSelection({ item, from: date });
-      setHint(`${item.name} from ${formatDate(date)}: choose the last day (the same day again for one day), or press Escape.`);
+      setHint(
+        `${item.name} from ${formatDate(date)}: choose the last day (the same day again for one day), or press Escape.`,
+      );
       return;
     }
     const [first, last] = selection.from <= date ? [selection.from, date] : [date, selection.from];
@@ -72,13 +74,21 @@ export function Planner() {
       </div>
       <div className="toolbar">
         <div className="toolbar-group">
-          <Button className="button secondary" onPress={() => setAnchor(step(view, anchor, -1))} aria-label={`Previous ${view}`}>
+          <Button
+            className="button secondary"
+            onPress={() => setAnchor(step(view, anchor, -1))}
+            aria-label={`Previous ${view}`}
+          >
             ‹ Previous
           </Button>
           <Button className="button secondary" onPress={() => setAnchor(today)}>
             Today
           </Button>
-          <Button className="button secondary" onPress={() => setAnchor(step(view, anchor, 1))} aria-label={`Next ${view}`}>
+          <Button
+            className="button secondary"
+            onPress={() => setAnchor(step(view, anchor, 1))}
+            aria-label={`Next ${view}`}
+          >
             Next ›
           </Button>
         </div>
@@ -115,7 +125,13 @@ export function Planner() {
       {planner.data === undefined ? (
         <p className="muted">Loading…</p>
       ) : (
-        <PlannerGrid data={planner.data} today={today} compact={view === 'month'} selection={selection} onChoose={choose} />
+        <PlannerGrid
+          data={planner.data}
+          today={today}
+          compact={view === 'month'}
+          selection={selection}
+          onChoose={choose}
+        />
       )}
       <ul className="legend" aria-label="Legend">
         <li>
@@ -129,6 +145,9 @@ export function Planner() {
         </li>
         <li>
           <span className="swatch status-completed" /> Returned
+        </li>
+        <li>
+          <span className="swatch late-swatch" /> Late
         </li>
         <li>
           <span className="swatch downtime-swatch" /> Downtime

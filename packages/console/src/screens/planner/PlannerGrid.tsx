@@ -27,39 +27,48 @@ export function PlannerGrid(p: {
   onChoose: (item: FleetItem, date: string, available: number) => void;
 }) {
   const { days, rows } = p.data;
+  const now = Date.now();
   if (rows.length === 0) return <p className="empty">No active fleet items yet: add them in the catalog.</p>;
   return (
     <div className="planner-scroll">
-      <div
+      <section
         className={`planner ${p.compact ? 'compact' : ''}`}
-        role="region"
         aria-label="Fleet planner"
         style={{ ['--days' as string]: String(days.length) }}
       >
         <div className="planner-row planner-head" aria-hidden="true">
-            <div className="planner-label">Item</div>
-            <div className="planner-days">
-              {days.map((d) => (
-                <div
-                  key={d.date}
-                  className={`day-head ${d.date === p.today ? 'is-today' : ''} ${isWeekend(d.date) ? 'is-weekend' : ''}`}
-                >
-                  {p.compact ? (
-                    <span className="day-num">{Number(d.date.slice(8))}</span>
-                  ) : (
-                    <>
-                      <span className="day-name">{formatDate(d.date, { month: undefined, day: undefined })}</span>
-                      <span className="day-num">{formatDate(d.date, { weekday: undefined })}</span>
-                    </>
-                  )}
-                </div>
-              ))}
-            </div>
+          <div className="planner-label">Item</div>
+          <div className="planner-days">
+            {days.map((d) => (
+              <div
+                key={d.date}
+                className={`day-head ${d.date === p.today ? 'is-today' : ''} ${isWeekend(d.date) ? 'is-weekend' : ''}`}
+              >
+                {p.compact ? (
+                  <span className="day-num">{Number(d.date.slice(8))}</span>
+                ) : (
+                  <>
+                    <span className="day-name">{formatDate(d.date, { month: undefined, day: undefined })}</span>
+                    <span className="day-num">{formatDate(d.date, { weekday: undefined })}</span>
+                  </>
+                )}
+              </div>
+            ))}
+          </div>
         </div>
         {rows.map((row) => (
-          <ItemRow key={row.item.id} row={row} days={days} today={p.today} compact={p.compact} selection={p.selection} onChoose={p.onChoose} />
+          <ItemRow
+            key={row.item.id}
+            row={row}
+            days={days}
+            today={p.today}
+            now={now}
+            compact={p.compact}
+            selection={p.selection}
+            onChoose={p.onChoose}
+          />
         ))}
-      </div>
+      </section>
     </div>
   );
 }
@@ -73,6 +82,7 @@ function ItemRow(p: {
   row: PlannerRow;
   days: PlannerData['days'];
   today: string;
+  now: number;
   compact: boolean;
   selection: Selection | null;
   onChoose: (item: FleetItem, date: string, available: number) => void;
@@ -84,6 +94,8 @@ function ItemRow(p: {
   const laneCount = Math.max(1, ...lanes.map((l) => l + 1));
   const selectedHere = p.selection?.item.id === item.id ? p.selection.from : null;
   return (
+    // A named group (an item's bookings and days), not a form: so no fieldset.
+    // biome-ignore lint/a11y/useSemanticElements: see above
     <div role="group" aria-labelledby={`row-${item.id}`} className="planner-row">
       <div className="planner-label">
         <span className="item-name" id={`row-${item.id}`}>
@@ -98,7 +110,12 @@ function ItemRow(p: {
           {downtimes.map((d) => {
             const at = placement({ start: Date.parse(d.start), end: Date.parse(d.end) }, p.days);
             return at === null ? null : (
-              <div key={d.id} className="downtime" style={{ left: `${at.left}%`, width: `${at.width}%` }} title={d.reason ?? 'Downtime'} />
+              <div
+                key={d.id}
+                className="downtime"
+                style={{ left: `${at.left}%`, width: `${at.width}%` }}
+                title={d.reason ?? 'Downtime'}
+              />
             );
           })}
         </div>
@@ -108,16 +125,24 @@ function ItemRow(p: {
             if (at === null) return null;
             const line = b.line_items.find((l) => l.fleet_item_id === item.id);
             const label = `${b.customer.name}${line && line.quantity > 1 ? ` ×${line.quantity}` : ''}`;
+            // Still out after its return: late (the API holds its units only until the return).
+            const late = b.status === 'active' && Date.parse(b.return_date) < p.now;
             return (
               <Link
                 key={b.id}
                 href={`/bookings/${b.id}`}
-                className={`bar status-${b.status}`}
+                className={`bar status-${b.status} ${late ? 'is-late' : ''}`}
                 style={{ left: `${at.left}%`, width: `${at.width}%`, top: `${(lanes[i] ?? 0) * LANE_PX + 3}px` }}
-                aria-label={`${label}, ${statusLabel(b.status)}, ${formatDateTime(b.pickup_date, zone)} to ${formatDateTime(b.return_date, zone)}`}
-                title={`${label} · ${statusLabel(b.status)}`}
+                aria-label={`${label}${late ? ' late' : ''}, ${statusLabel(b.status)}, ${formatDateTime(b.pickup_date, zone)} to ${formatDateTime(b.return_date, zone)}`}
+                title={`${label} · ${statusLabel(b.status)}${late ? ' · late' : ''}`}
               >
                 <span className="bar-text">{label}</span>
+                {late && (
+                  <>
+                    {' '}
+                    <span className="late-tag">late</span>
+                  </>
+                )}
               </Link>
             );
           })}

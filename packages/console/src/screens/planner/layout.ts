@@ -1,8 +1,9 @@
 /**
  * Where things go on the planner. The columns are the availability calendar's day slots, which are
- * the shop's local days (23 or 25 hours long across DST), so an instant's horizontal position is
- * measured within its own day: 09:00 sits at the same place in every column, summer or winter.
- * Positions are layout only (fractions of columns); no amount is ever computed here.
+ * the shop's local days (23 or 25 hours long across DST), and an instant is placed by the time
+ * elapsed within its own day: a 23-hour day still fills exactly one column, and a booking that ends
+ * at midnight ends at a column's edge, never inside the next day. Positions are layout only
+ * (fractions of columns); no amount is ever computed here.
  */
 
 export interface Column {

@@ -45,7 +45,6 @@ export function sizeBudget(budget: SizeBudget): Plugin {
       });
       const line = `console bundle: JS ${kb(size.js)} gzip (budget ${kb(budget.js)}), CSS ${kb(size.css)} gzip (budget ${kb(budget.css)})`;
       this.info(line);
-      console.log(line);
       if (size.js > budget.js || size.css > budget.css) this.error(`${line}: over budget`);
     },
   };

@@ -20,21 +20,9 @@ import { ensureDemo } from '../../server/src/demo.js';
 import { silentLogger } from '../../server/src/logger.js';
 import { listen, type RunningServer } from '../../server/src/server.js';
 import { SqliteStore } from '../../server/src/store/sqlite/store.js';
+import { CHROMIUM, CHROMIUM_FLAGS, HAVE_CHROMIUM } from '../../server/test/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
 if (!HAVE_CHROMIUM) console.log(`SKIPPED the console browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
-// No sandbox as root, and no background networking on a closed network.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = join(PACKAGE, '..', '..');
@@ -85,7 +73,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     });
     server = await listen(app, 0, '127.0.0.1');
     base = `${server.url}/console`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     context = await browser.newContext({ viewport: WIDE, timezoneId: 'Pacific/Auckland', locale: 'en-US' });
     page = await context.newPage();
     await page.clock.setFixedTime(NOW);

@@ -3,6 +3,7 @@
  * and never the client; every mutation invalidates the keys it changed (a booking change refreshes
  * the booking, the day and the planner, which all live under `bookings`).
  */
+import type { ListItem, ListPath, RentlineClient } from '@rentline/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from './context.js';
 import { keys } from './keys.js';
@@ -15,53 +16,20 @@ const PAGE = { limit: 100 } as const;
 
 // ------------------------------------------------------------------------------------------ reads
 
-export function useFleetItems() {
+/** Every item of a list endpoint (the catalog's lists are short: pages of 100 are walked to the end). */
+function useWholeList<P extends ListPath>(key: readonly unknown[], path: P) {
   const { client } = useSession();
-  return useQuery({
-    queryKey: keys.fleetItems,
-    queryFn: () => all(client.list('/v1/fleet-items', { params: { query: PAGE } })),
-  });
+  // The list's query parameters differ by path; a page size is valid on every one of them.
+  const list = client.list as (path: P, init: { params: { query: typeof PAGE } }) => AsyncIterable<ListItem<P>>;
+  return useQuery({ queryKey: key, queryFn: () => all(list(path, { params: { query: PAGE } })) });
 }
 
-export function useAddons() {
-  const { client } = useSession();
-  return useQuery({
-    queryKey: keys.addons,
-    queryFn: () => all(client.list('/v1/addons', { params: { query: PAGE } })),
-  });
-}
-
-export function useCustomers() {
-  const { client } = useSession();
-  return useQuery({
-    queryKey: keys.customers,
-    queryFn: () => all(client.list('/v1/customers', { params: { query: PAGE } })),
-  });
-}
-
-export function usePricingRules() {
-  const { client } = useSession();
-  return useQuery({
-    queryKey: keys.rules,
-    queryFn: () => all(client.list('/v1/pricing/rules', { params: { query: PAGE } })),
-  });
-}
-
-export function usePackages() {
-  const { client } = useSession();
-  return useQuery({
-    queryKey: keys.packages,
-    queryFn: () => all(client.list('/v1/packages', { params: { query: PAGE } })),
-  });
-}
-
-export function useCoupons() {
-  const { client } = useSession();
-  return useQuery({
-    queryKey: keys.coupons,
-    queryFn: () => all(client.list('/v1/coupons', { params: { query: PAGE } })),
-  });
-}
+export const useFleetItems = () => useWholeList(keys.fleetItems, '/v1/fleet-items');
+export const useAddons = () => useWholeList(keys.addons, '/v1/addons');
+export const useCustomers = () => useWholeList(keys.customers, '/v1/customers');
+export const usePricingRules = () => useWholeList(keys.rules, '/v1/pricing/rules');
+export const usePackages = () => useWholeList(keys.packages, '/v1/packages');
+export const useCoupons = () => useWholeList(keys.coupons, '/v1/coupons');
 
 export function useBooking(id: string) {
   const { client } = useSession();
@@ -170,56 +138,38 @@ export function useCreateCustomer() {
   });
 }
 
-export function usePay(id: string) {
+/** An action on one booking; on success every booking view is refreshed. */
+function useBookingAction<T>(act: (client: RentlineClient, body: T) => Promise<unknown>) {
   const { client } = useSession();
   const changed = useBookingsChanged();
-  return useMutation({
-    mutationFn: (body: { amount: number; method: string | null; reference: string | null }) =>
-      client.post('/v1/bookings/{id}/payments', { params: { path: { id } }, body }),
-    onSuccess: changed,
-  });
+  return useMutation({ mutationFn: (body: T) => act(client, body), onSuccess: changed });
 }
 
-export function useCancel(id: string) {
-  const { client } = useSession();
-  const changed = useBookingsChanged();
-  return useMutation({
-    mutationFn: (body: { reason: string | null }) =>
-      client.post('/v1/bookings/{id}/cancel', { params: { path: { id } }, body }),
-    onSuccess: changed,
-  });
-}
+export const usePay = (id: string) =>
+  useBookingAction((client, body: { amount: number; method: string | null; reference: string | null }) =>
+    client.post('/v1/bookings/{id}/payments', { params: { path: { id } }, body }),
+  );
 
-export function useExtend(id: string) {
-  const { client } = useSession();
-  const changed = useBookingsChanged();
-  return useMutation({
-    mutationFn: (body: { new_return_date: string }) =>
-      client.post('/v1/bookings/{id}/extend', { params: { path: { id } }, body }),
-    onSuccess: changed,
-  });
-}
+export const useCancel = (id: string) =>
+  useBookingAction((client, body: { reason: string | null }) =>
+    client.post('/v1/bookings/{id}/cancel', { params: { path: { id } }, body }),
+  );
 
-export function useSwap(id: string) {
-  const { client } = useSession();
-  const changed = useBookingsChanged();
-  return useMutation({
-    mutationFn: (body: { line_item_id: string; new_fleet_item_id: string }) =>
-      client.post('/v1/bookings/{id}/swap-item', { params: { path: { id } }, body }),
-    onSuccess: changed,
-  });
-}
+export const useExtend = (id: string) =>
+  useBookingAction((client, body: { new_return_date: string }) =>
+    client.post('/v1/bookings/{id}/extend', { params: { path: { id } }, body }),
+  );
+
+export const useSwap = (id: string) =>
+  useBookingAction((client, body: { line_item_id: string; new_fleet_item_id: string }) =>
+    client.post('/v1/bookings/{id}/swap-item', { params: { path: { id } }, body }),
+  );
 
 /** A status change through PATCH: confirm, mark picked up (active), mark returned (completed). */
-export function useSetStatus(id: string) {
-  const { client } = useSession();
-  const changed = useBookingsChanged();
-  return useMutation({
-    mutationFn: (status: 'confirmed' | 'active' | 'completed') =>
-      client.patch('/v1/bookings/{id}', { params: { path: { id } }, body: { status } }),
-    onSuccess: changed,
-  });
-}
+export const useSetStatus = (id: string) =>
+  useBookingAction((client, status: 'confirmed' | 'active' | 'completed') =>
+    client.patch('/v1/bookings/{id}', { params: { path: { id } }, body: { status } }),
+  );
 
 export type RuleFields = {
   type: 'seasonal' | 'multi_day';

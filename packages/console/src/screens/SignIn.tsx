@@ -4,9 +4,10 @@
  */
 import { isRentlineApiError } from '@rentline/client';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { errorMessage, type FormErrors, NO_ERRORS } from '../api/errors.js';
-import { FormError, TextInput } from '../components/fields.js';
+import { ApiForm } from '../components/ApiForm.js';
+import { TextInput } from '../components/fields.js';
 
 export function SignIn(p: {
   onSignIn: (key: string) => Promise<void>;
@@ -55,14 +56,12 @@ export function SignIn(p: {
             <p className="muted">The shop's day, the planner and every booking.</p>
           </div>
         </div>
-        <Form
-          validationErrors={errors.fields}
-          onSubmit={(e) => {
-            e.preventDefault();
+        <ApiForm
+          errors={errors}
+          onSubmit={() => {
             void submit();
           }}
         >
-          <FormError message={errors.form} />
           <TextInput
             name="api_key"
             label="API key"
@@ -77,7 +76,7 @@ export function SignIn(p: {
           <Button type="submit" className="button primary wide" isDisabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
-        </Form>
+        </ApiForm>
       </div>
     </main>
   );

@@ -1,26 +1,25 @@
 /** Cancel a pending or confirmed booking, with the reason kept on it. */
 import { useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useCancel } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
-import { FormError, TextInput } from '../../components/fields.js';
+import { ApiForm } from '../../components/ApiForm.js';
+import { TextInput } from '../../components/fields.js';
 
 export function CancelForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
   const cancel = useCancel(booking.id);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   return (
-    <Form
-      validationErrors={errors.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ApiForm
+      errors={errors}
+      onSubmit={() => {
         cancel
           .mutateAsync({ reason: reason.trim() || null })
           .then(onDone, (err) => setErrors(formErrors(err, ['reason'])));
       }}
     >
-      <FormError message={errors.form} />
       <p>The units are freed and a coupon redemption is given back. Payments are not refunded here.</p>
       <TextInput
         name="reason"
@@ -38,6 +37,6 @@ export function CancelForm({ booking, onDone }: { booking: BookingDetail; onDone
           Cancel booking
         </Button>
       </div>
-    </Form>
+    </ApiForm>
   );
 }

@@ -1,11 +1,12 @@
 /** Extend: a later return, its new price shown before confirming. */
 import { useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useTimeZone } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useChangeQuote, useExtend } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
-import { FormError, TextInput } from '../../components/fields.js';
+import { ApiForm } from '../../components/ApiForm.js';
+import { TextInput } from '../../components/fields.js';
 import { useDebounced } from '../../lib/debounce.js';
 import { addDays, localDateTime } from '../../lib/time.js';
 import { ChangeQuoteView } from './ChangeQuoteView.js';
@@ -22,16 +23,14 @@ export function ExtendForm({ booking, onDone }: { booking: BookingDetail; onDone
   const shown = errors === NO_ERRORS ? quoteErrors : errors;
 
   return (
-    <Form
-      validationErrors={shown.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ApiForm
+      errors={{ fields: shown.fields, form: errors.form }}
+      onSubmit={() => {
         extend
           .mutateAsync({ new_return_date: value })
           .then(onDone, (err) => setErrors(formErrors(err, ['new_return_date'])));
       }}
     >
-      <FormError message={errors.form} />
       <TextInput
         name="new_return_date"
         label="New return"
@@ -58,6 +57,6 @@ export function ExtendForm({ booking, onDone }: { booking: BookingDetail; onDone
           Extend booking
         </Button>
       </div>
-    </Form>
+    </ApiForm>
   );
 }

@@ -1,11 +1,12 @@
 /** Record a payment: the amount owed by default; the API's refusal (too much, not payable) shown where it belongs. */
 import { useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useCurrency } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { usePay } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
-import { FormError, SelectField, TextInput } from '../../components/fields.js';
+import { ApiForm } from '../../components/ApiForm.js';
+import { SelectField, TextInput } from '../../components/fields.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 
 const METHODS = [
@@ -38,14 +39,12 @@ export function PaymentForm({ booking, onDone }: { booking: BookingDetail; onDon
   };
 
   return (
-    <Form
-      validationErrors={errors.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ApiForm
+      errors={errors}
+      onSubmit={() => {
         void submit();
       }}
     >
-      <FormError message={errors.form} />
       <TextInput
         name="amount"
         label="Amount"
@@ -72,6 +71,6 @@ export function PaymentForm({ booking, onDone }: { booking: BookingDetail; onDon
           {pay.isPending ? 'Recording…' : 'Record payment'}
         </Button>
       </div>
-    </Form>
+    </ApiForm>
   );
 }

@@ -1,10 +1,11 @@
 /** Swap a line's item for another, with the new price shown before confirming. */
 import { useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useChangeQuote, useFleetItems, useSwap } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
-import { FormError, SelectField } from '../../components/fields.js';
+import { ApiForm } from '../../components/ApiForm.js';
+import { SelectField } from '../../components/fields.js';
 import { ChangeQuoteView } from './ChangeQuoteView.js';
 
 export function SwapForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
@@ -23,10 +24,9 @@ export function SwapForm({ booking, onDone }: { booking: BookingDetail; onDone: 
   );
 
   return (
-    <Form
-      validationErrors={errors.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ApiForm
+      errors={errors}
+      onSubmit={() => {
         if (itemId === '') {
           setErrors({ fields: { new_fleet_item_id: 'Choose the replacement item.' } });
           return;
@@ -36,7 +36,6 @@ export function SwapForm({ booking, onDone }: { booking: BookingDetail; onDone: 
           .then(onDone, (err) => setErrors(formErrors(err, ['line_item_id', 'new_fleet_item_id'])));
       }}
     >
-      <FormError message={errors.form} />
       {booking.line_items.length > 1 && (
         <SelectField
           name="line_item_id"
@@ -65,6 +64,6 @@ export function SwapForm({ booking, onDone }: { booking: BookingDetail; onDone: 
           Swap item
         </Button>
       </div>
-    </Form>
+    </ApiForm>
   );
 }

@@ -1,11 +1,12 @@
 /** Create or edit a pricing rule; the API checks it (dates in order, ranges) and its errors land on their fields. */
 import { useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useCurrency } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { type RuleFields, useSaveRule } from '../../api/queries.js';
 import type { FleetItem, PricingRule } from '../../api/types.js';
-import { FormError, SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { ApiForm } from '../../components/ApiForm.js';
+import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 
 const FIELDS = [
@@ -92,14 +93,12 @@ export function RuleForm({
   };
 
   return (
-    <Form
-      validationErrors={errors.fields}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ApiForm
+      errors={errors}
+      onSubmit={() => {
         void submit();
       }}
     >
-      <FormError message={errors.form} />
       <div className="field-pair">
         <SelectField
           name="type"
@@ -172,6 +171,6 @@ export function RuleForm({
           {rule === null ? 'Create rule' : 'Save rule'}
         </Button>
       </div>
-    </Form>
+    </ApiForm>
   );
 }

@@ -3,7 +3,7 @@
  * with a live quote. For one unit the quote's total is the booking's total (see api/quote.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import {
@@ -16,8 +16,9 @@ import {
 } from '../../api/queries.js';
 import type { BookingDraft } from '../../api/quote.js';
 import type { FleetItem } from '../../api/types.js';
+import { ApiForm } from '../../components/ApiForm.js';
 import { CustomerPicker } from '../../components/CustomerPicker.js';
-import { CheckboxField, FormError, TextInput } from '../../components/fields.js';
+import { CheckboxField, TextInput } from '../../components/fields.js';
 import { ModalSheet } from '../../components/Modal.js';
 import { QuotePanel } from '../../components/QuotePanel.js';
 import { useDebounced } from '../../lib/debounce.js';
@@ -137,15 +138,13 @@ export function NewBooking({ start, onClose }: { start: NewBookingStart; onClose
   return (
     <ModalSheet title={`New booking: ${start.item.name}`} isOpen onOpenChange={(open) => !open && onClose()} wide>
       {(close) => (
-        <Form
+        <ApiForm
           className="booking-form"
-          validationErrors={errors.fields}
-          onSubmit={(e) => {
-            e.preventDefault();
+          errors={errors}
+          onSubmit={() => {
             void submit();
           }}
         >
-          <FormError message={errors.form} />
           <div className="form-columns">
             <div className="form-fields">
               {isNewCustomer ? (
@@ -268,7 +267,7 @@ export function NewBooking({ start, onClose }: { start: NewBookingStart; onClose
               {busy ? 'Creating…' : 'Create booking'}
             </Button>
           </div>
-        </Form>
+        </ApiForm>
       )}
     </ModalSheet>
   );

@@ -7,9 +7,9 @@ import { useTimeZone } from '../../api/context.js';
 import { errorMessage } from '../../api/errors.js';
 import { useBooking } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
+import { DataTable } from '../../components/DataTable.js';
 import { Money, StatusBadge, When } from '../../components/format.js';
 import { Row } from '../../components/QuotePanel.js';
-import { TableWrap } from '../../components/TableWrap.js';
 import { duration } from '../../lib/time.js';
 import { BookingActions } from './BookingActions.js';
 import { History } from './History.js';
@@ -135,55 +135,42 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
       </div>
       <section className="panel" aria-labelledby="lines-title">
         <h2 id="lines-title">Items</h2>
-        <TableWrap label="Items and add-ons">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="num">
-                  Units
-                </th>
-                <th scope="col" className="num">
-                  Unit price
-                </th>
-                <th scope="col" className="num">
-                  Line total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {b.line_items.map((l) => (
-                <tr key={l.id}>
-                  <th scope="row">
-                    {l.fleet_item_name} <span className="muted small mono">{l.fleet_item_id}</span>
-                  </th>
-                  <td className="num">{l.quantity}</td>
-                  <td className="num">
-                    <Money cents={l.override_price ?? l.unit_price} />
-                    {l.override_price !== null && <span className="muted small"> fixed</span>}
-                  </td>
-                  <td className="num">
-                    <Money cents={l.line_total} />
-                  </td>
-                </tr>
-              ))}
-              {b.addons.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row">
-                    {a.addon_name} <span className="muted small">add-on</span>
-                  </th>
-                  <td className="num">{a.quantity}</td>
-                  <td className="num">
-                    <Money cents={a.unit_price} />
-                  </td>
-                  <td className="num">
-                    <Money cents={a.line_total} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable
+          label="Items and add-ons"
+          columns={[
+            { label: 'Item' },
+            { label: 'Units', numeric: true },
+            { label: 'Unit price', numeric: true },
+            { label: 'Line total', numeric: true },
+          ]}
+          rows={[
+            ...b.line_items.map((l) => ({
+              key: l.id,
+              cells: [
+                <>
+                  {l.fleet_item_name} <span className="muted small mono">{l.fleet_item_id}</span>
+                </>,
+                l.quantity,
+                <>
+                  <Money cents={l.override_price ?? l.unit_price} />
+                  {l.override_price !== null && <span className="muted small"> fixed</span>}
+                </>,
+                <Money key="total" cents={l.line_total} />,
+              ],
+            })),
+            ...b.addons.map((a) => ({
+              key: a.id,
+              cells: [
+                <>
+                  {a.addon_name} <span className="muted small">add-on</span>
+                </>,
+                a.quantity,
+                <Money key="price" cents={a.unit_price} />,
+                <Money key="total" cents={a.line_total} />,
+              ],
+            })),
+          ]}
+        />
       </section>
       <History booking={b} />
     </section>

@@ -1,8 +1,8 @@
 /** A booking's payments, adjustments and change log, oldest first, as the API lists them. */
 import { useFleetItems } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
+import { DataTable } from '../../components/DataTable.js';
 import { Money, When } from '../../components/format.js';
-import { TableWrap } from '../../components/TableWrap.js';
 
 export function History({ booking: b }: { booking: BookingDetail }) {
   const items = useFleetItems();
@@ -14,34 +14,24 @@ export function History({ booking: b }: { booking: BookingDetail }) {
         {b.payments.length === 0 ? (
           <p className="empty">No payments yet.</p>
         ) : (
-          <TableWrap label="Payment list">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {b.payments.map((p) => (
-                  <tr key={p.id}>
-                    <td>
-                      <When iso={p.created_at} />
-                    </td>
-                    <td>{p.method ?? '—'}</td>
-                    <td>{p.reference ?? '—'}</td>
-                    <td className="num">
-                      <Money cents={p.amount} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Payment list"
+            columns={[
+              { label: 'When' },
+              { label: 'Method' },
+              { label: 'Reference' },
+              { label: 'Amount', numeric: true },
+            ]}
+            rows={b.payments.map((p) => ({
+              key: p.id,
+              cells: [
+                <When key="when" iso={p.created_at} />,
+                p.method ?? '—',
+                p.reference ?? '—',
+                <Money key="amount" cents={p.amount} />,
+              ],
+            }))}
+          />
         )}
       </section>
       <section className="panel" aria-labelledby="adjustments-title">
@@ -49,32 +39,14 @@ export function History({ booking: b }: { booking: BookingDetail }) {
         {b.adjustments.length === 0 ? (
           <p className="empty">No adjustments.</p>
         ) : (
-          <TableWrap label="Adjustment list">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {b.adjustments.map((a) => (
-                  <tr key={a.id}>
-                    <td>
-                      <When iso={a.created_at} />
-                    </td>
-                    <td>{a.description}</td>
-                    <td className="num">
-                      <Money cents={a.amount} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Adjustment list"
+            columns={[{ label: 'When' }, { label: 'What' }, { label: 'Amount', numeric: true }]}
+            rows={b.adjustments.map((a) => ({
+              key: a.id,
+              cells: [<When key="when" iso={a.created_at} />, a.description, <Money key="amount" cents={a.amount} />],
+            }))}
+          />
         )}
       </section>
       <section className="panel change-log-panel" aria-labelledby="changes-title">

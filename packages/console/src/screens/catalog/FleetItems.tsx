@@ -1,7 +1,7 @@
 /** Fleet items with their rates (read-only here: the API and its reference edit them). */
 import { useFleetItems } from '../../api/queries.js';
+import { DataTable, NameWithId } from '../../components/DataTable.js';
 import { Money } from '../../components/format.js';
-import { TableWrap } from '../../components/TableWrap.js';
 
 const rate = (cents: number | null) => (cents === null ? <span className="muted">—</span> : <Money cents={cents} />);
 
@@ -10,55 +10,39 @@ export function FleetItems() {
   if (items.data === undefined) return <p className="muted">Loading…</p>;
   if (items.data.length === 0) return <p className="empty">No fleet items yet.</p>;
   return (
-    <TableWrap label="Fleet items and rates">
-      <table>
-        <caption className="visually-hidden">Fleet items and their rates</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="num">
-              Units
-            </th>
-            <th scope="col" className="num">
-              Half day
-            </th>
-            <th scope="col" className="num">
-              Day
-            </th>
-            <th scope="col" className="num">
-              Day, 2-6 days
-            </th>
-            <th scope="col" className="num">
-              Week
-            </th>
-            <th scope="col" className="num">
-              Deposit
-            </th>
-            <th scope="col" className="num">
-              Turnaround
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.data.map((i) => (
-            <tr key={i.id}>
-              <th scope="row">
-                {i.name}
-                <span className="muted small mono block">{i.id}</span>
-              </th>
-              <td className="num">{i.quantity}</td>
-              <td className="num">{rate(i.price_half_day)}</td>
-              <td className="num">{rate(i.price_full_day)}</td>
-              <td className="num">{rate(i.price_multi_day)}</td>
-              <td className="num">{rate(i.price_weekly)}</td>
-              <td className="num">{rate(i.deposit_amount)}</td>
-              <td className="num">{i.turnaround_minutes} min</td>
-              <td>{i.active ? 'Active' : <span className="muted">Inactive</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Fleet items and rates"
+      columns={[
+        { label: 'Item' },
+        { label: 'Units', numeric: true },
+        { label: 'Half day', numeric: true },
+        { label: 'Day', numeric: true },
+        { label: 'Day, 2-6 days', numeric: true },
+        { label: 'Week', numeric: true },
+        { label: 'Deposit', numeric: true },
+        { label: 'Turnaround', numeric: true },
+        { label: 'Status' },
+      ]}
+      rows={items.data.map((i) => ({
+        key: i.id,
+        cells: [
+          <NameWithId key="name" name={i.name} id={i.id} />,
+          i.quantity,
+          rate(i.price_half_day),
+          rate(i.price_full_day),
+          rate(i.price_multi_day),
+          rate(i.price_weekly),
+          rate(i.deposit_amount),
+          `${i.turnaround_minutes} min`,
+          i.active ? (
+            'Active'
+          ) : (
+            <span key="status" className="muted">
+              Inactive
+            </span>
+          ),
+        ],
+      }))}
+    />
   );
 }

@@ -4,10 +4,10 @@ import { Button } from 'react-aria-components';
 import { errorMessage } from '../../api/errors.js';
 import { useFleetItems, usePricingRules, useSaveRule } from '../../api/queries.js';
 import type { PricingRule } from '../../api/types.js';
+import { DataTable, NameWithId } from '../../components/DataTable.js';
 import { SwitchField } from '../../components/fields.js';
 import { useMoney } from '../../components/format.js';
 import { ModalSheet } from '../../components/Modal.js';
-import { TableWrap } from '../../components/TableWrap.js';
 import { formatDate } from '../../lib/time.js';
 import { RuleForm } from './RuleForm.js';
 
@@ -49,69 +49,54 @@ export function Rules() {
       ) : rules.data.length === 0 ? (
         <p className="empty">No pricing rules yet.</p>
       ) : (
-        <TableWrap label="Pricing rules">
-          <table>
-            <caption className="visually-hidden">Pricing rules</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rule</th>
-                <th scope="col">Applies to</th>
-                <th scope="col">When</th>
-                <th scope="col" className="num">
-                  Adjustment
-                </th>
-                <th scope="col" className="num">
-                  Priority
-                </th>
-                <th scope="col">Active</th>
-                <th scope="col">
-                  <span className="visually-hidden">Edit</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rules.data.map((r) => {
-                const d = describe(r);
-                const title = `${r.type === 'seasonal' ? 'Seasonal' : 'Multi-day'} ${d.value}`;
-                return (
-                  <tr key={r.id} className={r.active ? '' : 'is-inactive'}>
-                    <th scope="row">
-                      {r.type === 'seasonal' ? 'Seasonal' : 'Multi-day discount'}
-                      <span className="muted small mono block">{r.id}</span>
-                    </th>
-                    <td>{itemName(r.fleet_item_id)}</td>
-                    <td>{d.when}</td>
-                    <td className="num">{d.value}</td>
-                    <td className="num">{r.priority}</td>
-                    <td>
-                      <SwitchField
-                        label={r.active ? 'On' : 'Off'}
-                        context={`${title}, ${itemName(r.fleet_item_id)}, ${d.when}`}
-                        isSelected={r.active}
-                        isDisabled={save.isPending}
-                        onChange={(active) =>
-                          save.mutateAsync({ id: r.id, fields: { active } }).then(
-                            () => setError(undefined),
-                            (err) => setError(`${title}: ${errorMessage(err)}`),
-                          )
-                        }
-                      />
-                    </td>
-                    <td>
-                      <Button
-                        className="button secondary small"
-                        aria-label={`Edit rule ${r.id}`}
-                        onPress={() => setEditing(r)}
-                      >
-                        Edit
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable
+          label="Pricing rules"
+          columns={[
+            { label: 'Rule' },
+            { label: 'Applies to' },
+            { label: 'When' },
+            { label: 'Adjustment', numeric: true },
+            { label: 'Priority', numeric: true },
+            { label: 'Active' },
+            { label: 'Edit', hidden: true },
+          ]}
+          rows={rules.data.map((r) => {
+            const d = describe(r);
+            const title = `${r.type === 'seasonal' ? 'Seasonal' : 'Multi-day'} ${d.value}`;
+            return {
+              key: r.id,
+              className: r.active ? '' : 'is-inactive',
+              cells: [
+                <NameWithId key="name" name={r.type === 'seasonal' ? 'Seasonal' : 'Multi-day discount'} id={r.id} />,
+                itemName(r.fleet_item_id),
+                d.when,
+                d.value,
+                r.priority,
+                <SwitchField
+                  key="active"
+                  label={r.active ? 'On' : 'Off'}
+                  context={`${title}, ${itemName(r.fleet_item_id)}, ${d.when}`}
+                  isSelected={r.active}
+                  isDisabled={save.isPending}
+                  onChange={(active) =>
+                    save.mutateAsync({ id: r.id, fields: { active } }).then(
+                      () => setError(undefined),
+                      (err) => setError(`${title}: ${errorMessage(err)}`),
+                    )
+                  }
+                />,
+                <Button
+                  key="edit"
+                  className="button secondary small"
+                  aria-label={`Edit rule ${r.id}`}
+                  onPress={() => setEditing(r)}
+                >
+                  Edit
+                </Button>,
+              ],
+            };
+          })}
+        />
       )}
       {editing !== null && (
         <ModalSheet

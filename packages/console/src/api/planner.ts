@@ -71,10 +71,15 @@ export async function loadPlanner(client: RentlineClient, from: string, to: stri
   const first = calendars[0]?.slots ?? [];
   const start = Date.parse(first[0]?.start ?? '');
   const end = Date.parse(first[first.length - 1]?.end ?? '');
+  // A pending booking whose hold has run out holds nothing (it is about to be cancelled).
+  const now = Date.now();
+  const holding = bookings.filter(
+    (b) => !(b.status === 'pending' && b.expires_at !== null && Date.parse(b.expires_at) <= now),
+  );
   const rows = items.map((item, i) => ({
     item,
     slots: calendars[i]?.slots ?? [],
-    bookings: bookings
+    bookings: holding
       .filter(
         (b) =>
           b.line_items.some((l) => l.fleet_item_id === item.id) &&

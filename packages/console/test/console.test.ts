@@ -21,6 +21,7 @@ import { silentLogger } from '../../server/src/logger.js';
 import { listen, type RunningServer } from '../../server/src/server.js';
 import { SqliteStore } from '../../server/src/store/sqlite/store.js';
 import { CHROMIUM, CHROMIUM_FLAGS, HAVE_CHROMIUM } from '../../server/test/chromium.js';
+import { parseMoney } from '../src/lib/money.js';
 
 if (!HAVE_CHROMIUM) console.log(`SKIPPED the console browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
 
@@ -231,7 +232,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     const api = await (
       await fetch(`${server.url}/v1/bookings/${booking}`, { headers: { authorization: `Bearer ${testKey}` } })
     ).json();
-    expect(`$${(api.total / 100).toFixed(2)}`).toBe(quoted.replaceAll(',', ''));
+    expect(parseMoney(quoted)).toBe(api.total);
     expect(api).toMatchObject({ status: 'pending', customer_id: 'cus_demo_ada' });
   });
 

@@ -53,9 +53,10 @@ module.exports = {
     },
     {
       name: 'libraries-never-import-the-server',
-      comment: 'The engine, the signer and the client are published alone: nothing of the server in them.',
+      comment:
+        'The engine, the signer, the client and the console are published alone: nothing of the server in them (the console reaches the API through the client only).',
       severity: 'error',
-      from: { path: '^packages/(pricing-engine|webhook-signer|client)/src/' },
+      from: { path: '^packages/(pricing-engine|webhook-signer|client|console)/src/' },
       to: { path: '^packages/server/' },
     },
   ],
@@ -67,7 +68,7 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.js', '.mjs', '.cjs', '.d.ts'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
     },
   },
 };

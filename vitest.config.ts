@@ -63,6 +63,16 @@ export default defineConfig({
         },
       },
       {
+        // The console's own logic, and the console in headless Chromium against a live server.
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['packages/console/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'server',

@@ -33,19 +33,20 @@ function install() {
   pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
 }
 
-// The API reference page is tested in headless Chromium: Debian's package. As root (CI, a fresh
-// machine) it is installed when missing; a contributor without root and without chromium gets the
-// browser test skipped, with a line saying so (packages/server/test/docs.test.ts).
+// The API reference page and the operator console are tested in headless Chromium: Debian's
+// package. As root (CI, a fresh machine) it is installed when missing; a contributor without root and
+// without chromium gets the browser tests skipped, with a line saying so (packages/server/test/
+// docs.test.ts, packages/console/test/console.test.ts).
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return;
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
     console.log(
-      `▶ ${path} is missing and this is not root: the /docs browser test will be skipped (apt-get install chromium runs it).`,
+      `▶ ${path} is missing and this is not root: the browser tests (/docs, the console) will be skipped (apt-get install chromium runs them).`,
     );
     return;
   }
-  console.log('▶ installing Debian chromium for the browser test (apt-get install chromium)');
+  console.log('▶ installing Debian chromium for the browser tests (apt-get install chromium)');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   must('apt-get', ['update', '-qq'], { env });
   must('apt-get', ['install', '-y', '-qq', 'chromium'], { env });

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
-const PACKAGES = ['pricing-engine', 'webhook-signer', 'server', 'client'];
+const PACKAGES = ['pricing-engine', 'webhook-signer', 'server', 'client', 'console'];
 const pnpm = (cwd: string, args: string[]) =>
   execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -78,6 +78,7 @@ describe('release flow: changeset version, then pnpm -r publish --dry-run', () =
     // (The copy links the checkout's packages, so the version is the checkout's: a semver range either way.)
     expect(packed.dependencies['@rentline/pricing-engine']).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(packed.dependencies['@rentline/webhook-signer']).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(packed.dependencies['@rentline/console']).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(JSON.stringify(packed)).not.toContain('workspace:');
   });
 });

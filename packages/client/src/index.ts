@@ -88,6 +88,20 @@ function isEnvelope(body: unknown): body is ErrorEnvelope {
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
 }
 
+/**
+ * A random (version 4) UUID. Browsers offer `crypto.randomUUID` only in secure contexts (https, or
+ * localhost): a page served over plain http from another address, such as a shop's server on its
+ * local network, has only `crypto.getRandomValues`, which is all a UUID needs.
+ */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] as number) & 0x0f) | 0x40;
+  b[8] = ((b[8] as number) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export interface ClientOptions {
   /** `rk_test_…` or `rk_live_…` (`undefined` is refused at once, so `process.env.X` can be passed). */
   apiKey: string | undefined;
@@ -132,7 +146,7 @@ export function createClient(options: ClientOptions): RentlineClient {
   const idempotency: Middleware = {
     onRequest({ request }) {
       if (request.method === 'POST' && !request.headers.has('idempotency-key')) {
-        request.headers.set('idempotency-key', crypto.randomUUID());
+        request.headers.set('idempotency-key', randomUuid());
       }
       return request;
     },

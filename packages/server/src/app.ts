@@ -1,9 +1,9 @@
 /**
  * `createApp(deps)`: the Koa application. It never listens; `server.ts` (or a test) does.
  *
- * Middleware order: request id + log + error boundary → route match (404 / 405 before anything
- * else) → the route's pipeline (`http/pipeline.ts`): auth → rate limit → JSON body → idempotency →
- * validation → the handler in its transaction.
+ * Middleware order: request id + log + error boundary → the console's files (`/console`) → route
+ * match (404 / 405 before anything else) → the route's pipeline (`http/pipeline.ts`): auth → rate
+ * limit → JSON body → idempotency → validation → the handler in its transaction.
  */
 import Router from '@koa/router';
 import Koa, { type Context } from 'koa';
@@ -13,6 +13,7 @@ import { ExpirySweeper, type ExpirySweeperOptions } from './bookings/sweeper.js'
 import { catalogRoutes } from './catalog/routes.js';
 import { type Config, loadConfig } from './config.js';
 import { eventRoutes } from './events/routes.js';
+import { consoleFiles } from './http/console.js';
 import { ApiError, unknownRoute } from './http/errors.js';
 import { createPipeline } from './http/pipeline.js';
 import { requestMiddleware } from './http/request.js';
@@ -43,6 +44,11 @@ export interface AppDeps {
   webhooks?: WebhookWorkerOptions;
   /** The sweeper that cancels expired pending bookings: `listen()` starts it unless `enabled: false`. */
   expiry?: ExpirySweeperOptions;
+  /**
+   * The built operator console served at `/console` (default: `dist/` of the installed
+   * `@rentline/console`; `null`: none, and `/console` answers 503).
+   */
+  consoleDir?: string | null;
 }
 
 export interface AppServices {
@@ -118,6 +124,8 @@ export function createApp(deps: AppDeps): RentlineApp {
   if (metrics !== undefined) services.store.observeWaits((access, s) => metrics.transactionWait(access, s));
 
   app.use(requestMiddleware(services.logger, metrics));
+  // The console's static files, before the API's route matching (they are not API routes).
+  app.use(consoleFiles(deps.consoleDir));
   // Unknown routes are 404 and known paths with another method 405, before authentication.
   app.use(async (ctx: Context, next) => {
     const match = router.match(ctx.path, ctx.method);

@@ -8,6 +8,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createResource } from './catalog/crud.js';
 import { addons, coupons, customers, fleetItems, locations, packages } from './catalog/kinds.js';
+import { seedDemoBookings } from './demo-bookings.js';
 import { pricingRules } from './pricing/rules.js';
 import type { Store, Tx } from './store/store.js';
 import { createTenant, rotateTenantKeys } from './tenants/service.js';
@@ -201,6 +202,7 @@ export async function ensureDemo(
         );
         await seedCatalog(tx, livemode, now);
       }
+      await seedDemoBookings(tx, { tenantId: DEMO_TENANT_ID, livemode: false }, 'America/New_York', now);
       return t;
     });
     const keys = { ...created, created_at: now.toISOString() };

@@ -2,33 +2,20 @@
  * /docs in headless Chromium (Debian's chromium at /usr/bin/chromium or CHROMIUM_PATH). `npm test`
  * installs it when it can (root); without it this file is skipped with a line saying so.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS, HAVE_CHROMIUM } from './chromium.js';
 import { startServer, type TestServer } from './helpers.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
 if (!HAVE_CHROMIUM) console.log(`SKIPPED the /docs browser test: ${CHROMIUM} is missing (apt-get install chromium)`);
-// No sandbox as root, and no background networking on a closed network.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 describe.skipIf(!HAVE_CHROMIUM)('/docs in headless Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
     server = await startServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,0 +1,149 @@
+/**
+ * The console: sign-in, then the shell (header, navigation) around the screens. The API key is the
+ * only state kept outside the query cache: in `sessionStorage`, read once at load.
+ */
+import { isRentlineApiError, type RentlineClient } from '@rentline/client';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, Route, Router, Switch, useLocation } from 'wouter';
+import { type Session, SessionContext, type Tenant } from './api/context.js';
+import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
+import { BookingScreen } from './screens/booking/BookingScreen.js';
+import { Catalog } from './screens/catalog/Catalog.js';
+import { Planner } from './screens/planner/Planner.js';
+import { SignIn } from './screens/SignIn.js';
+import { Today } from './screens/Today.js';
+
+interface SignedIn {
+  client: RentlineClient;
+  live: boolean;
+  tenant: Tenant;
+}
+
+export function App() {
+  const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  // A key refused mid-session (revoked, rotated) signs the operator out with the API's message.
+  const onUnauthorized = useRef<(message: string) => void>(() => {});
+  const queryClient = useMemo(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({
+          onError: (err) => {
+            if (isRentlineApiError(err) && err.status === 401) onUnauthorized.current(err.message);
+          },
+        }),
+        defaultOptions: {
+          queries: {
+            staleTime: 15_000,
+            retry: (count, err) => !(isRentlineApiError(err) && err.status < 500) && count < 2,
+          },
+        },
+      }),
+    [],
+  );
+
+  const signOut = useCallback(
+    (message?: string) => {
+      forgetKey();
+      queryClient.clear();
+      setSignedIn(null);
+      setNotice(message);
+    },
+    [queryClient],
+  );
+  onUnauthorized.current = (message) => signOut(message);
+
+  const signIn = useCallback(async (key: string) => {
+    const client = clientFor(key);
+    const tenant = await client.get('/v1/tenant');
+    storeKey(key);
+    setNotice(undefined);
+    setSignedIn({ client, live: isLiveKey(key), tenant });
+  }, []);
+
+  const session: Session | null = useMemo(
+    () => (signedIn === null ? null : { ...signedIn, signOut: () => signOut() }),
+    [signedIn, signOut],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router base="/console">
+        {session === null ? (
+          <SignIn onSignIn={signIn} notice={notice} initialKey={storedKey()} onStoredKeyRefused={signOut} />
+        ) : (
+          <SessionContext.Provider value={session}>
+            <Shell session={session} />
+          </SessionContext.Provider>
+        )}
+      </Router>
+    </QueryClientProvider>
+  );
+}
+
+const NAV = [
+  { href: '/', label: 'Today' },
+  { href: '/planner', label: 'Planner' },
+  { href: '/catalog', label: 'Catalog' },
+] as const;
+
+function Shell({ session }: { session: Session }) {
+  const [location] = useLocation();
+  const current = (href: string) => (href === '/' ? location === '/' : location.startsWith(href));
+  return (
+    <div className={`shell ${session.live ? 'is-live' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <div className="brand">
+          <img src="/console/favicon.svg" alt="" width="28" height="28" />
+          <span className="brand-name">Rentline</span>
+          <span className="tenant-name">{session.tenant.name}</span>
+          {session.live ? (
+            <span className="mode-badge live" role="status">
+              LIVE
+            </span>
+          ) : (
+            <span className="mode-badge test">Test mode</span>
+          )}
+        </div>
+        <nav aria-label="Main" className="nav">
+          {NAV.map((n) => (
+            <Link key={n.href} href={n.href} aria-current={current(n.href) ? 'page' : undefined} className="nav-link">
+              {n.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="topbar-end">
+          <span className="zone" title="Every date and time is shown in the shop's time zone">
+            {session.tenant.timezone}
+          </span>
+          <button type="button" className="button secondary small" onClick={session.signOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      {session.live && <p className="live-banner">Live mode: payments, cancellations and bookings here are real.</p>}
+      <main id="main" tabIndex={-1}>
+        <Switch>
+          <Route path="/" component={Today} />
+          <Route path="/planner" component={Planner} />
+          <Route path="/bookings/:id">{(params) => <BookingScreen id={params.id} />}</Route>
+          <Route path="/catalog" nest>
+            <Catalog />
+          </Route>
+          <Route>
+            <section className="screen">
+              <h1>Not found</h1>
+              <p>
+                This page does not exist. <Link href="/">Go to today</Link>.
+              </p>
+            </section>
+          </Route>
+        </Switch>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * API errors on forms: an error whose `param` names a field of the form is shown beside that field,
+ * with the API's own message; any other error (no param, or a param the form has no field for) is
+ * shown at the top of the form.
+ */
+import { isRentlineApiError } from '@rentline/client';
+
+export interface FormErrors {
+  /** Field name → message, for the fields of the form. */
+  fields: Record<string, string>;
+  /** The message for the top of the form. */
+  form?: string;
+}
+
+export const NO_ERRORS: FormErrors = { fields: {} };
+
+/**
+ * `fields` are the form's field names, which are the API's params (`amount`, `pickup_date`); `aliases`
+ * maps other params onto them (`line_items.0.quantity` → `quantity`). A param deeper than a field
+ * (`addons.1.quantity` under `addons`) belongs to that field.
+ */
+export function formErrors(err: unknown, fields: readonly string[], aliases: Record<string, string> = {}): FormErrors {
+  if (err === null || err === undefined) return NO_ERRORS;
+  if (!isRentlineApiError(err)) return { fields: {}, form: err instanceof Error ? err.message : String(err) };
+  const param = err.param;
+  if (param !== undefined) {
+    const field = aliases[param] ?? fields.find((f) => param === f || param.startsWith(`${f}.`));
+    if (field !== undefined) return { fields: { [field]: err.message } };
+  }
+  return { fields: {}, form: err.message };
+}
+
+/** A one-line description of any error, for places without a form. */
+export const errorMessage = (err: unknown): string =>
+  isRentlineApiError(err) ? err.message : err instanceof Error ? err.message : String(err);

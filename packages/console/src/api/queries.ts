@@ -1,0 +1,196 @@
+/**
+ * The console's one way to the API: TanStack Query over `@rentline/client`. Screens call these hooks
+ * and never the client; every mutation invalidates the keys it changed (a booking change refreshes
+ * the booking, the day and the planner, which all live under `bookings`).
+ */
+import type { ListItem, ListPath, RentlineClient } from '@rentline/client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from './context.js';
+import { keys } from './keys.js';
+import { loadPlanner } from './planner.js';
+import { type BookingDraft, quoteBooking, quoteChange } from './quote.js';
+import { loadShopDay } from './today.js';
+import { all, type BookingDetail } from './types.js';
+
+const PAGE = { limit: 100 } as const;
+
+// ------------------------------------------------------------------------------------------ reads
+
+/** Every item of a list endpoint (the catalog's lists are short: pages of 100 are walked to the end). */
+function useWholeList<P extends ListPath>(key: readonly unknown[], path: P) {
+  const { client } = useSession();
+  // The list's query parameters differ by path; a page size is valid on every one of them.
+  const list = client.list as (path: P, init: { params: { query: typeof PAGE } }) => AsyncIterable<ListItem<P>>;
+  return useQuery({ queryKey: key, queryFn: () => all(list(path, { params: { query: PAGE } })) });
+}
+
+export const useFleetItems = () => useWholeList(keys.fleetItems, '/v1/fleet-items');
+export const useAddons = () => useWholeList(keys.addons, '/v1/addons');
+export const useCustomers = () => useWholeList(keys.customers, '/v1/customers');
+export const usePricingRules = () => useWholeList(keys.rules, '/v1/pricing/rules');
+export const usePackages = () => useWholeList(keys.packages, '/v1/packages');
+export const useCoupons = () => useWholeList(keys.coupons, '/v1/coupons');
+
+export function useBooking(id: string) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: keys.booking(id),
+    queryFn: () => client.get('/v1/bookings/{id}', { params: { path: { id } } }),
+  });
+}
+
+/** Today's lists; `now` is read when the query runs, and the lists refresh every minute. */
+export function useShopDay(date: string) {
+  const { client, tenant } = useSession();
+  return useQuery({
+    queryKey: keys.today(date),
+    queryFn: () => loadShopDay(client, tenant.timezone, new Date()),
+    refetchInterval: 60_000,
+  });
+}
+
+export function usePlanner(from: string, to: string) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: keys.planner(from, to),
+    queryFn: () => loadPlanner(client, from, to),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The live quote of a booking being drafted (null while the draft is incomplete). */
+export function useBookingQuote(draft: BookingDraft | null) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: keys.quote('booking', draft),
+    queryFn: () => quoteBooking(client, draft as BookingDraft),
+    enabled: draft !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Whether `quantity` units of an item are free for a window (null while incomplete). */
+export function useAvailabilityCheck(
+  check: { fleet_item_id: string; quantity: number; pickup_date: string; return_date: string } | null,
+) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: keys.quote('check', check),
+    queryFn: () =>
+      client.post('/v1/availability/check', {
+        body: {
+          line_items: [{ fleet_item_id: check!.fleet_item_id, quantity: check!.quantity }],
+          pickup_date: check!.pickup_date,
+          return_date: check!.return_date,
+        },
+      }),
+    enabled: check !== null,
+    retry: false,
+  });
+}
+
+export function useChangeQuote(
+  booking: BookingDetail,
+  change: { return_date?: string; swap?: { line_item_id: string; fleet_item_id: string } } | null,
+) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: keys.quote('change', { id: booking.id, updated: booking.updated_at, change }),
+    queryFn: () => quoteChange(client, booking, change!),
+    enabled: change !== null,
+    retry: false,
+  });
+}
+
+// -------------------------------------------------------------------------------------- mutations
+
+/** Invalidates every booking view (the booking, today's lists, the planner). */
+function useBookingsChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.bookings });
+}
+
+export function useCreateBooking() {
+  const { client } = useSession();
+  const changed = useBookingsChanged();
+  return useMutation({
+    mutationFn: (body: {
+      customer_id: string;
+      pickup_date: string;
+      return_date: string;
+      line_items: { fleet_item_id: string; quantity: number }[];
+      addons: { addon_id: string; quantity: number }[];
+      coupon_code: string | null;
+      notes: string | null;
+    }) => client.post('/v1/bookings', { body: { ...body, half_day: false } }),
+    onSuccess: changed,
+  });
+}
+
+export function useCreateCustomer() {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; email: string | null; phone: string | null }) =>
+      client.post('/v1/customers', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.customers }),
+  });
+}
+
+/** An action on one booking; on success every booking view is refreshed. */
+function useBookingAction<T>(act: (client: RentlineClient, body: T) => Promise<unknown>) {
+  const { client } = useSession();
+  const changed = useBookingsChanged();
+  return useMutation({ mutationFn: (body: T) => act(client, body), onSuccess: changed });
+}
+
+export const usePay = (id: string) =>
+  useBookingAction((client, body: { amount: number; method: string | null; reference: string | null }) =>
+    client.post('/v1/bookings/{id}/payments', { params: { path: { id } }, body }),
+  );
+
+export const useCancel = (id: string) =>
+  useBookingAction((client, body: { reason: string | null }) =>
+    client.post('/v1/bookings/{id}/cancel', { params: { path: { id } }, body }),
+  );
+
+export const useExtend = (id: string) =>
+  useBookingAction((client, body: { new_return_date: string }) =>
+    client.post('/v1/bookings/{id}/extend', { params: { path: { id } }, body }),
+  );
+
+export const useSwap = (id: string) =>
+  useBookingAction((client, body: { line_item_id: string; new_fleet_item_id: string }) =>
+    client.post('/v1/bookings/{id}/swap-item', { params: { path: { id } }, body }),
+  );
+
+/** A status change through PATCH: confirm, mark picked up (active), mark returned (completed). */
+export const useSetStatus = (id: string) =>
+  useBookingAction((client, status: 'confirmed' | 'active' | 'completed') =>
+    client.patch('/v1/bookings/{id}', { params: { path: { id } }, body: { status } }),
+  );
+
+export type RuleFields = {
+  type: 'seasonal' | 'multi_day';
+  fleet_item_id: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  days_threshold: number | null;
+  adjustment_type: 'percent' | 'dollar';
+  adjustment_value: number;
+  priority: number;
+  active: boolean;
+};
+
+export function useSaveRule() {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fields }: { id: string | null; fields: Partial<RuleFields> }) =>
+      id === null
+        ? client.post('/v1/pricing/rules', { body: fields as RuleFields })
+        : client.patch('/v1/pricing/rules/{id}', { params: { path: { id } }, body: fields }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.rules }),
+  });
+}

@@ -1,0 +1,22 @@
+/** The API's records as the console uses them (all generated from the server's OpenAPI document). */
+import type { Schema } from '@rentline/client';
+
+export type Booking = Schema<'Booking'>;
+export type BookingDetail = Schema<'BookingWithHistory'>;
+export type FleetItem = Schema<'FleetItem'>;
+export type Addon = Schema<'Addon'>;
+export type Customer = Schema<'Customer'>;
+export type PricingRule = Schema<'PricingRule'>;
+export type Package = Schema<'Package'>;
+export type Coupon = Schema<'Coupon'>;
+export type Downtime = Schema<'Downtime'>;
+export type Availability = Schema<'FleetItemAvailability'>;
+export type PriceCalculation = Schema<'PriceCalculation'>;
+export type BookingStatus = Booking['status'];
+
+/** Every item of an async iterator (the client's `list` walks the pages). */
+export async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}

@@ -1,0 +1,179 @@
+/**
+ * The planner's grid: a header of days, then one row per fleet item with its bars and its days. For
+ * assistive technology each row is a group named after its item, holding its bookings (links) and
+ * its days (buttons whose names say the date and the free units); the day header is visual only.
+ */
+import { Button } from 'react-aria-components';
+import { Link } from 'wouter';
+import { useTimeZone } from '../../api/context.js';
+import { occupancyEnd, type PlannerData, type PlannerRow } from '../../api/planner.js';
+import type { FleetItem } from '../../api/types.js';
+import { statusLabel } from '../../components/format.js';
+import { formatDate, formatDateTime } from '../../lib/time.js';
+import { assignLanes, placement } from './layout.js';
+
+export interface Selection {
+  item: FleetItem;
+  from: string;
+}
+
+const LANE_PX = 30;
+
+export function PlannerGrid(p: {
+  data: PlannerData;
+  today: string;
+  compact: boolean;
+  selection: Selection | null;
+  onChoose: (item: FleetItem, date: string, available: number) => void;
+}) {
+  const { days, rows } = p.data;
+  const now = Date.now();
+  if (rows.length === 0) return <p className="empty">No active fleet items yet: add them in the catalog.</p>;
+  return (
+    <div className="planner-scroll">
+      <section
+        className={`planner ${p.compact ? 'compact' : ''}`}
+        aria-label="Fleet planner"
+        style={{ ['--days' as string]: String(days.length) }}
+      >
+        <div className="planner-row planner-head" aria-hidden="true">
+          <div className="planner-label">Item</div>
+          <div className="planner-days">
+            {days.map((d) => (
+              <div
+                key={d.date}
+                className={`day-head ${d.date === p.today ? 'is-today' : ''} ${isWeekend(d.date) ? 'is-weekend' : ''}`}
+              >
+                {p.compact ? (
+                  <span className="day-num">{Number(d.date.slice(8))}</span>
+                ) : (
+                  <>
+                    <span className="day-name">{formatDate(d.date, { month: undefined, day: undefined })}</span>
+                    <span className="day-num">{formatDate(d.date, { weekday: undefined })}</span>
+                  </>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+        {rows.map((row) => (
+          <ItemRow
+            key={row.item.id}
+            row={row}
+            days={days}
+            today={p.today}
+            now={now}
+            compact={p.compact}
+            selection={p.selection}
+            onChoose={p.onChoose}
+          />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+const isWeekend = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return d === 0 || d === 6;
+};
+
+function ItemRow(p: {
+  row: PlannerRow;
+  days: PlannerData['days'];
+  today: string;
+  now: number;
+  compact: boolean;
+  selection: Selection | null;
+  onChoose: (item: FleetItem, date: string, available: number) => void;
+}) {
+  const zone = useTimeZone();
+  const { item, bookings, downtimes, slots } = p.row;
+  const spans = bookings.map((b) => ({ start: Date.parse(b.pickup_date), end: occupancyEnd(b, item) }));
+  const lanes = assignLanes(spans);
+  const laneCount = Math.max(1, ...lanes.map((l) => l + 1));
+  const selectedHere = p.selection?.item.id === item.id ? p.selection.from : null;
+  return (
+    // A named group (an item's bookings and days), not a form: so no fieldset.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <div role="group" aria-labelledby={`row-${item.id}`} className="planner-row">
+      <div className="planner-label">
+        <span className="item-name" id={`row-${item.id}`}>
+          {item.name}
+        </span>
+        <span className="muted small">
+          {item.quantity} unit{item.quantity === 1 ? '' : 's'}
+        </span>
+      </div>
+      <div className="planner-days planner-body">
+        <div className="downtimes" aria-hidden="true">
+          {downtimes.map((d) => {
+            const at = placement({ start: Date.parse(d.start), end: Date.parse(d.end) }, p.days);
+            return at === null ? null : (
+              <div
+                key={d.id}
+                className="downtime"
+                style={{ left: `${at.left}%`, width: `${at.width}%` }}
+                title={d.reason ?? 'Downtime'}
+              />
+            );
+          })}
+        </div>
+        <div className="bars" style={{ height: `${laneCount * LANE_PX + 6}px` }}>
+          {bookings.map((b, i) => {
+            const at = placement(spans[i] as { start: number; end: number }, p.days);
+            if (at === null) return null;
+            const line = b.line_items.find((l) => l.fleet_item_id === item.id);
+            const label = `${b.customer.name}${line && line.quantity > 1 ? ` ×${line.quantity}` : ''}`;
+            // Still out after its return: late (the API holds its units only until the return).
+            const late = b.status === 'active' && Date.parse(b.return_date) < p.now;
+            return (
+              <Link
+                key={b.id}
+                href={`/bookings/${b.id}`}
+                className={`bar status-${b.status} ${late ? 'is-late' : ''}`}
+                style={{ left: `${at.left}%`, width: `${at.width}%`, top: `${(lanes[i] ?? 0) * LANE_PX + 3}px` }}
+                aria-label={`${label}${late ? ' late' : ''}, ${statusLabel(b.status)}, ${formatDateTime(b.pickup_date, zone)} to ${formatDateTime(b.return_date, zone)}`}
+                title={`${label} · ${statusLabel(b.status)}${late ? ' · late' : ''}`}
+              >
+                <span className="bar-text">{label}</span>
+                {late && (
+                  <>
+                    {' '}
+                    <span className="late-tag">late</span>
+                  </>
+                )}
+              </Link>
+            );
+          })}
+        </div>
+        <div className="cells">
+          {p.days.map((d, i) => {
+            const slot = slots[i];
+            const available = slot?.available ?? 0;
+            const down = slot?.down ?? 0;
+            const selected = selectedHere === d.date;
+            const name = `${item.name}, ${formatDate(d.date)}: ${available} free of ${item.quantity}${down > 0 ? `, ${down} in downtime` : ''}${selected ? ', first day chosen' : ''}`;
+            return (
+              <Button
+                key={d.date}
+                className={`cell ${available === 0 ? 'is-full' : ''} ${selected ? 'is-selected' : ''} ${d.date === p.today ? 'is-today' : ''} ${down > 0 ? 'has-down' : ''}`}
+                aria-label={name}
+                aria-pressed={selected}
+                onPress={() => p.onChoose(item, d.date, available)}
+              >
+                <span className="cell-free">{available}</span>
+                {!p.compact && (
+                  <>
+                    {' '}
+                    <span className="cell-unit">free</span>
+                  </>
+                )}
+              </Button>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

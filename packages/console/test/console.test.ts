@@ -1,0 +1,339 @@
+/**
+ * The operator console in headless Chromium (Debian's, at /usr/bin/chromium or CHROMIUM_PATH),
+ * against a live server on a fresh SQLite database holding the demo: what a person at the counter
+ * does, found by role and label. `npm test` installs chromium when it can (root); without it this
+ * file is skipped with a line saying so.
+ *
+ * The clock is fixed at a Wednesday morning in the shop (America/New_York), and the browser runs in
+ * Auckland's time zone: every date the console shows must be the shop's, never the browser's.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app.js';
+import { ensureDemo } from '../../server/src/demo.js';
+import { silentLogger } from '../../server/src/logger.js';
+import { listen, type RunningServer } from '../../server/src/server.js';
+import { SqliteStore } from '../../server/src/store/sqlite/store.js';
+import { CHROMIUM, CHROMIUM_FLAGS, HAVE_CHROMIUM } from '../../server/test/chromium.js';
+import { parseMoney } from '../src/lib/money.js';
+
+if (!HAVE_CHROMIUM) console.log(`SKIPPED the console browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
+
+const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(PACKAGE, '..', '..');
+/** Screenshots of every screen at both widths (git-ignored). */
+export const SHOTS = join(ROOT, '.tmp', 'console-screenshots');
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Wednesday 8 July 2026, 10:30 in New York. */
+const NOW = new Date('2026-07-08T14:30:00.000Z');
+const WIDE = { width: 1280, height: 860 };
+const NARROW = { width: 390, height: 844 };
+
+describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () => {
+  let server: RunningServer;
+  let store: SqliteStore;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let base: string;
+  let testKey: string;
+  let liveKey: string;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    // The server serves the console's built files: build them unless `npm test` just did.
+    if (process.env.RENTLINE_BUILT !== '1' || !existsSync(join(PACKAGE, 'dist', 'index.html')))
+      execFileSync('npx', ['-y', 'pnpm@10.34.9', 'run', 'build'], {
+        cwd: PACKAGE,
+        stdio: 'pipe',
+        // Vitest's NODE_ENV=test would make Vite build React's development bundle.
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    mkdirSync(SHOTS, { recursive: true });
+    const dir = mkdtempSync(join(tmpdir(), 'rentline-console-'));
+    const path = join(dir, 'rentline.db');
+    store = new SqliteStore(path);
+    const demo = await ensureDemo(store, path, NOW);
+    if (!('keys' in demo)) throw new Error('demo not seeded');
+    testKey = demo.keys.test_key;
+    liveKey = demo.keys.live_key;
+    // The server's clock runs on from the fixed morning.
+    const started = Date.now();
+    const app = createApp({
+      store,
+      clock: () => new Date(NOW.getTime() + (Date.now() - started)),
+      config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: path },
+      logger: silentLogger,
+    });
+    server = await listen(app, 0, '127.0.0.1');
+    base = `${server.url}/console`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    context = await browser.newContext({ viewport: WIDE, timezoneId: 'Pacific/Auckland', locale: 'en-US' });
+    page = await context.newPage();
+    await page.clock.setFixedTime(NOW);
+    page.on('console', (m) => {
+      // The answers the tests ask for (a wrong key, too much paid) are logged by the browser itself.
+      if (
+        m.type() === 'error' &&
+        !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
+      )
+        problems.push(`${m.text()} (${m.location().url}:${m.location().lineNumber}, ${page.url()})`);
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.url)) problems.push(`request to another origin: ${r.url()}`);
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close(1000);
+  });
+
+  /** axe-core on the page as it is: no serious or critical violation. */
+  async function scan(screen: string): Promise<void> {
+    // Evaluated through the debugging protocol, which the page's content security policy allows.
+    await page.evaluate(AXE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<any> } }).axe;
+      const r = await axe.run(document);
+      return r.violations
+        .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v: any) => `${v.id} (${v.impact}): ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations, `axe on ${screen}`).toEqual([]);
+  }
+
+  /** A full-page screenshot at both widths. */
+  async function shoot(name: string): Promise<void> {
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+    await page.setViewportSize(NARROW);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
+    // Nothing may stick out sideways at 390 px but the planner's own scrolling grid.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at 390 px`).toBeLessThanOrEqual(0);
+    await scan(`${name} at 390 px`);
+    await page.setViewportSize(WIDE);
+  }
+
+  /** The description a screen reader announces with a field: its hint and its error. */
+  const description = (field: Locator) =>
+    field.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+
+  const textOf = async (l: Locator) => ((await l.textContent()) ?? '').trim();
+
+  it('sign in: a wrong key shows the API error beside the field; the key stays in this tab only', async () => {
+    await page.goto(base);
+    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+    await scan('sign-in');
+    const key = page.getByLabel('API key');
+    await key.fill(`rk_test_${'x'.repeat(32)}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid API key provided.').waitFor();
+    expect(await key.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(key)).toContain('Invalid API key provided.');
+    await shoot('sign-in');
+
+    await key.fill(testKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    expect(await page.getByText('Test mode').count()).toBe(1);
+    expect(await page.getByText('LIVE', { exact: true }).count()).toBe(0);
+    const storage = await page.evaluate(() => ({
+      session: Object.values(sessionStorage),
+      local: localStorage.length,
+      url: location.href,
+    }));
+    expect(storage.session).toEqual([testKey]);
+    expect(storage.local).toBe(0);
+    expect(storage.url).not.toContain(testKey);
+  });
+
+  it("shows the demo's day in the shop's time zone: a pickup, a return due later, a late rental", async () => {
+    const tile = (name: string) => page.getByRole('link', { name });
+    await page.getByText('Grace Hopper').first().waitFor();
+    expect(await textOf(tile('1 Pickups due today'))).toBe('1Pickups due today');
+    expect(await textOf(tile('1 Returns due today'))).toBe('1Returns due today');
+    expect(await textOf(tile('1 Overdue'))).toBe('1Overdue');
+    // Wednesday in New York (already Thursday in Auckland, where the browser is).
+    await page.getByText('Wednesday, July 8, 2026').waitFor();
+    const pickups = page.getByRole('region', { name: /Pickups due today/ });
+    expect(await textOf(pickups.getByRole('listitem'))).toMatch(/^Wed, Jul 8, 10:00 AMGrace Hopper2 × E-bike/);
+    const returns = page.getByRole('region', { name: /Returns due today/ });
+    expect(await textOf(returns.getByRole('listitem'))).toMatch(
+      /^Wed, Jul 8, 6:00 PMAda Lovelace1 × Mirrorless camera kit/,
+    );
+    const late = page.getByRole('region', { name: /Overdue/ });
+    expect(await textOf(late.getByRole('listitem'))).toMatch(
+      /^Tue, Jul 7, 5:00 PMlate 18 hAlan Turing1 × E-bike.*owes/,
+    );
+    await scan('today');
+    await shoot('today');
+
+    await late.getByRole('link', { name: 'Alan Turing' }).click();
+    await page.getByRole('heading', { name: /Alan Turing/, level: 1 }).waitFor();
+    expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('Alan Turing Out');
+  });
+
+  let booking: string;
+
+  it("creates a booking from the planner: the quote's total is the booking's total", async () => {
+    await page.getByRole('link', { name: 'Planner' }).click();
+    await page.getByRole('heading', { name: 'Jul 6 – 12, 2026' }).waitFor();
+    const kayak = page.getByRole('group', { name: 'Touring kayak' });
+    // The late e-bike is drawn as a bar; the camera's downtime tells on its days.
+    await page
+      .getByRole('group', { name: 'E-bike' })
+      .getByRole('link', { name: /^Alan Turing late, Out, Sun, Jul 5, 9:00 AM to Tue, Jul 7, 5:00 PM$/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Mirrorless camera kit, Thu, Jul 9: 1 free of 2, 1 in downtime' }).waitFor();
+    await scan('planner');
+    await shoot('planner');
+
+    await kayak.getByRole('button', { name: /^Touring kayak, Fri, Jul 10: 6 free of 6/ }).click();
+    await page.getByText('Touring kayak from Fri, Jul 10: choose the last day').waitFor();
+    await kayak.getByRole('button', { name: /^Touring kayak, Sun, Jul 12: 6 free of 6/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking: Touring kayak' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Pickup').inputValue()).toBe('2026-07-10T09:00');
+    expect(await dialog.getByLabel('Return').inputValue()).toBe('2026-07-13T09:00');
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill('Ada');
+    await page.getByRole('option', { name: /Ada Lovelace/ }).click();
+    // From the keyboard, as the whole form can be used.
+    await dialog.getByRole('checkbox', { name: 'Life jacket' }).press('Space');
+    const total = dialog.getByRole('status', { name: 'Quote total' });
+    await total.waitFor();
+    await dialog.getByText('Life jacket × 1').waitFor();
+    await dialog.getByText('Package: Paddle bundle').waitFor();
+    await page.waitForLoadState('networkidle');
+    const quoted = await textOf(total);
+    expect(quoted).toMatch(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
+    await scan('new booking');
+    await shoot('new-booking');
+
+    await dialog.getByRole('button', { name: 'Create booking' }).click();
+    await page.getByRole('heading', { name: /Ada Lovelace/, level: 1 }).waitFor();
+    expect(await textOf(page.getByRole('status', { name: 'Booking total' }))).toBe(quoted);
+    booking = (await textOf(page.getByText(/^Booking bk_/))).replace('Booking ', '');
+    const api = await (
+      await fetch(`${server.url}/v1/bookings/${booking}`, { headers: { authorization: `Bearer ${testKey}` } })
+    ).json();
+    expect(parseMoney(quoted)).toBe(api.total);
+    expect(api).toMatchObject({ status: 'pending', customer_id: 'cus_demo_ada' });
+  });
+
+  it("pays: too much is refused beside the amount, with the API's message; the amount owed is taken", async () => {
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    const owed = await amount.inputValue();
+    await amount.fill('99999.00');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.getByText(/amount must be at most the amount owed/).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(amount)).toMatch(/amount must be at most the amount owed \(\d+\)/);
+    await scan('payment');
+    await page.screenshot({ path: join(SHOTS, 'payment-error-1280.png') });
+
+    await amount.fill(owed);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Ada Lovelace Confirmed', level: 1 }).waitFor();
+    expect(await textOf(page.getByRole('status', { name: 'Amount owed' }))).toBe('$0.00');
+    expect(await page.getByRole('region', { name: 'Payments' }).getByRole('row').count()).toBe(2);
+    await scan('booking');
+    await shoot('booking');
+  });
+
+  it('extends with the new price shown before confirming, and charges exactly that', async () => {
+    await page.getByRole('button', { name: 'Extend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Extend the booking' });
+    const field = dialog.getByLabel('New return');
+    expect(await field.inputValue()).toBe('2026-07-14T09:00');
+    const quoted = dialog.getByRole('status', { name: 'New total' });
+    await quoted.waitFor();
+    await page.waitForLoadState('networkidle');
+    const newTotal = await textOf(quoted);
+    await scan('extend');
+    await dialog.getByRole('button', { name: 'Extend booking' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Adjustments' }).getByRole('row').nth(1).waitFor();
+    expect(await textOf(page.getByRole('status', { name: 'Booking total' }))).toBe(newTotal);
+  });
+
+  it('marks the booking picked up through its status', async () => {
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark as picked up' })
+      .getByRole('button', { name: 'Mark picked up' })
+      .click();
+    await page.getByRole('heading', { name: 'Ada Lovelace Out', level: 1 }).waitFor();
+  });
+
+  it('catalog: a rule whose dates are backwards is refused beside its last day; the fixed one is created and switched off', async () => {
+    await page.getByRole('link', { name: 'Catalog' }).click();
+    await page.getByRole('row', { name: /Touring kayak/ }).waitFor();
+    await scan('catalog');
+    await shoot('catalog');
+    await page.getByRole('tab', { name: 'Pricing rules' }).click();
+    await page.getByRole('row', { name: /pr_demo_summer/ }).waitFor();
+    await scan('rules');
+    await shoot('rules');
+
+    await page.getByRole('button', { name: 'New rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New pricing rule' });
+    await dialog.getByLabel('First day').fill('2026-09-10');
+    await dialog.getByLabel('Last day').fill('2026-09-01');
+    await dialog.getByRole('textbox', { name: 'Percent' }).fill('-15');
+    await dialog.getByRole('button', { name: 'Create rule' }).click();
+    const last = dialog.getByLabel('Last day');
+    await dialog.getByText('end_date must not be before start_date.').waitFor();
+    expect(await last.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(last)).toContain('end_date must not be before start_date.');
+    await scan('rule form');
+    await page.screenshot({ path: join(SHOTS, 'rule-error-1280.png') });
+
+    await last.fill('2026-09-30');
+    await dialog.getByRole('button', { name: 'Create rule' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: /Sep 10 – Sep 30, 2026/ });
+    await row.waitFor();
+    expect(await textOf(row.getByRole('cell').nth(2))).toBe('-15 %');
+    await row.getByRole('switch', { name: 'Seasonal -15 %, All items, Sep 10 – Sep 30, 2026: On' }).press('Space');
+    await row.getByText('Off').waitFor();
+    const rules = await (
+      await fetch(`${server.url}/v1/pricing/rules?active=false`, { headers: { authorization: `Bearer ${testKey}` } })
+    ).json();
+    expect(rules.data.map((r: any) => [r.start_date, r.end_date, r.adjustment_value])).toEqual([
+      ['2026-09-10', '2026-09-30', -15],
+    ]);
+  });
+
+  it('a live key shows a clear LIVE badge; signing out forgets the key', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await page.getByLabel('API key').fill(liveKey);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('status').filter({ hasText: 'LIVE' }).waitFor();
+    await page.getByText('Live mode: payments, cancellations and bookings here are real.').waitFor();
+    await shoot('live');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});

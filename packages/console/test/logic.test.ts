@@ -1,0 +1,158 @@
+/**
+ * The console's own logic, without a browser: money formatting and parsing (exact, through BigInt),
+ * the shop's dates (never the process's time zone), the planner's placement across DST days, and
+ * which field an API error belongs to. The file runs under any process TZ with the same results.
+ */
+import { RentlineApiError } from '@rentline/client';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formErrors } from '../src/api/errors.js';
+import { formatMoney, moneyInput, parseMoney } from '../src/lib/money.js';
+import {
+  addDays,
+  formatDateTime,
+  formatRange,
+  localDate,
+  localDateTime,
+  monthRange,
+  todayIn,
+  weekStart,
+} from '../src/lib/time.js';
+import { assignLanes, columnAt, placement } from '../src/screens/planner/layout.js';
+
+describe('money', () => {
+  it('formats cents exactly, up to the largest safe integer', () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(14360)).toBe('$143.60');
+    expect(formatMoney(-1590)).toBe('-$15.90');
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+    expect(formatMoney(123456, 'eur')).toBe('€1,234.56');
+    expect(formatMoney(1500, 'jpy')).toBe('¥1,500');
+  });
+
+  it('reads what an operator types, and refuses what is not an amount', () => {
+    expect(parseMoney('45')).toBe(4500);
+    expect(parseMoney('45.5')).toBe(4550);
+    expect(parseMoney(' $1,250.05 ')).toBe(125005);
+    expect(parseMoney('0.07')).toBe(7);
+    for (const bad of ['', '-5', '4.555', '1,25.00', 'abc', '1e3', '.5', '90071992547409.92'])
+      expect(parseMoney(bad), bad).toBeUndefined();
+  });
+
+  it('parses back every amount it writes into a field', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        expect(parseMoney(moneyInput(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe("the shop's dates", () => {
+  // 03:30 UTC on 8 July: still the 7th in New York, already the 8th in Auckland.
+  const instant = '2026-07-08T03:30:00.000Z';
+
+  it("take the shop's zone, whatever the process's", () => {
+    expect(todayIn('America/New_York', new Date(instant))).toBe('2026-07-07');
+    expect(todayIn('Pacific/Auckland', new Date(instant))).toBe('2026-07-08');
+    expect(localDate(instant, 'America/New_York')).toBe('2026-07-07');
+    expect(localDateTime(instant, 'America/New_York')).toBe('2026-07-07T23:30');
+    expect(formatDateTime(instant, 'America/New_York')).toBe('Tue, Jul 7, 11:30 PM');
+    expect(formatDateTime(instant, 'Asia/Tokyo')).toBe('Wed, Jul 8, 12:30 PM');
+  });
+
+  it('count calendar days, weeks from Monday and months, across DST and year ends', () => {
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(weekStart('2026-07-08')).toBe('2026-07-06');
+    expect(weekStart('2026-07-06')).toBe('2026-07-06');
+    expect(weekStart('2026-07-05')).toBe('2026-06-29');
+    expect(monthRange('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(formatRange('2026-07-06', '2026-07-12')).toBe('Jul 6 – 12, 2026');
+    expect(formatRange('2026-06-29', '2026-07-05')).toBe('Jun 29 – Jul 5, 2026');
+    expect(formatRange('2026-12-28', '2027-01-03')).toBe('Dec 28, 2026 – Jan 3, 2027');
+    expect(formatRange('2026-07-01', '2026-07-31')).toBe('July 2026');
+  });
+});
+
+describe('planner placement', () => {
+  // New York's days around the spring change: 8 March 2026 has 23 hours.
+  const days = [
+    { start: '2026-03-07T05:00:00.000Z', end: '2026-03-08T05:00:00.000Z' },
+    { start: '2026-03-08T05:00:00.000Z', end: '2026-03-09T04:00:00.000Z' },
+    { start: '2026-03-09T04:00:00.000Z', end: '2026-03-10T04:00:00.000Z' },
+  ];
+  const at = (iso: string) => columnAt(Date.parse(iso), days);
+
+  it('puts midnight on a column edge on both sides of a 23-hour day', () => {
+    expect(at('2026-03-07T05:00:00.000Z')).toBe(0);
+    expect(at('2026-03-08T05:00:00.000Z')).toBe(1);
+    expect(at('2026-03-09T04:00:00.000Z')).toBe(2);
+    expect(at('2026-03-08T16:30:00.000Z')).toBeCloseTo(1.5, 10);
+    // Clamped to the range.
+    expect(at('2026-03-01T00:00:00.000Z')).toBe(0);
+    expect(at('2026-03-20T00:00:00.000Z')).toBe(3);
+  });
+
+  it('places a span by its ends and drops one outside the range', () => {
+    const span = { start: Date.parse('2026-03-08T05:00:00.000Z'), end: Date.parse('2026-03-10T04:00:00.000Z') };
+    const p = placement(span, days);
+    expect(p?.left).toBeCloseTo(100 / 3, 10);
+    expect(p?.width).toBeCloseTo(200 / 3, 10);
+    expect(placement({ start: Date.parse('2026-04-01'), end: Date.parse('2026-04-02') }, days)).toBeNull();
+  });
+
+  it('stacks overlapping bookings in lanes, and never two overlapping in one lane', () => {
+    expect(
+      assignLanes([
+        { start: 0, end: 10 },
+        { start: 5, end: 15 },
+        { start: 10, end: 20 },
+      ]),
+    ).toEqual([0, 1, 0]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 30 })), { maxLength: 30 }),
+        (raw) => {
+          const spans = raw.map(([start, length]) => ({ start, end: start + length }));
+          const lanes = assignLanes(spans);
+          for (let i = 0; i < spans.length; i++)
+            for (let j = i + 1; j < spans.length; j++) {
+              const a = spans[i] as { start: number; end: number };
+              const b = spans[j] as { start: number; end: number };
+              if (lanes[i] === lanes[j]) expect(a.end <= b.start || b.end <= a.start).toBe(true);
+            }
+          // No more lanes than the most spans overlapping at one instant.
+          const peak = Math.max(
+            0,
+            ...spans.map((s) => spans.filter((o) => o.start <= s.start && s.start < o.end).length),
+          );
+          expect(Math.max(0, ...lanes.map((l) => l + 1))).toBe(peak);
+        },
+      ),
+    );
+  });
+});
+
+describe('API errors on forms', () => {
+  const error = (param: string | undefined, message = 'bad') =>
+    new RentlineApiError(
+      400,
+      { error: { type: 'invalid_request_error', code: 'parameter_invalid', message, param } },
+      new Headers(),
+    );
+
+  it('go beside the field their param names, deeper params to their field, the rest to the top', () => {
+    const fields = ['amount', 'addons', 'quantity'];
+    expect(formErrors(error('amount', 'too much'), fields)).toEqual({ fields: { amount: 'too much' } });
+    expect(formErrors(error('addons.1.quantity'), fields)).toEqual({ fields: { addons: 'bad' } });
+    expect(formErrors(error('line_items.0.quantity'), fields, { 'line_items.0.quantity': 'quantity' })).toEqual({
+      fields: { quantity: 'bad' },
+    });
+    expect(formErrors(error('coupon_code', 'Unknown coupon'), fields)).toEqual({ fields: {}, form: 'Unknown coupon' });
+    expect(formErrors(error(undefined, 'Conflict'), fields)).toEqual({ fields: {}, form: 'Conflict' });
+    expect(formErrors(new TypeError('Failed to fetch'), fields)).toEqual({ fields: {}, form: 'Failed to fetch' });
+    expect(formErrors(null, fields)).toEqual({ fields: {} });
+  });
+});

@@ -742,14 +742,26 @@ export interface components {
             deposit_hold_amount: number;
             service_fee_amount: number;
             breakdown: {
+                /** @description Days priced: the rental days less the closed days not charged */
                 days: number;
                 half_day: boolean;
+                /**
+                 * @description Stage 1's rate: half-day, hourly, the daily rates, or the item's rate table
+                 * @enum {string}
+                 */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /** @description Increments billed when rate_basis is hourly, else null */
+                hourly_units: number | null;
+                /** @description Rental dates counted before closed days are removed */
+                rental_days: number;
+                /** @description Closed dates not charged (YYYY-MM-DD, ascending); empty unless skipped */
+                closed_dates_skipped: string[];
                 rate_per_day: number;
                 multi_day_discount: number;
                 seasonal_rules_applied: {
                     rule_id: string;
-                    /** @constant */
-                    type: "seasonal";
+                    /** @enum {string} */
+                    type: "seasonal" | "weekday";
                     /** @enum {string} */
                     adjustment_type: "percent" | "dollar";
                     adjustment_value: number;
@@ -1879,6 +1891,10 @@ export interface operations {
                      *       "breakdown": {
                      *         "days": 3,
                      *         "half_day": false,
+                     *         "rate_basis": "daily",
+                     *         "hourly_units": null,
+                     *         "rental_days": 3,
+                     *         "closed_dates_skipped": [],
                      *         "rate_per_day": 4000,
                      *         "multi_day_discount": 0,
                      *         "seasonal_rules_applied": [

@@ -30,6 +30,10 @@ export const CALCULATE_EXAMPLE = {
     breakdown: {
       days: 3,
       half_day: false,
+      rate_basis: 'daily',
+      hourly_units: null,
+      rental_days: 3,
+      closed_dates_skipped: [],
       rate_per_day: 4000,
       multi_day_discount: 0,
       seasonal_rules_applied: [

@@ -47,14 +47,22 @@ export const PriceResultSchema = z
     deposit_hold_amount: z.int(),
     service_fee_amount: z.int(),
     breakdown: z.strictObject({
-      days: z.int(),
+      days: z.int().meta({ description: 'Days priced: the rental days less the closed days not charged' }),
       half_day: z.boolean(),
+      rate_basis: z
+        .enum(['half_day', 'hourly', 'daily', 'rate_table'])
+        .meta({ description: "Stage 1's rate: half-day, hourly, the daily rates, or the item's rate table" }),
+      hourly_units: z.int().nullable().meta({ description: 'Increments billed when rate_basis is hourly, else null' }),
+      rental_days: z.int().meta({ description: 'Rental dates counted before closed days are removed' }),
+      closed_dates_skipped: z
+        .array(z.string())
+        .meta({ description: 'Closed dates not charged (YYYY-MM-DD, ascending); empty unless skipped' }),
       rate_per_day: z.int(),
       multi_day_discount: z.int(),
       seasonal_rules_applied: z.array(
         z.strictObject({
           rule_id: z.string(),
-          type: z.literal('seasonal'),
+          type: z.enum(['seasonal', 'weekday']),
           adjustment_type: adjustmentType,
           adjustment_value: z.int(),
         }),

@@ -20,7 +20,11 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export interface EventRecord {
   id: string;
   object: 'event';
-  type: EventType;
+  /**
+   * One of `EVENT_TYPES`; a stored event of a kind this server does not know (written by a newer
+   * instance sharing the database) is shown with its type as stored rather than refused.
+   */
+  type: EventType | (string & {});
   /** What the event is about, as the API shows it (a booking as Get Booking does, …). */
   data: object;
   tenant_id: string;

@@ -112,7 +112,8 @@ export function consoleFiles(dir: string | null | undefined = consoleDistDir()) 
       return;
     }
     const tree = load();
-    if (tree === null) {
+    const index = tree?.get('index.html');
+    if (tree == null || index === undefined) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';
       ctx.set('cache-control', 'no-store');
@@ -131,7 +132,7 @@ export function consoleFiles(dir: string | null | undefined = consoleDistDir()) 
         ctx.body = `No console file at ${path}.\n`;
         return;
       }
-      file = tree.get('index.html') as ConsoleFile;
+      file = index;
     }
     ctx.set('cache-control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.set('etag', file.etag);

@@ -36,11 +36,22 @@ export const instant = z.string().min(1).max(LIMITS.max_instant_length).meta({
 });
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A `YYYY-MM-DD` date of the proleptic Gregorian calendar, years 0000-9999 (year 0 is 1 BC, a leap
+ * year), as the engine and JSON Schema's `format: date` read it. By arithmetic: `Date.UTC` reads the
+ * years 0-99 as 1900-1999.
+ */
 export function isCalendarDate(s: string): boolean {
   const m = DATE.exec(s);
   if (m === null) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  const y = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 export const isoDate = z
   .string()

@@ -21,6 +21,7 @@ const API_SUITES = [
   'bookings-properties',
   'catalog',
   'conventions',
+  'demo',
   'errors',
   'event-types',
   'events',

@@ -22,6 +22,7 @@ const API_SUITES = [
   'catalog',
   'conventions',
   'demo',
+  'document-requests',
   'errors',
   'event-types',
   'events',

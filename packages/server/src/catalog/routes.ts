@@ -47,6 +47,8 @@ export interface CrudSpec<R extends ResourceRecord> {
   name: string;
   plural: string;
   create: z.ZodType;
+  /** The create body as the document declares it, when it says more than `create` (see RouteDef). */
+  documentedCreate?: z.ZodType;
   update: z.ZodType;
   record: z.ZodType;
   listQuery: z.ZodType;
@@ -85,6 +87,7 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       summary: `Create a ${label}`,
       tag: spec.tag,
       body: spec.create,
+      ...(spec.documentedCreate ? { documentedBody: spec.documentedCreate } : {}),
       response: spec.record,
       status: 201,
       ...(spec.unique ? { errors: [409] } : {}),

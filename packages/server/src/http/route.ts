@@ -60,6 +60,12 @@ export interface RouteDef {
   list?: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body as the OpenAPI document declares it, where the document can say more than `body`:
+   * `body` parses the request (its errors are the API's), the handler checks the rest (a pricing
+   * rule's fields by type), and this schema states all of it. Default `body`.
+   */
+  documentedBody?: z.ZodType;
   /** The success response schema (for the OpenAPI document). */
   response?: z.ZodType;
   /** Success status. Default 200. */

@@ -130,8 +130,11 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         schema: { type: 'string', minLength: 1, maxLength: 255 },
       });
     }
+    // What the query schema states of its parameters together (`to` after `from`) goes on the operation.
+    let queryConstraints: unknown;
     if (r.query) {
       const qs = schemaOf(r.query, 'input');
+      queryConstraints = qs['x-constraints'];
       const props = (qs.properties ?? {}) as Record<string, Json>;
       const required = new Set((qs.required ?? []) as string[]);
       for (const [name, schema] of Object.entries(props)) {
@@ -181,7 +184,8 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         };
       }
     }
-    const body = r.body ?? (readsBody(r) ? EMPTY_BODY : undefined);
+    const parsed = r.body ?? (readsBody(r) ? EMPTY_BODY : undefined);
+    const body = r.documentedBody ?? parsed;
     paths[p] ??= {};
     (paths[p] as Json)[r.method.toLowerCase()] = {
       operationId: r.operationId,
@@ -193,7 +197,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         ? {
             requestBody: {
               // An empty body counts as `{}`: the body is optional when `{}` is valid.
-              required: !body.safeParse({}).success,
+              required: !(parsed ?? body).safeParse({}).success,
               content: {
                 'application/json': {
                   schema: schemaOf(body, 'input'),
@@ -204,6 +208,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
           }
         : {}),
       responses,
+      ...(queryConstraints === undefined ? {} : { 'x-constraints': queryConstraints }),
       ...(r.auth === false ? {} : { 'x-codeSamples': codeSamples(r, p) }),
     };
   }

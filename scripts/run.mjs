@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The two commands a user needs: `npm start` and `npm test`.
 // Both install what is missing (pnpm through npx, pinned in package.json), build, and then do their job.
-// Only Node 20+ and npm are assumed on the machine.
+// Only Node.js (20, 22 or 24) and npm are assumed on the machine; `npm test` fetches Node.js 24 from the
+// npm registry for its Node.js 24 part (scripts/node-matrix.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmVitest, runVitestRuns } from './lib/vitest-runs.mjs';
+import { buildUnder, prepareNode, subsetArgs } from './node-matrix.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -65,6 +67,25 @@ if (command === 'start') {
   }
 } else if (command === 'test') {
   install();
+  // Node.js 24 (from the npm registry, cached across runs): the build under it first, then the
+  // usual build under this Node.js, whose output the tests use; its subset of the tests runs last.
+  let node24;
+  try {
+    node24 = prepareNode('24');
+  } catch (e) {
+    console.error(`\n✖ Node.js 24 could not be prepared: ${e.message}`);
+    process.exit(1);
+  }
+  if (node24.skip) {
+    console.log(`▶ Node.js 24 skipped: ${node24.skip}`);
+  } else {
+    console.log(`\n▶ build under Node.js ${node24.version}`);
+    const built = buildUnder(node24);
+    if (built !== 0) {
+      console.error(`\n✖ the build failed under Node.js ${node24.version}`);
+      process.exit(built);
+    }
+  }
   build();
   pnpm(['-r', '--filter', './packages/**', 'run', 'typecheck']);
   pnpm(['exec', 'biome', 'lint', '.']);
@@ -79,6 +100,14 @@ if (command === 'start') {
     underTz('America/New_York', ['--project', 'pricing-engine']),
     underTz('Pacific/Apia', ['--project', 'pricing-engine']),
   ];
+  // The engine, the signer, the client and the API suites on SQLite again, under Node.js 24.
+  if (!node24.skip) {
+    runs.push({
+      label: `Node.js ${node24.version}`,
+      args: await subsetArgs(),
+      env: { ...node24.env, TZ: 'UTC', RENTLINE_BUILT: '1' },
+    });
+  }
   const result = runVitestRuns({
     runs,
     cwd: root,

@@ -53,9 +53,9 @@ export function runVitestRuns({ runs, cwd, reportDir, vitest, extra = [], log = 
       (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
     ).length;
     counts.brokenFiles += broken;
-    // Unsuccessful with every test and file accounted for: errors outside the tests (an unhandled
-    // rejection, a worker that exited).
-    if (!report.success && report.numFailedTests === 0 && broken === 0) counts.errored.push(r.label);
+    // Unsuccessful (by the report or the exit status) with every test and file accounted for: errors
+    // outside the tests (an unhandled rejection, a worker that died).
+    if ((!report.success || code !== 0) && report.numFailedTests === 0 && broken === 0) counts.errored.push(r.label);
     // The report decides as well as the exit code: a failed test must fail the command, whatever
     // vitest's process ended with.
     if (code !== 0) status = code;

@@ -2163,7 +2163,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2654,7 +2654,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3164,7 +3164,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3658,7 +3658,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4175,7 +4175,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4700,7 +4700,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5182,7 +5182,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5670,7 +5670,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6099,7 +6099,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6235,7 +6235,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6371,7 +6371,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6510,7 +6510,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6937,7 +6937,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7449,7 +7449,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7876,7 +7876,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8012,7 +8012,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8239,7 +8239,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {

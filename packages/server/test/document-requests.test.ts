@@ -1,6 +1,6 @@
 /**
  * The document promises no less than the server enforces: for every operation of
- * `/v1/openapi.json`, requests generated from the document's own schemas (path, query and body; see
+ * `/v1/openapi.json`, requests generated from the document's own schemas (path, query, headers and body; see
  * schema-arbitrary.ts) are sent to a live server, and none may be refused for a reason the document
  * does not state. A refusal is stated when the operation's `x-constraints` name its code and param
  * (what JSON Schema cannot say: one field against another, a range that depends on the tenant's time
@@ -43,6 +43,8 @@ const STORED_STATE: { code: string; op?: string; param?: RegExp; why: string }[]
     'coupon_minimum_not_met',
   ].map((code) => ({ code, why: 'the stored coupon of that code (or none)' })),
   { code: 'parameter_invalid', param: /^cursor$/, why: 'a forged cursor (only a next_cursor the server gave is one)' },
+  { code: 'idempotency_key_reused', why: 'the key was used before with another request' },
+  { code: 'idempotency_key_in_use', why: 'the key is held by a request still running' },
   {
     code: 'parameter_invalid',
     op: 'POST /v1/bookings/{id}/payments',
@@ -251,6 +253,7 @@ function hint(world: Record<string, string[]>) {
 interface Request {
   path: string;
   body?: unknown;
+  headers: Record<string, string>;
 }
 
 function requestArb(o: ContractChecker['operations'][number], world: Record<string, string[]>): fc.Arbitrary<Request> {
@@ -265,17 +268,28 @@ function requestArb(o: ContractChecker['operations'][number], world: Record<stri
       );
       return p.required ? value : fc.option(value, { freq: 2 });
     });
+  const headers = params
+    .filter((p) => p.in === 'header')
+    .map((p) => {
+      const value = arbitraryOf(p.schema, checker.validator(p.schema), options).map(
+        (v) => [p.name, String(v)] as const,
+      );
+      return p.required ? value : fc.option(value, { freq: 2 });
+    });
   const media = o.op.requestBody?.content['application/json'];
   const body = media
     ? arbitraryOf(media.schema, checker.validator(media.schema), options).map((v) => ({ body: v }))
     : fc.constant({});
   return fc
-    .record({ id: fc.constantFrom(...pathPool), query: fc.tuple(...query), body })
-    .map(({ id, query: q, body: b }) => {
-      const qs = q
-        .filter((x): x is readonly [string, string] => x !== null)
-        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
-      return { path: o.template.replace('{id}', id) + (qs.length ? `?${qs.join('&')}` : ''), ...b };
+    .record({ id: fc.constantFrom(...pathPool), query: fc.tuple(...query), headers: fc.tuple(...headers), body })
+    .map(({ id, query: q, headers: h, body: b }) => {
+      const present = <T>(x: T | null): x is T => x !== null;
+      const qs = q.filter(present).map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
+      return {
+        path: o.template.replace('{id}', id) + (qs.length ? `?${qs.join('&')}` : ''),
+        headers: Object.fromEntries(h.filter(present)),
+        ...b,
+      };
     });
 }
 
@@ -309,7 +323,8 @@ describe(`requests generated from /v1/openapi.json (${STORE})`, () => {
     }));
     for (const { o, name, requests } of planned) {
       for (const req of requests) {
-        const send = () => s.api(o.method, req.path, req.body === undefined ? {} : { body: req.body });
+        const send = () =>
+          s.api(o.method, req.path, { headers: req.headers, ...(req.body === undefined ? {} : { body: req.body }) });
         // A keep-alive connection the server closed as the request went out (after the generation
         // above) is reset before the request is read: sent again on a new one.
         const res = await send().catch((e: Error & { cause?: { code?: string } }) => {

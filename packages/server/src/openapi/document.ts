@@ -153,8 +153,11 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
-        description: 'Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters',
-        schema: { type: 'string', minLength: 1, maxLength: 255 },
+        description:
+          'Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. ' +
+          'Printable ASCII without leading or trailing spaces, which HTTP drops.',
+        // HTTP trims a header value's surrounding whitespace: a key of spaces arrives empty.
+        schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~](?:[ -~]*[!-~])?$' },
       });
     }
     const success = r.status ?? 200;

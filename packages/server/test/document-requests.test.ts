@@ -11,6 +11,7 @@
  * (both are values the schemas allow), so that requests get past the lookups to the checks behind
  * them.
  */
+import { PRICING_ERROR_CODES } from '@rentline/pricing-engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractChecker } from './contract.js';
@@ -33,15 +34,10 @@ const STORED_STATE: { code: string; op?: string; param?: RegExp; why: string }[]
   { code: 'booking_expired', why: 'the stored booking expired' },
   { code: 'resource_already_exists', why: 'a stored coupon has that code' },
   { code: 'amount_too_large', why: 'the stored prices times the quantities pass the largest amount' },
-  ...[
-    'coupon_invalid',
-    'coupon_inactive',
-    'coupon_not_yet_valid',
-    'coupon_expired',
-    'coupon_exhausted',
-    'coupon_not_applicable',
-    'coupon_minimum_not_met',
-  ].map((code) => ({ code, why: 'the stored coupon of that code (or none)' })),
+  ...PRICING_ERROR_CODES.filter((code) => code.startsWith('coupon_')).map((code) => ({
+    code,
+    why: 'the stored coupon of that code (or none)',
+  })),
   { code: 'parameter_invalid', param: /^cursor$/, why: 'a forged cursor (only a next_cursor the server gave is one)' },
   { code: 'idempotency_key_reused', why: 'the key was used before with another request' },
   { code: 'idempotency_key_in_use', why: 'the key is held by a request still running' },

@@ -163,13 +163,7 @@ export const RuleCreate = z.strictObject(ruleFields);
 
 /** The create body as the document declares it: one object per rule type, told apart by `type`. */
 export const RuleCreateDocumented = z
-  .discriminatedUnion(
-    'type',
-    RULE_TYPES.map((type) => ruleVariant(type)) as unknown as [
-      ReturnType<typeof ruleVariant>,
-      ...ReturnType<typeof ruleVariant>[],
-    ],
-  )
+  .discriminatedUnion('type', [ruleVariant(RULE_TYPES[0]), ...RULE_TYPES.slice(1).map((type) => ruleVariant(type))])
   .meta({
     description: 'A rule of one type: each type requires some fields and forbids others.',
     discriminator: {

@@ -138,6 +138,9 @@ function betterSqlite(node) {
   );
   const target = join(CACHE, `better-sqlite3-${version}-node-${node.version}`);
   const built = join(target, 'build', 'Release', 'better_sqlite3.node');
+  // A build that this Node.js cannot load (made for another one) is made again.
+  const loads = () => spawnSync(node.bin, ['-e', `require(${JSON.stringify(built)})`], quiet).status === 0;
+  if (existsSync(built) && !loads()) rmSync(target, { recursive: true, force: true });
   if (!existsSync(built)) {
     const headers = addonHeaders(node);
     const npmCli = realpathSync(execFileSync('sh', ['-c', 'command -v npm'], quiet).trim());
@@ -148,10 +151,13 @@ function betterSqlite(node) {
     console.log(
       `▶ compiling better-sqlite3 ${version} for Node.js ${node.version} (ABI ${node.abi}; once, then cached)`,
     );
+    // Under `npm test`, npm passes its own configuration on as npm_config_* variables, which node-gyp
+    // reads before its arguments: a `nodedir` there (the headers of npm's Node.js) would win.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_config_/i.test(k)));
     const res = spawnSync(node.bin, [gyp, 'rebuild', '--release', `--nodedir=${headers}`, '--jobs=2'], {
       cwd: staging,
       ...quiet,
-      env: { ...process.env, PATH: `${dirname(node.bin)}${delimiter}${process.env.PATH}` },
+      env: { ...env, npm_config_nodedir: headers, PATH: `${dirname(node.bin)}${delimiter}${process.env.PATH}` },
     });
     if (res.status !== 0) {
       rmSync(staging, { recursive: true, force: true });
@@ -161,6 +167,7 @@ function betterSqlite(node) {
     }
     rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);
+    if (!loads()) throw new Error(`the better-sqlite3 compiled for Node.js ${node.version} does not load in it`);
   }
   return { from: join(pkg, 'build', 'Release', 'better_sqlite3.node'), to: built };
 }

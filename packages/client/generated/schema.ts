@@ -813,6 +813,107 @@ export interface components {
             priority: number;
             active: boolean;
         };
+        SeasonalPricingRuleCreate: {
+            /** @constant */
+            type: "seasonal";
+            /**
+             * @description null = a global rule
+             * @default null
+             */
+            fleet_item_id?: string | null;
+            /**
+             * Format: date
+             * @description Seasonal: first day, tenant-local
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Seasonal: last day (inclusive)
+             */
+            end_date: string;
+            /**
+             * @description Not for a seasonal rule
+             * @default null
+             */
+            days_threshold?: null;
+            /**
+             * @default percent
+             * @enum {string}
+             */
+            adjustment_type?: "percent" | "dollar";
+            /**
+             * @description Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal: percent -100..1000, dollar -1e11..1e11
+             * @default 0
+             */
+            adjustment_value?: number;
+            /** @default 0 */
+            priority?: number;
+            /** @default true */
+            active?: boolean;
+        } & (({
+            /** @constant */
+            adjustment_type?: "percent";
+            adjustment_value?: unknown;
+        } | {
+            /** @constant */
+            adjustment_type: "dollar";
+            adjustment_value?: unknown;
+        }) & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seasonal";
+        });
+        MultiDayPricingRuleCreate: {
+            /** @constant */
+            type: "multi_day";
+            /**
+             * @description null = a global rule
+             * @default null
+             */
+            fleet_item_id?: string | null;
+            /**
+             * @description Not for a multi_day rule
+             * @default null
+             */
+            start_date?: null;
+            /**
+             * @description Not for a multi_day rule
+             * @default null
+             */
+            end_date?: null;
+            /** @description Multi-day: required; seasonal: null or absent */
+            days_threshold: number;
+            /**
+             * @default percent
+             * @enum {string}
+             */
+            adjustment_type?: "percent" | "dollar";
+            /**
+             * @description Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal: percent -100..1000, dollar -1e11..1e11
+             * @default 0
+             */
+            adjustment_value?: number;
+            /** @default 0 */
+            priority?: number;
+            /** @default true */
+            active?: boolean;
+        } & (({
+            /** @constant */
+            adjustment_type?: "percent";
+            adjustment_value?: unknown;
+        } | {
+            /** @constant */
+            adjustment_type: "dollar";
+            adjustment_value?: unknown;
+        }) & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "multi_day";
+        });
         FleetItem: {
             id: string;
             livemode: boolean;
@@ -1732,6 +1833,7 @@ export interface operations {
                     tax_inclusive?: boolean;
                     /** @enum {string} */
                     service_fee_payer?: "customer" | "tenant";
+                    /** @description Lowercase ISO 4217 code, e.g. usd */
                     currency?: string;
                     /** @description Minutes a new pending booking holds its units in this mode; null: until it changes status */
                     pending_expiry_minutes?: number | null;
@@ -1849,9 +1951,9 @@ export interface operations {
                  */
                 "application/json": {
                     fleet_item_id: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     pickup_date: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     return_date: string;
                     /** @description Omitted: auto-detected (<= 5 h). true forces, false disables */
                     half_day?: boolean;
@@ -2077,7 +2179,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2095,44 +2197,7 @@ export interface operations {
                  *       "adjustment_value": 20
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    type: "seasonal" | "multi_day";
-                    /**
-                     * @description null = a global rule
-                     * @default null
-                     */
-                    fleet_item_id?: string | null;
-                    /**
-                     * @description Seasonal: first day, tenant-local
-                     * @default null
-                     */
-                    start_date?: string | null;
-                    /**
-                     * @description Seasonal: last day (inclusive)
-                     * @default null
-                     */
-                    end_date?: string | null;
-                    /**
-                     * @description Multi-day: required; seasonal: null or absent
-                     * @default null
-                     */
-                    days_threshold?: number | null;
-                    /**
-                     * @default percent
-                     * @enum {string}
-                     */
-                    adjustment_type?: "percent" | "dollar";
-                    /**
-                     * @description Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal: percent -100..1000, dollar -1e11..1e11
-                     * @default 0
-                     */
-                    adjustment_value?: number;
-                    /** @default 0 */
-                    priority?: number;
-                    /** @default true */
-                    active?: boolean;
-                };
+                "application/json": components["schemas"]["SeasonalPricingRuleCreate"] | components["schemas"]["MultiDayPricingRuleCreate"];
             };
         };
         responses: {
@@ -2605,7 +2670,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3115,7 +3180,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3609,7 +3674,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3643,7 +3708,19 @@ export interface operations {
                     discount_value: number;
                     /** @default true */
                     active?: boolean;
-                };
+                } & (({
+                    fleet_item_ids: unknown;
+                } | {
+                    addon_ids: unknown;
+                }) & ({
+                    /** @constant */
+                    discount_type: "percent";
+                    discount_value?: unknown;
+                } | {
+                    /** @constant */
+                    discount_type: "dollar";
+                    discount_value?: unknown;
+                }));
             };
         };
         responses: {
@@ -4114,7 +4191,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4149,7 +4226,15 @@ export interface operations {
                     min_subtotal?: number | null;
                     /** @default null */
                     fleet_item_ids?: string[] | null;
-                };
+                } & ({
+                    /** @constant */
+                    discount_type: "percent";
+                    discount_value?: unknown;
+                } | {
+                    /** @constant */
+                    discount_type: "dollar";
+                    discount_value?: unknown;
+                });
             };
         };
         responses: {
@@ -4631,7 +4716,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5113,7 +5198,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5601,7 +5686,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5632,9 +5717,9 @@ export interface operations {
                  */
                 "application/json": {
                     customer_id: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     pickup_date: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     return_date: string;
                     line_items: {
                         fleet_item_id: string;
@@ -6030,7 +6115,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6166,7 +6251,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6302,7 +6387,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6441,7 +6526,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6689,9 +6774,9 @@ export interface operations {
                         /** @default 1 */
                         quantity?: number;
                     }[];
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     pickup_date: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     return_date: string;
                 };
             };
@@ -6868,7 +6953,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6892,7 +6977,7 @@ export interface operations {
                      * @default 1
                      */
                     quantity?: number;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     start: string;
                     /** @description ISO 8601, exclusive, after start; a date alone is 00:00 of that day */
                     end: string;
@@ -7186,9 +7271,9 @@ export interface operations {
             content: {
                 "application/json": {
                     quantity?: number;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     start?: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     end?: string;
                     reason?: string | null;
                     /** @description Store it even if it leaves holding bookings without units (they are then listed) */
@@ -7380,7 +7465,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7807,7 +7892,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7943,7 +8028,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8170,7 +8255,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
                 "Idempotency-Key"?: string;
             };
             path: {

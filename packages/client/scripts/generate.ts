@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { typesFromDocument } from './types-from-document.js';
 import { buildDocument } from './document.js';
+import { typesFromDocument } from './types-from-document.js';
 
 const out = fileURLToPath(new URL('../generated/schema.ts', import.meta.url));
 writeFileSync(out, await typesFromDocument(buildDocument()));

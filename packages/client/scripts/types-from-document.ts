@@ -9,6 +9,13 @@ const HEADER = `/**
 `;
 
 export async function typesFromDocument(doc: Record<string, unknown>): Promise<string> {
-  const ast = await openapiTS(JSON.stringify(doc), { alphabetize: false, rootTypes: false, silent: true });
+  // A field with a default may be left out of a request (the named request bodies, such as each pricing
+  // rule type's, are components too): not made required as openapi-typescript does by default.
+  const ast = await openapiTS(JSON.stringify(doc), {
+    alphabetize: false,
+    rootTypes: false,
+    silent: true,
+    defaultNonNullable: false,
+  });
   return HEADER + astToString(ast);
 }

@@ -4,52 +4,53 @@
  *
  * @packageDocumentation
  */
-export { calculatePrice, priceCart } from './pipeline.js';
-export { countRentalDays, MAX_RENTAL_DAYS, HALF_DAY_MAX_MS, type CountRentalDaysOptions } from './days.js';
-export { selectRate, type BaseRate, type SelectRateOptions } from './stages/base-rate.js';
-export { multiDayDiscount, type MultiDayDiscountInput, type MultiDayResult } from './stages/multi-day.js';
-export { seasonalAdjustment, type SeasonalAdjustmentInput, type SeasonalResult } from './stages/seasonal.js';
-export { priceAddons, type AddonsResult } from './stages/addons.js';
-export { packageSavings, type PackageResult } from './stages/package.js';
-export { couponDiscount, type CouponResult } from './stages/coupon.js';
-export { computeTax } from './stages/tax.js';
-export { computeServiceFee, type ServiceFeeResult } from './stages/service-fee.js';
-export { PricingError, isPricingError, PRICING_ERROR_CODES, type PricingErrorCode } from './errors.js';
-export {
-  resolveInstant,
-  formatInstant,
-  localDate,
-  isValidTimeZone,
-  MIN_INSTANT_MS,
-  MAX_INSTANT_MS,
-  type ResolveInstantOptions,
-} from './time.js';
+
+export { type CountRentalDaysOptions, countRentalDays, HALF_DAY_MAX_MS, MAX_RENTAL_DAYS } from './days.js';
+export { isPricingError, PRICING_ERROR_CODES, PricingError, type PricingErrorCode } from './errors.js';
+export { parseLateFeePolicy, priceLateReturn } from './late-fee.js';
 export { LIMITS } from './limits.js';
+export { calculatePrice, priceCart } from './pipeline.js';
+export { type CheckRentalLimitsOptions, checkRentalLimits } from './rental-limits.js';
 export {
-  checkOpeningHours,
-  parseSchedule,
-  DEFAULT_SCHEDULE,
   type CheckOpeningHoursOptions,
+  checkOpeningHours,
+  DEFAULT_SCHEDULE,
   type ParseScheduleOptions,
+  parseSchedule,
 } from './schedule.js';
-export { checkRentalLimits, type CheckRentalLimitsOptions } from './rental-limits.js';
-export { priceLateReturn, parseLateFeePolicy } from './late-fee.js';
 export {
-  FleetItemSchema,
-  PricingRuleSchema,
   AddonSchema,
   AddonSelectionSchema,
-  PackageSchema,
-  CouponSchema,
-  TaxSettingsSchema,
-  ServiceFeeSettingsSchema,
-  PriceInputSchema,
-  CartLineInputSchema,
   CartInputSchema,
-  RateTableSchema,
-  OpeningHoursSchema,
-  ScheduleSchema,
+  CartLineInputSchema,
+  CouponSchema,
+  FleetItemSchema,
   LateFeePolicySchema,
   LateReturnInputSchema,
+  OpeningHoursSchema,
+  PackageSchema,
+  PriceInputSchema,
+  PricingRuleSchema,
+  RateTableSchema,
+  ScheduleSchema,
+  ServiceFeeSettingsSchema,
+  TaxSettingsSchema,
 } from './schemas.js';
+export { type AddonsResult, priceAddons } from './stages/addons.js';
+export { type BaseRate, type SelectRateOptions, selectRate } from './stages/base-rate.js';
+export { type CouponResult, couponDiscount } from './stages/coupon.js';
+export { type MultiDayDiscountInput, type MultiDayResult, multiDayDiscount } from './stages/multi-day.js';
+export { type PackageResult, packageSavings } from './stages/package.js';
+export { type SeasonalAdjustmentInput, type SeasonalResult, seasonalAdjustment } from './stages/seasonal.js';
+export { computeServiceFee, type ServiceFeeResult } from './stages/service-fee.js';
+export { computeTax } from './stages/tax.js';
+export {
+  formatInstant,
+  isValidTimeZone,
+  localDate,
+  MAX_INSTANT_MS,
+  MIN_INSTANT_MS,
+  type ResolveInstantOptions,
+  resolveInstant,
+} from './time.js';
 export type * from './types.js';

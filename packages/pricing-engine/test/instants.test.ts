@@ -11,6 +11,7 @@ import {
   MAX_INSTANT_MS,
   MIN_INSTANT_MS,
   type PriceInput,
+  PricingRuleSchema,
   resolveInstant,
 } from '../src/index.js';
 import { coupon, expectPricingError, item } from './_helpers.js';
@@ -106,6 +107,14 @@ describe('resolveInstant', () => {
     expect(resolveInstant('9999-12-31', { bound: 'end' })).toBe(MAX_INSTANT_MS);
   });
 
+  it('an instant in the years 0000-0099 is a calendar date-time refused as out of range, like any before 1970', () => {
+    for (const value of ['0000-01-01T00:00:00Z', '0000-02-29', '0099-12-31T23:59', '0100-01-01', '1969-12-31']) {
+      expect(() => resolveInstant(value, { param: 'pickup_date' })).toThrow(/between 1970-01-01 and 9999-12-31/);
+    }
+    // Not a calendar date-time at all (year 0 is a leap year, 100 is not).
+    expect(() => resolveInstant('0100-02-29', { param: 'pickup_date' })).toThrow(/not a valid calendar date-time/);
+  });
+
   it('an invalid time zone → parameter_invalid, param time_zone', () => {
     expectPricingError(
       () => resolveInstant('2026-07-01', { time_zone: 'Nowhere/Atlantis' }),
@@ -177,5 +186,39 @@ describe('the same rules, seen through calculatePrice', () => {
       'coupon_expired',
       'coupon_code',
     );
+  });
+});
+
+describe('dates (YYYY-MM-DD) of seasonal rules', () => {
+  const rule = (start_date: string, end_date: string) => ({
+    id: 'pr_1',
+    type: 'seasonal' as const,
+    start_date,
+    end_date,
+    adjustment_type: 'percent' as const,
+    adjustment_value: 10,
+  });
+  it('any four-digit year of the proleptic Gregorian calendar is a date, 0000 (1 BC, a leap year) included', () => {
+    for (const [start, end] of [
+      ['0000-01-01', '0000-02-29'],
+      ['0001-01-01', '0099-12-31'],
+      ['0099-12-31', '0100-01-01'],
+      ['0400-02-29', '9999-12-31'],
+    ] as const) {
+      expect(PricingRuleSchema.safeParse(rule(start, end)).success, `${start}..${end}`).toBe(true);
+    }
+    for (const bad of ['0100-02-29', '0001-02-29', '0000-13-01', '0000-00-10', '0050-04-31', '0050-01-00']) {
+      expect(PricingRuleSchema.safeParse(rule(bad, '2026-01-01')).success, bad).toBe(false);
+    }
+  });
+
+  it('a season from the first century is read as that, not as 1900-1999: it covers 2026 only if it runs to 2026', () => {
+    const input: PriceInput = {
+      item: item({ price_full_day: 10000 }),
+      pickup_date: '2026-07-01T09:00',
+      return_date: '2026-07-02T09:00',
+    };
+    expect(calculatePrice({ ...input, rules: [rule('0001-07-01', '0099-07-31')] }).seasonal_adjustment).toBe(0);
+    expect(calculatePrice({ ...input, rules: [rule('0000-01-01', '2026-07-01')] }).seasonal_adjustment).toBe(1000);
   });
 });

@@ -7,8 +7,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calculatePrice, isPricingError } from '@rentline/pricing-engine';
 import { createApp } from './app.js';
-import { ConfigError, type Config, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { isRentlineError } from './core/errors.js';
+import { DemoKeysError, ensureDemo } from './demo.js';
 import { createLogger } from './logger.js';
 import { buildQuoteInput } from './pricing/quote.js';
 import { listen } from './server.js';
@@ -16,7 +17,6 @@ import { openStore } from './store/open.js';
 import type { SubscriptionTier } from './store/queries/tenants.js';
 import { BackupError, backupDatabase } from './store/sqlite/backup.js';
 import type { Store } from './store/store.js';
-import { ensureDemo } from './demo.js';
 import { createTenant, operatorUpdateTenant, TenantInputError } from './tenants/service.js';
 import { VERSION } from './version.js';
 
@@ -62,7 +62,10 @@ async function serve(config: Config, args: string[]): Promise<void> {
   const logger = createLogger(config.logLevel);
   const store = openStore(config);
   if (values.demo) {
-    const demo = await ensureDemo(store, config.databasePath);
+    const demo = await ensureDemo(store, config.databasePath).catch(async (e: unknown) => {
+      await store.close();
+      throw e;
+    });
     if (demo.status === 'skipped') {
       logger.warn('demo skipped: the database already holds other tenants', { database: config.databasePath });
     } else {
@@ -309,7 +312,12 @@ main(process.argv.slice(2)).then(
     if (err instanceof UsageError) {
       process.stderr.write(`rentline: ${err.message}\n\n${USAGE}`);
       process.exitCode = 2;
-    } else if (err instanceof ConfigError || err instanceof TenantInputError || err instanceof BackupError) {
+    } else if (
+      err instanceof ConfigError ||
+      err instanceof TenantInputError ||
+      err instanceof BackupError ||
+      err instanceof DemoKeysError
+    ) {
       process.stderr.write(`rentline: ${err.message}\n`);
       process.exitCode = 1;
     } else if (isRentlineError(err) && err.code === 'database_busy') {

@@ -1,10 +1,13 @@
 /**
  * The demo (`npm start`, `rentline serve --demo`): on an empty database, a tenant whose catalog in
  * both modes uses fixed ids (`fi_demo_…`), and its keys written to `demo-keys.json` beside the
- * database (mode 0600). The database keeps only hashes, so when the keys file is lost the demo
- * tenant gets new keys.
+ * database (mode 0600; on PostgreSQL beside where `DATABASE_PATH` points, `./data/` by default). The
+ * database keeps only hashes, so when the keys file is lost the demo tenant gets new keys.
+ *
+ * The keys file is written inside the transaction that issues the keys, before it commits: keys that
+ * could not be recorded are rolled back with the tenant, never committed and lost.
  */
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createResource } from './catalog/crud.js';
 import { addons, coupons, customers, fleetItems, locations, packages } from './catalog/kinds.js';
@@ -159,14 +162,44 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
   );
 }
 
+/** The keys file could not be written: nothing was committed. */
+export class DemoKeysError extends Error {
+  override name = 'DemoKeysError';
+}
+
+/**
+ * Write the keys file, its directory created when missing, atomically: a file beside it renamed over
+ * it, so a crash leaves the old file or the new one, never half of one.
+ */
 function writeKeys(path: string, keys: DemoKeys): void {
-  writeFileSync(path, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(path, 0o600);
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(tmp, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(tmp, 0o600);
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new DemoKeysError(
+      `cannot write the demo keys file ${path} (${e instanceof Error ? e.message : String(e)}); no demo keys were issued`,
+    );
+  }
+}
+
+/** The demo keys recorded at `path`, or undefined when there is no readable record of them. */
+function readKeys(path: string): DemoKeys | undefined {
+  if (!existsSync(path) || !statSync(path).isFile()) return undefined;
+  try {
+    const keys = JSON.parse(readFileSync(path, 'utf8')) as DemoKeys;
+    return keys.tenant_id === DEMO_TENANT_ID && keys.test_key && keys.live_key ? keys : undefined;
+  } catch {
+    return undefined; // not JSON: the keys it held cannot be known any more
+  }
 }
 
 export interface DemoResult {
   keys: DemoKeys;
-  /** `seeded`: fresh demo tenant; `loaded`: keys from the file; `rotated`: file was missing, new keys. */
+  /** `seeded`: fresh demo tenant; `loaded`: keys from the file; `rotated`: no readable file, new keys. */
   status: 'seeded' | 'loaded' | 'rotated' | 'skipped';
   keysPath: string;
 }
@@ -188,7 +221,7 @@ export async function ensureDemo(
   }));
   if (state.demo === undefined) {
     if (state.tenants > 0) return { status: 'skipped' };
-    const created = await store.write(async (tx) => {
+    const keys = await store.write(async (tx) => {
       const t = await createTenant(
         tx,
         { id: DEMO_TENANT_ID, name: 'Harbor Rentals (demo)', timezone: 'America/New_York' },
@@ -203,19 +236,18 @@ export async function ensureDemo(
         await seedCatalog(tx, livemode, now);
       }
       await seedDemoBookings(tx, { tenantId: DEMO_TENANT_ID, livemode: false }, 'America/New_York', now);
-      return t;
+      const issued = { ...t, created_at: now.toISOString() };
+      writeKeys(keysPath, issued); // before the commit: a failure rolls the tenant back
+      return issued;
     });
-    const keys = { ...created, created_at: now.toISOString() };
-    writeKeys(keysPath, keys);
     return { keys, status: 'seeded', keysPath };
   }
-  if (existsSync(keysPath)) {
-    const keys = JSON.parse(readFileSync(keysPath, 'utf8')) as DemoKeys;
-    if (keys.tenant_id === DEMO_TENANT_ID && keys.test_key && keys.live_key)
-      return { keys, status: 'loaded', keysPath };
-  }
-  const rotated = await store.write((tx) => rotateTenantKeys(tx, DEMO_TENANT_ID, now));
-  const keys = { ...rotated, created_at: now.toISOString() };
-  writeKeys(keysPath, keys);
+  const known = readKeys(keysPath);
+  if (known !== undefined) return { keys: known, status: 'loaded', keysPath };
+  const keys = await store.write(async (tx) => {
+    const issued = { ...(await rotateTenantKeys(tx, DEMO_TENANT_ID, now)), created_at: now.toISOString() };
+    writeKeys(keysPath, issued); // before the commit: a failure keeps the old keys valid
+    return issued;
+  });
   return { keys, status: 'rotated', keysPath };
 }

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../src/bookings/create.js';
 import { BOOKING_EXAMPLE } from '../src/bookings/examples.js';
 import { BookingSchema } from '../src/bookings/schemas.js';
-import { SqliteStore } from '../src/store/sqlite/store.js';
 import { ensureDemo } from '../src/demo.js';
+import { SqliteStore } from '../src/store/sqlite/store.js';
 import {
   allEvents,
   BOOKING_KEYS,

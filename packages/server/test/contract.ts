@@ -44,7 +44,8 @@ export class ContractChecker {
     return this.operations.filter((o) => o.pattern.test(path));
   }
 
-  private validator(schema: Json): ValidateFunction {
+  /** An Ajv validator of `schema`, its `$ref`s resolved in the document. */
+  validator(schema: Json): ValidateFunction {
     let v = this.validators.get(schema);
     if (v === undefined) {
       const rewrite = (x: unknown): unknown => {

@@ -52,10 +52,19 @@ describe('GET /v1/openapi.json', () => {
       expect.arrayContaining(['type', 'code', 'message', 'request_id']),
     );
     const create = doc.paths['/v1/pricing/rules'].post;
+    // One object per rule type, told apart by `type`, each with what that type requires and forbids.
     const schema = create.requestBody.content['application/json'].schema;
-    expect(schema.required).toEqual(['type']);
-    expect(schema.additionalProperties).toBe(false);
-    expect(schema.properties.adjustment_type.default).toBe('percent');
+    expect(schema.discriminator.propertyName).toBe('type');
+    const variants = schema.oneOf.map(
+      (v: { $ref: string }) => doc.components.schemas[v.$ref.split('/').pop() as string],
+    );
+    expect(variants.map((v: any) => [v.properties.type.const, v.required, v.additionalProperties])).toEqual([
+      ['seasonal', ['type', 'start_date', 'end_date'], false],
+      ['multi_day', ['type', 'days_threshold'], false],
+    ]);
+    expect(variants[0].properties.days_threshold.type).toBe('null');
+    expect([variants[1].properties.start_date.type, variants[1].properties.end_date.type]).toEqual(['null', 'null']);
+    for (const v of variants) expect(v.properties.adjustment_type.default).toBe('percent');
     expect(create.responses['201']).toBeDefined();
     expect(create.parameters.some((p: { name: string }) => p.name === 'Idempotency-Key')).toBe(true);
     const list = doc.paths['/v1/pricing/rules'].get.parameters.map((p: { name: string }) => p.name);

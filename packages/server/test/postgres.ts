@@ -9,6 +9,8 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     /** A database with every migration applied, copied for each test database (faster than migrating). */
     postgresTemplate: string;
+    /** Why the test PostgreSQL did not start (set instead of the two above). */
+    postgresUnavailable?: string;
   }
 }
 
@@ -18,6 +20,8 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const unavailable = inject('postgresUnavailable');
+  if (unavailable !== undefined) throw new Error(`the test PostgreSQL did not start: ${unavailable}`);
   const admin = inject('postgresAdminUrl');
   if (!admin) throw new Error('no PostgreSQL for this project: run it with postgres-setup.ts as globalSetup');
   const name = `rentline_${randomBytes(6).toString('hex')}`;

@@ -96,6 +96,7 @@ describe('pricing rules: validation (400 code + param)', () => {
     ['seasonal without end', () => ({ type: 'seasonal', start_date: '2026-01-01' }), 'parameter_missing', 'end_date'],
     ['seasonal reversed', () => ({ ...seasonal, start_date: '2026-09-01' }), 'parameter_invalid', 'end_date'],
     ['seasonal bad date', () => ({ ...seasonal, start_date: '2026-02-30' }), 'parameter_invalid', 'start_date'],
+    ['seasonal 0100-02-29', () => ({ ...seasonal, start_date: '0100-02-29' }), 'parameter_invalid', 'start_date'],
     ['seasonal date-time', () => ({ ...seasonal, end_date: '2026-08-31T00:00' }), 'parameter_invalid', 'end_date'],
     ['seasonal with threshold', () => ({ ...seasonal, days_threshold: 3 }), 'parameter_invalid', 'days_threshold'],
     ['seasonal percent -101', () => ({ ...seasonal, adjustment_value: -101 }), 'parameter_invalid', 'adjustment_value'],
@@ -123,6 +124,9 @@ describe('pricing rules: validation (400 code + param)', () => {
       { ...seasonal, adjustment_type: 'dollar', adjustment_value: -100_000_000_000 },
       { ...multiDay, days_threshold: 730, adjustment_value: 100 },
       { ...multiDay, days_threshold: 1, start_date: null, end_date: null },
+      // Dates of the first century are dates like any other (year 0 is 1 BC, a leap year).
+      { ...seasonal, start_date: '0000-02-29', end_date: '0099-12-31' },
+      { ...seasonal, start_date: '0001-01-01', end_date: '0100-01-01' },
     ]) {
       const res = await s.api('POST', '/v1/pricing/rules', { body });
       expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -1,8 +1,7 @@
 // Entry `@rentline/webhook-signer`: the synchronous node:crypto API, plus everything `./web` exports
 // (listed again rather than `export *` from the web entry, so that the build shares no empty chunk;
 // test/exports.test.ts checks that the two lists agree).
-export { sign } from './sign.js';
-export { constructEvent, verify } from './verify.js';
+
 export {
   isWebhookVerificationError,
   WEBHOOK_VERIFICATION_ERROR_CODES,
@@ -18,6 +17,7 @@ export {
   parseSignatureHeader,
   SIGNATURE_HEADER,
 } from './header.js';
+export { sign } from './sign.js';
 export { createMemoryStore, type EventStore, type MemoryStore, type MemoryStoreOptions } from './store.js';
 export type {
   KnownWebhookEventType,
@@ -27,4 +27,5 @@ export type {
   WebhookPayload,
   WebhookSecrets,
 } from './types.js';
+export { constructEvent, verify } from './verify.js';
 export { constructEventAsync, signAsync, verifyAsync } from './web-crypto.js';

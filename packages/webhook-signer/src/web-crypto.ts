@@ -7,8 +7,8 @@ import {
   finishVerification,
   parseEvent,
   prepareVerification,
-  signTimestamp,
   signedMessage,
+  signTimestamp,
   toBytes,
   utf8,
 } from './shared.js';

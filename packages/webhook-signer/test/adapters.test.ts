@@ -1,14 +1,14 @@
 // What is particular to each adapter: body parsers that ran first, koa-bodyparser's rawBody, Koa paths,
 // the node:http body reader, and the fetch handler on a platform with waitUntil.
 import { createServer } from 'node:http';
-import express from 'express';
-import Koa from 'koa';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sign } from '@rentline/webhook-signer';
 import { createExpressMiddleware } from '@rentline/webhook-signer/express';
 import { createFetchHandler } from '@rentline/webhook-signer/fetch';
 import { createKoaMiddleware } from '@rentline/webhook-signer/koa';
 import { createNodeHandler, RawBodyError, readRawBody } from '@rentline/webhook-signer/node';
+import express from 'express';
+import Koa from 'koa';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delivery, envelope, listen, PATH, type Running, SECRET, send } from './support/servers.js';
 
 const running: Running[] = [];

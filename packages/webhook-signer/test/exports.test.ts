@@ -1,11 +1,12 @@
 // The entries are hand-written lists: check that they agree, so no barrel drifts from another.
-import { describe, expect, it } from 'vitest';
+
+import * as root from '@rentline/webhook-signer';
 import * as express from '@rentline/webhook-signer/express';
 import * as fetch from '@rentline/webhook-signer/fetch';
-import * as root from '@rentline/webhook-signer';
 import * as koa from '@rentline/webhook-signer/koa';
 import * as node from '@rentline/webhook-signer/node';
 import * as web from '@rentline/webhook-signer/web';
+import { describe, expect, it } from 'vitest';
 
 const names = (m: object) => Object.keys(m).sort();
 

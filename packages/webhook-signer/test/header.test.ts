@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   formatSignatureHeader,
   MAX_HEADER_LENGTH,
@@ -7,6 +5,8 @@ import {
   parseSignatureHeader,
   WebhookVerificationError,
 } from '@rentline/webhook-signer';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 const A = 'a'.repeat(64);
 const B = '0123456789abcdef'.repeat(4);

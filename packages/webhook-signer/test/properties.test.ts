@@ -1,6 +1,6 @@
+import { sign, signAsync, verify, verifyAsync, WebhookVerificationError } from '@rentline/webhook-signer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sign, signAsync, verify, verifyAsync, WebhookVerificationError } from '@rentline/webhook-signer';
 
 const RUNS = 1000;
 const bytes = fc.uint8Array({ maxLength: 512 });

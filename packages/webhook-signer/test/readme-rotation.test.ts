@@ -4,7 +4,6 @@
  * verify it and a third must not.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import {
   formatSignatureHeader,
   parseSignatureHeader,
@@ -12,6 +11,7 @@ import {
   verify,
   WebhookVerificationError,
 } from '@rentline/webhook-signer';
+import { describe, expect, it } from 'vitest';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 

@@ -1,6 +1,7 @@
 // Every receiver over a real socket on 127.0.0.1: the same contract, four adapters.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createMemoryStore, type WebhookEvent } from '@rentline/webhook-signer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delivery, envelope, RECEIVER_KINDS, type Running, SECRET, send, startReceiver } from './support/servers.js';
 
 const running: Running[] = [];

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '@rentline/webhook-signer';
+import { describe, expect, it } from 'vitest';
 
 describe('createMemoryStore', () => {
   it('remembers ids', () => {

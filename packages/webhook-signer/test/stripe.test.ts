@@ -1,7 +1,5 @@
 // Cross-compatibility with Stripe's own library, an independent implementation of the same scheme.
-import fc from 'fast-check';
-import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+
 import {
   constructEvent,
   sign,
@@ -10,6 +8,9 @@ import {
   verifyAsync,
   WebhookVerificationError,
 } from '@rentline/webhook-signer';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
 
 const SECRET = 'whsec_stripe_compat_0123456789';
 const body = JSON.stringify({ id: 'evt_123', object: 'event', type: 'booking.created', data: { id: 'bk_1' } });

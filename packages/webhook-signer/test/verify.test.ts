@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import {
   constructEvent,
   constructEventAsync,
@@ -13,6 +12,7 @@ import {
   type WebhookPayload,
   WebhookVerificationError,
 } from '@rentline/webhook-signer';
+import { describe, expect, it } from 'vitest';
 
 const SECRET = 'whsec_test_secret';
 const T = 1_700_000_000;

@@ -3,7 +3,7 @@
  * and never the client; every mutation invalidates the keys it changed (a booking change refreshes
  * the booking, the day and the planner, which all live under `bookings`).
  */
-import type { ListItem, ListPath, RentlineClient } from '@rentline/client';
+import type { InitArgs, ListItem, ListPath, RentlineClient } from '@rentline/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from './context.js';
 import { keys } from './keys.js';
@@ -183,13 +183,44 @@ export type RuleFields = {
   active: boolean;
 };
 
+type RuleCreate = NonNullable<InitArgs<'/v1/pricing/rules', 'post'>[0]>['body'];
+
+/**
+ * A new rule's body in the shape its type takes: a season sends its dates (an empty one is refused
+ * by the server, with the field named, like any other bad value), a multi-day rule its threshold.
+ */
+const NEW_RULE: RuleFields = {
+  type: 'seasonal',
+  fleet_item_id: null,
+  start_date: null,
+  end_date: null,
+  days_threshold: null,
+  adjustment_type: 'percent',
+  adjustment_value: 0,
+  priority: 0,
+  active: true,
+};
+
+function ruleCreateBody(f: RuleFields): RuleCreate {
+  const common = {
+    fleet_item_id: f.fleet_item_id,
+    adjustment_type: f.adjustment_type,
+    adjustment_value: f.adjustment_value,
+    priority: f.priority,
+    active: f.active,
+  };
+  return f.type === 'seasonal'
+    ? { type: 'seasonal', start_date: f.start_date ?? '', end_date: f.end_date ?? '', ...common }
+    : { type: 'multi_day', days_threshold: f.days_threshold ?? 0, ...common };
+}
+
 export function useSaveRule() {
   const { client } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: Partial<RuleFields> }) =>
       id === null
-        ? client.post('/v1/pricing/rules', { body: fields as RuleFields })
+        ? client.post('/v1/pricing/rules', { body: ruleCreateBody({ ...NEW_RULE, ...fields }) })
         : client.patch('/v1/pricing/rules/{id}', { params: { path: { id } }, body: fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.rules }),
   });

@@ -65,7 +65,7 @@ function parseAny(value: InstantInput, zone: string, param: string, bound: Bound
   const s = m[6] === undefined ? 0 : Number(m[6]);
   const ms = m[7] === undefined ? 0 : Number(m[7].slice(0, 3).padEnd(3, '0'));
   const dim = mo === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[mo - 1];
-  if (y < 1 || mo < 1 || mo > 12 || dim === undefined || d < 1 || d > dim || h > 23 || mi > 59 || s > 59) {
+  if (mo < 1 || mo > 12 || dim === undefined || d < 1 || d > dim || h > 23 || mi > 59 || s > 59) {
     throw invalid(param, `${param} is not a valid calendar date-time.`);
   }
   const wall = wallOf(y, mo, d, h, mi, s, ms);
@@ -95,7 +95,11 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const dateCache = new Map<string, number | undefined>();
 
-/** Day number (days since 1970-01-01) of a `YYYY-MM-DD` date, or `undefined` if it is not one. */
+/**
+ * Day number (days since 1970-01-01) of a `YYYY-MM-DD` date, or `undefined` if it is not one. Any
+ * four-digit year of the proleptic Gregorian calendar is a date, 0000 (1 BC, a leap year) included,
+ * as ISO 8601 and JSON Schema's `format: date` have it; instants stay within 1970..9999.
+ */
 export function parseDate(value: string): number | undefined {
   if (dateCache.has(value)) return dateCache.get(value);
   const m = DATE.exec(value);
@@ -105,7 +109,7 @@ export function parseDate(value: string): number | undefined {
     const mo = Number(m[2]);
     const d = Number(m[3]);
     const dim = mo === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[mo - 1];
-    if (y >= 1 && dim !== undefined && d >= 1 && d <= dim) out = daysFromCivil(y, mo, d);
+    if (dim !== undefined && d >= 1 && d <= dim) out = daysFromCivil(y, mo, d);
   }
   if (dateCache.size > 10_000) dateCache.clear();
   dateCache.set(value, out);

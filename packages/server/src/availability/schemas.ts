@@ -2,7 +2,18 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
-import { id, instant, livemode, paginationQuery, recordBase, text, timestamp } from '../http/schemas.js';
+import {
+  constraints,
+  id,
+  instant,
+  livemode,
+  paginationQuery,
+  recordBase,
+  rentalWindow,
+  text,
+  timestamp,
+  uniqueBy,
+} from '../http/schemas.js';
 import type { DowntimeRecord } from '../store/queries/downtimes.js';
 import type { FleetItemAvailability } from './calendar.js';
 import type { AvailabilityCheck } from './check.js';
@@ -12,20 +23,31 @@ const rangeEnd = instant.meta({
   description: 'ISO 8601, exclusive; a date alone means the end of that local day (the next local midnight)',
 });
 
-export const AvailabilityQuery = z.strictObject({
-  from: instant.optional().meta({
-    description:
-      "ISO 8601; a date alone is 00:00 in the tenant's time zone. Default: the start of today (day) or of this hour (hour)",
-  }),
-  to: rangeEnd.optional().meta({
-    description:
-      'ISO 8601, exclusive; a date alone means the end of that local day. Default: 30 days (day) or 24 hours (hour) after from',
-  }),
-  interval: z
-    .enum(['day', 'hour'])
-    .default('day')
-    .meta({ description: "day: the tenant's local calendar days (default); hour: UTC hours" }),
-});
+export const AvailabilityQuery = z
+  .strictObject({
+    from: instant.optional().meta({
+      description:
+        "ISO 8601; a date alone is 00:00 in the tenant's time zone. Default: the start of today (day) or of this hour (hour)",
+    }),
+    to: rangeEnd.optional().meta({
+      description:
+        'ISO 8601, exclusive; a date alone means the end of that local day. Default: 30 days (day) or 24 hours (hour) after from',
+    }),
+    interval: z
+      .enum(['day', 'hour'])
+      .default('day')
+      .meta({ description: "day: the tenant's local calendar days (default); hour: UTC hours" }),
+  })
+  .meta(
+    constraints(
+      { code: 'parameter_invalid', param: 'to', rule: 'to, resolved, is after from' },
+      {
+        code: 'parameter_invalid',
+        param: 'to',
+        rule: `from to to spans at most ${LIMITS.max_calendar_slots} slots of the interval`,
+      },
+    ),
+  );
 
 export const FleetItemAvailabilitySchema = z
   .strictObject({
@@ -48,19 +70,21 @@ export const FleetItemAvailabilitySchema = z
   })
   .meta({ id: 'FleetItemAvailability' });
 
-export const AvailabilityCheckRequest = z.strictObject({
-  line_items: z
-    .array(
-      z.strictObject({
-        fleet_item_id: id,
-        quantity: z.int().min(1).max(LIMITS.max_quantity).default(1),
-      }),
-    )
-    .min(1)
-    .max(LIMITS.max_line_items),
-  pickup_date: instant,
-  return_date: instant,
-});
+export const AvailabilityCheckRequest = z
+  .strictObject({
+    line_items: z
+      .array(
+        z.strictObject({
+          fleet_item_id: id,
+          quantity: z.int().min(1).max(LIMITS.max_quantity).default(1),
+        }),
+      )
+      .min(1)
+      .max(LIMITS.max_line_items),
+    pickup_date: instant,
+    return_date: instant,
+  })
+  .meta(constraints(rentalWindow(), uniqueBy('line_items', 'fleet_item_id')));
 
 export const AvailabilityCheckSchema = z
   .strictObject({
@@ -81,25 +105,36 @@ const force = z
   .boolean()
   .meta({ description: 'Store it even if it leaves holding bookings without units (they are then listed)' });
 
-export const DowntimeCreate = z.strictObject({
-  fleet_item_id: id,
-  quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({
-    description: "Units out of service, at most the fleet item's quantity",
-  }),
-  start: instant,
-  end: instant.meta({ description: 'ISO 8601, exclusive, after start; a date alone is 00:00 of that day' }),
-  reason: text(LIMITS.max_downtime_reason).nullable().optional(),
-  force: force.default(false),
-});
+export const DowntimeCreate = z
+  .strictObject({
+    fleet_item_id: id,
+    quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({
+      description: "Units out of service, at most the fleet item's quantity",
+    }),
+    start: instant,
+    end: instant.meta({ description: 'ISO 8601, exclusive, after start; a date alone is 00:00 of that day' }),
+    reason: text(LIMITS.max_downtime_reason).nullable().optional(),
+    force: force.default(false),
+  })
+  .meta(constraints({ code: 'parameter_invalid', param: 'end', rule: 'end, resolved, is after start' }));
 
 /** The fleet item of a downtime stays; every other field may change. */
-export const DowntimeUpdate = z.strictObject({
-  quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).optional(),
-  start: instant.optional(),
-  end: instant.optional(),
-  reason: text(LIMITS.max_downtime_reason).nullable().optional(),
-  force: force.optional(),
-});
+export const DowntimeUpdate = z
+  .strictObject({
+    quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).optional(),
+    start: instant.optional(),
+    end: instant.optional(),
+    reason: text(LIMITS.max_downtime_reason).nullable().optional(),
+    force: force.optional(),
+  })
+  .meta({
+    'x-checked-after-merge': true,
+    ...constraints({
+      code: 'parameter_invalid',
+      param: 'end',
+      rule: 'end, resolved, is after start (the stored one where the request has none)',
+    }),
+  });
 
 export const DowntimeListQuery = z.strictObject({
   ...paginationQuery,

@@ -2,7 +2,20 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
-import { amount, description, id, instant, livemode, paginationQuery, text, timestamp } from '../http/schemas.js';
+import {
+  amount,
+  constraints,
+  description,
+  halfDayWindow,
+  id,
+  instant,
+  livemode,
+  paginationQuery,
+  rentalWindow,
+  text,
+  timestamp,
+  uniqueBy,
+} from '../http/schemas.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
 import { BOOKING_EXAMPLE } from './examples.js';
 import type { BookingDetailView, BookingView } from './views.js';
@@ -12,36 +25,40 @@ const status = bookingStatus;
 const quantity = z.int().min(1).max(LIMITS.max_quantity).default(1);
 const notes = description.meta({ description: `Internal notes, at most ${LIMITS.max_description} code points` });
 
-export const BookingCreate = z.strictObject({
-  customer_id: id,
-  pickup_date: instant,
-  return_date: instant,
-  line_items: z
-    .array(
-      z.strictObject({
-        fleet_item_id: id,
-        quantity,
-        override_price: amount
-          .nullable()
-          .optional()
-          .meta({ description: 'A fixed unit price; the line then gets no multi-day discount or seasonal change' }),
-      }),
-    )
-    .min(1)
-    .max(LIMITS.max_line_items),
-  addons: z
-    .array(z.strictObject({ addon_id: id, quantity }))
-    .max(LIMITS.max_addons)
-    .optional(),
-  pickup_location_id: id.nullable().optional(),
-  half_day: z.boolean().default(false).meta({ description: 'Default false: no half-day detection' }),
-  coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
-  notes: notes.nullable().optional(),
-  hold_minutes: z.int().min(1).max(LIMITS.max_hold_minutes).optional().meta({
-    description:
-      "Minutes the new pending booking holds its units (it then expires unless paid or confirmed); default the tenant's pending_expiry_minutes",
-  }),
-});
+export const BookingCreate = z
+  .strictObject({
+    customer_id: id,
+    pickup_date: instant,
+    return_date: instant,
+    line_items: z
+      .array(
+        z.strictObject({
+          fleet_item_id: id,
+          quantity,
+          override_price: amount
+            .nullable()
+            .optional()
+            .meta({ description: 'A fixed unit price; the line then gets no multi-day discount or seasonal change' }),
+        }),
+      )
+      .min(1)
+      .max(LIMITS.max_line_items),
+    addons: z
+      .array(z.strictObject({ addon_id: id, quantity }))
+      .max(LIMITS.max_addons)
+      .optional(),
+    pickup_location_id: id.nullable().optional(),
+    half_day: z.boolean().default(false).meta({ description: 'Default false: no half-day detection' }),
+    coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
+    notes: notes.nullable().optional(),
+    hold_minutes: z.int().min(1).max(LIMITS.max_hold_minutes).optional().meta({
+      description:
+        "Minutes the new pending booking holds its units (it then expires unless paid or confirmed); default the tenant's pending_expiry_minutes",
+    }),
+  })
+  .meta(
+    constraints(rentalWindow(), halfDayWindow, uniqueBy('line_items', 'fleet_item_id'), uniqueBy('addons', 'addon_id')),
+  );
 
 export const BookingUpdate = z.strictObject({
   notes: notes.nullable().optional(),

@@ -48,6 +48,8 @@ export interface CrudSpec<R extends ResourceRecord> {
   name: string;
   plural: string;
   create: z.ZodType<Input>;
+  /** The create body as the document declares it, when it says more than `create` (see RouteDef). */
+  documentedCreate?: z.ZodType;
   update: z.ZodType<Input>;
   record: z.ZodType;
   listQuery: z.ZodType<Query>;
@@ -86,6 +88,7 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       summary: `Create a ${label}`,
       tag: spec.tag,
       body: spec.create,
+      ...(spec.documentedCreate ? { documentedBody: spec.documentedCreate } : {}),
       response: spec.record,
       status: 201,
       ...(spec.unique ? { errors: [409] } : {}),

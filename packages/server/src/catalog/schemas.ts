@@ -2,18 +2,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
-import type {
-  AddonRecord,
-  CouponRecord,
-  CustomerRecord,
-  FleetItemRecord,
-  LocationRecord,
-  PackageRecord,
-} from '../store/records.js';
 import {
   activeQuery,
   adjustmentType,
   amount,
+  type Constraint,
+  constraints,
   description,
   id,
   instant,
@@ -25,8 +19,33 @@ import {
   timezone,
   updateOf,
 } from '../http/schemas.js';
+import type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+} from '../store/records.js';
 
-const ids = z.array(id).max(LIMITS.max_ids_per_list);
+/** Ids of records of one kind: each at most once. */
+const ids = z.array(id).max(LIMITS.max_ids_per_list).meta({ uniqueItems: true });
+
+/** `discount_value`'s range by `discount_type` (checkDiscount): whole percent 0..100, or cents. */
+const discountByType = {
+  oneOf: (['percent', 'dollar'] as const).map((type) => {
+    const { min, max } = type === 'percent' ? LIMITS.discount_percent : { min: 0, max: LIMITS.max_amount };
+    return {
+      properties: { discount_type: { const: type }, discount_value: { minimum: min, maximum: max } },
+      required: ['discount_type'],
+    };
+  }),
+};
+const mergedDiscount: Constraint = {
+  code: 'parameter_invalid',
+  param: 'discount_value',
+  rule: "the merged record: discount_value is outside its discount_type's range",
+};
 
 // ---------------------------------------------------------------------------------------- fleet items
 export const FleetItemCreate = z.strictObject({
@@ -83,16 +102,42 @@ export const AddonSchema = z
 const _addon: Agree<z.output<typeof AddonSchema>, AddonRecord> = true;
 
 // ---------------------------------------------------------------------------------------- packages
-export const PackageCreate = z.strictObject({
-  name,
-  description: description.nullable().optional(),
-  fleet_item_ids: ids.default([]),
-  addon_ids: ids.default([]),
-  discount_type: adjustmentType,
-  discount_value: amount.meta({ description: 'Whole percent (0..100) or cents' }),
-  active: z.boolean().default(true),
+const noItems: Constraint = {
+  code: 'parameter_invalid',
+  param: 'fleet_item_ids',
+  rule: 'the merged package lists no fleet item and no add-on',
+};
+export const PackageCreate = z
+  .strictObject({
+    name,
+    description: description.nullable().optional(),
+    fleet_item_ids: ids.default([]),
+    addon_ids: ids.default([]),
+    discount_type: adjustmentType,
+    discount_value: amount.meta({ description: 'Whole percent (0..100) or cents' }),
+    active: z.boolean().default(true),
+  })
+  .meta({
+    description: 'At least one fleet item or add-on, no id twice.',
+    // More conditions on the object (in an allOf, so that tools do not read them as alternatives to
+    // it): at least one id in one of the two lists, and the discount's range by its type.
+    allOf: [
+      {
+        anyOf: (['fleet_item_ids', 'addon_ids'] as const).map((list) => ({
+          properties: { [list]: { minItems: 1 } },
+          required: [list],
+        })),
+      },
+      discountByType,
+    ],
+  });
+export const PackageUpdate = updateOf(PackageCreate).meta({
+  description:
+    'Any subset of the fields, applied to the stored package: the result must still list a fleet item or an add-on ' +
+    "and keep discount_value in its discount_type's range (checked after the merge).",
+  'x-checked-after-merge': true,
+  ...constraints(noItems, mergedDiscount),
 });
-export const PackageUpdate = updateOf(PackageCreate);
 export const PackageSchema = z
   .strictObject({
     ...recordBase,
@@ -110,23 +155,36 @@ const _package: Agree<z.output<typeof PackageSchema>, PackageRecord> = true;
 
 // ---------------------------------------------------------------------------------------- coupons
 export const COUPON_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-export const CouponCreate = z.strictObject({
-  code: z
-    .string()
-    .min(1)
-    .max(LIMITS.max_coupon_code)
-    .regex(COUPON_CODE, { message: 'letters, digits, "-" and "_" only' })
-    .meta({ description: 'Unique per tenant and mode, matched case-insensitively' }),
-  discount_type: adjustmentType,
-  discount_value: amount.meta({ description: 'Whole percent (0..100) or cents' }),
-  active: z.boolean().default(true),
-  valid_from: instant.nullable().default(null),
-  valid_until: instant.nullable().default(null),
-  max_redemptions: z.int().min(1).max(LIMITS.max_redemptions).nullable().default(null),
-  min_subtotal: amount.nullable().default(null),
-  fleet_item_ids: ids.nullable().default(null),
+const validWindow: Constraint = {
+  code: 'parameter_invalid',
+  param: 'valid_until',
+  rule: 'valid_until, resolved, is not before valid_from',
+};
+export const CouponCreate = z
+  .strictObject({
+    code: z
+      .string()
+      .min(1)
+      .max(LIMITS.max_coupon_code)
+      .regex(COUPON_CODE, { message: 'letters, digits, "-" and "_" only' })
+      .meta({ description: 'Unique per tenant and mode, matched case-insensitively' }),
+    discount_type: adjustmentType,
+    discount_value: amount.meta({ description: 'Whole percent (0..100) or cents' }),
+    active: z.boolean().default(true),
+    valid_from: instant.nullable().default(null),
+    valid_until: instant.nullable().default(null),
+    max_redemptions: z.int().min(1).max(LIMITS.max_redemptions).nullable().default(null),
+    min_subtotal: amount.nullable().default(null),
+    fleet_item_ids: ids.nullable().default(null),
+  })
+  .meta({ allOf: [discountByType], ...constraints(validWindow) });
+export const CouponUpdate = updateOf(CouponCreate).meta({
+  description:
+    "Any subset of the fields, applied to the stored coupon: discount_value must stay in its discount_type's range " +
+    'and valid_until not before valid_from (checked after the merge).',
+  'x-checked-after-merge': true,
+  ...constraints(validWindow, mergedDiscount),
 });
-export const CouponUpdate = updateOf(CouponCreate);
 export const CouponSchema = z
   .strictObject({
     ...recordBase,

@@ -72,6 +72,12 @@ interface RouteFields<Path extends string = string> {
   oneStatement?: boolean;
   /** A list route: `limit` and `cursor` become `page`, the returned slice the list envelope. */
   list?: boolean;
+  /**
+   * The body as the OpenAPI document declares it, where the document can say more than `body`:
+   * `body` parses the request (its errors are the API's), the handler checks the rest (a pricing
+   * rule's fields by type), and this schema states all of it. Default `body`.
+   */
+  documentedBody?: z.ZodType;
   /** The success response schema (for the OpenAPI document). */
   response?: z.ZodType;
   /** Success status. Default 200. */

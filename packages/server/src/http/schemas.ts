@@ -27,20 +27,88 @@ export const id = z.string().min(1).max(MAX_ID_LENGTH);
 export const amount = z.int().min(0).max(MAX_AMOUNT);
 export const signedAmount = z.int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 export const adjustmentType = z.enum(['percent', 'dollar']);
+/**
+ * A check the server makes that JSON Schema cannot state (one field against another, a list only the
+ * runtime knows, a bound that depends on the tenant's time zone), declared in the OpenAPI document as
+ * `x-constraints`, each with the error it gives. On a field the param is that field; on an object,
+ * `param` names the field from there (`*` stands for an array index).
+ */
+export interface Constraint {
+  code: 'parameter_invalid' | 'parameter_missing' | 'half_day_not_allowed';
+  param?: string;
+  rule: string;
+}
+export const constraints = (...list: Constraint[]) => ({ 'x-constraints': list });
+
+// The instant forms the engine parses, as one pattern: the years 1970-9999, real calendar dates
+// (February 29 in leap years only), hours 00-23, minutes and seconds 00-59, offsets up to ±23:59.
+const YEAR = '(?:19[7-9]\\d|[2-9]\\d{3})';
+const LEAP_YEAR = '(?:19(?:7[26]|8[048]|9[26])|[2-9]\\d(?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[3579][26])00)';
+const MONTH_DAY =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+const TIME =
+  '[Tt](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?(?:[Zz]|[+-](?:[01]\\d|2[0-3])(?::?[0-5]\\d)?)?';
+export const INSTANT_PATTERN = `^(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)(?:${TIME})?$`;
+
+/** The instants the API takes, resolved (UTC), as the document states them (`x-instant-range`). */
+export const INSTANT_RANGE = { minimum: '1970-01-01T00:00:00.000Z', maximum: '9999-12-31T23:59:59.999Z' };
+
 /** An ISO 8601 instant as the API reads it; resolved against the tenant time zone. */
-export const instant = z.string().min(1).max(LIMITS.max_instant_length).meta({
-  description:
-    "ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start",
-  // The forms the engine parses (it checks the calendar and the offset's range too).
-  pattern: '^\\d{4}-\\d{2}-\\d{2}([Tt]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?([Zz]|[+-]\\d{2}(:?\\d{2})?)?)?$',
+export const instant = z
+  .string()
+  .min(1)
+  .max(LIMITS.max_instant_length)
+  .meta({
+    description:
+      "ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. " +
+      'Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, ' +
+      "but on the first and the last day an offset or the tenant's time zone can carry it past either end.",
+    pattern: INSTANT_PATTERN,
+    'x-instant-range': INSTANT_RANGE,
+    ...constraints({
+      code: 'parameter_invalid',
+      rule: `resolved, between ${INSTANT_RANGE.minimum} and ${INSTANT_RANGE.maximum}`,
+    }),
+  });
+
+/** What no schema can say of a rental window (`pickup_date`, `return_date`): the engine's checks. */
+export const rentalWindow = (returnParam = 'return_date'): Constraint => ({
+  code: 'parameter_invalid',
+  param: returnParam,
+  rule: `${returnParam}, resolved, is after pickup_date, and the rental lasts at most ${LIMITS.max_rental_days} rental days`,
+});
+
+/** `half_day: true` asks for the half-day rate, which only a short window can have. */
+export const halfDayWindow: Constraint = {
+  code: 'half_day_not_allowed',
+  param: 'half_day',
+  rule: 'half_day: true only for a window of at most 24 hours',
+};
+
+/** A list of objects in which one field names each record at most once (JSON Schema's uniqueItems compares whole items). */
+export const uniqueBy = (list: string, field: string): Constraint => ({
+  code: 'parameter_invalid',
+  param: `${list}.*.${field}`,
+  rule: `no two items of ${list} name the same ${field}`,
 });
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A `YYYY-MM-DD` date of the proleptic Gregorian calendar, years 0000-9999 (year 0 is 1 BC, a leap
+ * year), as the engine and JSON Schema's `format: date` read it. By arithmetic: `Date.UTC` reads the
+ * years 0-99 as 1900-1999.
+ */
 export function isCalendarDate(s: string): boolean {
   const m = DATE.exec(s);
   if (m === null) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  const y = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 export const isoDate = z
   .string()
@@ -53,7 +121,13 @@ export const timezone = z
   .min(1)
   .max(64)
   .refine((s) => isValidTimeZone(s), { message: 'must be an IANA time zone name' })
-  .meta({ description: 'IANA time zone name, e.g. Europe/Berlin' });
+  .meta({
+    description: 'IANA time zone name, e.g. Europe/Berlin',
+    ...constraints({
+      code: 'parameter_invalid',
+      rule: "a time zone of the server's time zone database (an IANA name or alias, e.g. Europe/Berlin)",
+    }),
+  });
 
 export const timestamp = z.string().meta({ format: 'date-time', description: 'UTC instant with milliseconds' });
 

@@ -130,8 +130,11 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         schema: { type: 'string', minLength: 1, maxLength: 255 },
       });
     }
+    // What the query schema states of its parameters together (`to` after `from`) goes on the operation.
+    let queryConstraints: unknown;
     if (r.query) {
       const qs = schemaOf(r.query, 'input');
+      queryConstraints = qs['x-constraints'];
       const props = (qs.properties ?? {}) as Record<string, Json>;
       const required = new Set((qs.required ?? []) as string[]);
       for (const [name, schema] of Object.entries(props)) {
@@ -150,8 +153,11 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
-        description: 'Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters',
-        schema: { type: 'string', minLength: 1, maxLength: 255 },
+        description:
+          'Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. ' +
+          'Printable ASCII without leading or trailing spaces, which HTTP drops.',
+        // HTTP trims a header value's surrounding whitespace: a key of spaces arrives empty.
+        schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~](?:[ -~]*[!-~])?$' },
       });
     }
     const success = r.status ?? 200;
@@ -181,7 +187,8 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         };
       }
     }
-    const body = r.body ?? (readsBody(r) ? EMPTY_BODY : undefined);
+    const parsed = r.body ?? (readsBody(r) ? EMPTY_BODY : undefined);
+    const body = r.documentedBody ?? parsed;
     paths[p] ??= {};
     (paths[p] as Json)[r.method.toLowerCase()] = {
       operationId: r.operationId,
@@ -193,7 +200,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         ? {
             requestBody: {
               // An empty body counts as `{}`: the body is optional when `{}` is valid.
-              required: !body.safeParse({}).success,
+              required: !(parsed ?? body).safeParse({}).success,
               content: {
                 'application/json': {
                   schema: schemaOf(body, 'input'),
@@ -204,6 +211,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
           }
         : {}),
       responses,
+      ...(queryConstraints === undefined ? {} : { 'x-constraints': queryConstraints }),
       ...(r.auth === false ? {} : { 'x-codeSamples': codeSamples(r, p) }),
     };
   }

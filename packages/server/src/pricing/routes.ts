@@ -4,7 +4,15 @@ import { type RouteDef, route } from '../http/route.js';
 import type { PricingCache } from './cache.js';
 import { CALCULATE_EXAMPLE } from './examples.js';
 import { pricingRules } from './rules.js';
-import { CalculateRequest, PriceResultSchema, RuleCreate, RuleListQuery, RuleSchema, RuleUpdate } from './schemas.js';
+import {
+  CalculateRequest,
+  PriceResultSchema,
+  RuleCreate,
+  RuleCreateDocumented,
+  RuleListQuery,
+  RuleSchema,
+  RuleUpdate,
+} from './schemas.js';
 
 export function pricingRoutes(cache: PricingCache): RouteDef[] {
   return [
@@ -29,6 +37,7 @@ export function pricingRoutes(cache: PricingCache): RouteDef[] {
       name: 'PricingRule',
       plural: 'PricingRules',
       create: RuleCreate,
+      documentedCreate: RuleCreateDocumented,
       update: RuleUpdate,
       record: RuleSchema,
       example: {

@@ -2,19 +2,48 @@
  * Pricing rules: the invariants of a rule, checked on create and on the merged record of a PATCH
  * (the same ranges the engine validates with, from `LIMITS`).
  */
+
+import type { Input, ResourceKind } from '../catalog/crud.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX } from '../core/ids.js';
 import { LIMITS } from '../core/limits.js';
 import type { PricingRuleRecord } from '../store/records.js';
 import { FLEET_ITEMS, PRICING_RULES } from '../store/tables.js';
-import type { Input, ResourceKind } from '../catalog/crud.js';
 
 const range = (r: { min: number; max: number }) => `${r.min}..${r.max}`;
+
+/** What a rule of one type must carry beyond the fields every rule has. */
+export interface RuleVariant {
+  /** Fields it must have (not null). */
+  required: readonly string[];
+  /** Fields it must not have (absent or null). */
+  forbidden: readonly string[];
+  /** The range of `adjustment_value` per `adjustment_type`: whole percent, or cents. */
+  adjustment: { percent: { min: number; max: number }; dollar: { min: number; max: number } };
+}
+
+/**
+ * Each rule type's requirements: checked by {@link checkRule}, and declared by the OpenAPI document
+ * as a `oneOf` by `type` (pricing/schemas.ts). A new type is a new entry.
+ */
+export const RULE_VARIANTS = {
+  seasonal: {
+    required: ['start_date', 'end_date'],
+    forbidden: ['days_threshold'],
+    adjustment: { percent: LIMITS.seasonal_percent, dollar: { min: -LIMITS.max_amount, max: LIMITS.max_amount } },
+  },
+  multi_day: {
+    required: ['days_threshold'],
+    forbidden: ['start_date', 'end_date'],
+    adjustment: { percent: LIMITS.multi_day_percent, dollar: { min: 0, max: LIMITS.max_amount } },
+  },
+} as const satisfies Record<string, RuleVariant>;
 
 export function checkRule(rule: Input): void {
   const v = Number(rule.adjustment_value);
   const percent = rule.adjustment_type === 'percent';
-  const { days_threshold: days, max_amount: max } = LIMITS;
+  const { days_threshold: days } = LIMITS;
+  const kind = percent ? 'percent' : 'dollar';
   if (rule.type === 'multi_day') {
     if (rule.days_threshold == null) {
       throw invalid('parameter_missing', `A multi_day rule needs days_threshold (${range(days)}).`, 'days_threshold');
@@ -26,7 +55,7 @@ export function checkRule(rule: Input): void {
     if (rule.start_date != null)
       throw invalid('parameter_invalid', 'A multi_day rule has no start_date.', 'start_date');
     if (rule.end_date != null) throw invalid('parameter_invalid', 'A multi_day rule has no end_date.', 'end_date');
-    const limit = percent ? LIMITS.multi_day_percent : { min: 0, max };
+    const limit = RULE_VARIANTS.multi_day.adjustment[kind];
     if (v < limit.min || v > limit.max) {
       throw invalid(
         'parameter_invalid',
@@ -46,7 +75,7 @@ export function checkRule(rule: Input): void {
     if (rule.days_threshold != null) {
       throw invalid('parameter_invalid', 'A seasonal rule has no days_threshold.', 'days_threshold');
     }
-    const limit = percent ? LIMITS.seasonal_percent : { min: -max, max };
+    const limit = RULE_VARIANTS.seasonal.adjustment[kind];
     if (v < limit.min || v > limit.max) {
       throw invalid(
         'parameter_invalid',

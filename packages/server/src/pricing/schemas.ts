@@ -1,34 +1,42 @@
 /** Pricing: the calculate request and result, and pricing rules (requests, list query, record). */
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
-import type { PricingRuleRecord } from '../store/records.js';
+import type { Agree } from '../core/types.js';
 import {
   activeQuery,
   adjustmentType,
+  type Constraint,
+  constraints,
+  halfDayWindow,
   id,
   instant,
   isoDate,
   paginationQuery,
   recordBase,
+  rentalWindow,
   signedAmount,
+  uniqueBy,
   updateOf,
 } from '../http/schemas.js';
-import type { Agree } from '../core/types.js';
+import type { PricingRuleRecord } from '../store/records.js';
+import { RULE_VARIANTS } from './rules.js';
 
-export const CalculateRequest = z.strictObject({
-  fleet_item_id: id,
-  pickup_date: instant,
-  return_date: instant,
-  half_day: z
-    .boolean()
-    .optional()
-    .meta({ description: 'Omitted: auto-detected (<= 5 h). true forces, false disables' }),
-  addons: z
-    .array(z.strictObject({ addon_id: id, quantity: z.int().min(1).max(LIMITS.max_quantity).default(1) }))
-    .max(LIMITS.max_addons)
-    .optional(),
-  coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
-});
+export const CalculateRequest = z
+  .strictObject({
+    fleet_item_id: id,
+    pickup_date: instant,
+    return_date: instant,
+    half_day: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Omitted: auto-detected (<= 5 h). true forces, false disables' }),
+    addons: z
+      .array(z.strictObject({ addon_id: id, quantity: z.int().min(1).max(LIMITS.max_quantity).default(1) }))
+      .max(LIMITS.max_addons)
+      .optional(),
+    coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
+  })
+  .meta(constraints(rentalWindow(), halfDayWindow, uniqueBy('addons', 'addon_id')));
 
 export const PriceResultSchema = z
   .strictObject({
@@ -84,8 +92,9 @@ export const PriceResultSchema = z
 
 // ---------------------------------------------------------------------------------------- rules
 export const RULE_TYPES = ['seasonal', 'multi_day'] as const;
+type RuleType = (typeof RULE_TYPES)[number];
 
-export const RuleCreate = z.strictObject({
+const ruleFields = {
   type: z.enum(RULE_TYPES),
   fleet_item_id: id.nullable().default(null).meta({ description: 'null = a global rule' }),
   start_date: isoDate.nullable().default(null).meta({ description: 'Seasonal: first day, tenant-local' }),
@@ -104,8 +113,100 @@ export const RuleCreate = z.strictObject({
   }),
   priority: z.int().min(-LIMITS.max_priority).max(LIMITS.max_priority).default(0),
   active: z.boolean().default(true),
+};
+
+/** A field as a value that is there: its default and null taken off, its description kept. */
+function present(field: z.ZodType): z.ZodType {
+  const description = field.meta()?.description;
+  let inner = field;
+  while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+    const next = inner.unwrap();
+    if (!(next instanceof z.ZodType)) break;
+    inner = next;
+  }
+  return description === undefined ? inner : inner.meta({ description });
+}
+
+const pascal = (type: string) => type.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase());
+
+/**
+ * The create body of one rule type as the document declares it, from `RULE_VARIANTS`: every field,
+ * those the type requires present and not null, those it forbids absent or null, and
+ * `adjustment_value`'s range for each `adjustment_type` (absent: percent, the default) as an `anyOf`
+ * (the two exclude each other, but by a property that may be absent, which `oneOf` checkers cannot
+ * see).
+ */
+function ruleVariant(type: RuleType) {
+  const v = RULE_VARIANTS[type];
+  const shape: Record<string, z.ZodType> = { ...ruleFields, type: z.literal(type) };
+  for (const f of v.required) shape[f] = present(ruleFields[f]);
+  for (const f of v.forbidden)
+    shape[f] = z
+      .null()
+      .default(null)
+      .meta({ description: `Not for a ${type} rule` });
+  return z.strictObject(shape).meta({
+    id: `${pascal(type)}PricingRuleCreate`,
+    // In an allOf, so that tools read it as one more condition on the object, not an alternative to it.
+    allOf: [
+      {
+        anyOf: (['percent', 'dollar'] as const).map((kind) => ({
+          properties: {
+            adjustment_type: { const: kind },
+            adjustment_value: { minimum: v.adjustment[kind].min, maximum: v.adjustment[kind].max },
+          },
+          ...(kind === 'percent' ? {} : { required: ['adjustment_type'] }),
+        })),
+      },
+    ],
+  });
+}
+
+const seasonEnd: Constraint = {
+  code: 'parameter_invalid',
+  param: 'end_date',
+  rule: 'a seasonal rule: end_date is not before start_date',
+};
+
+/** What the API parses a create body with; the handler then checks it by type (`checkRule`). */
+export const RuleCreate = z.strictObject(ruleFields);
+
+/** The create body as the document declares it: one object per rule type, told apart by `type`. */
+export const RuleCreateDocumented = z
+  .discriminatedUnion('type', [ruleVariant(RULE_TYPES[0]), ...RULE_TYPES.slice(1).map((type) => ruleVariant(type))])
+  .meta({
+    description: 'A rule of one type: each type requires some fields and forbids others.',
+    discriminator: {
+      propertyName: 'type',
+      mapping: Object.fromEntries(
+        RULE_TYPES.map((type) => [type, `#/components/schemas/${pascal(type)}PricingRuleCreate`]),
+      ),
+    },
+    ...constraints(seasonEnd),
+  });
+
+/**
+ * Any subset of the fields. The rule they make with the stored one must still be one of the create
+ * body's types, which a schema of the request alone cannot say: so checked after the merge.
+ */
+export const RuleUpdate = updateOf(RuleCreate).meta({
+  description:
+    'Any subset of the fields. They are applied to the stored rule, and the result must be a rule the create body ' +
+    'accepts (its oneOf by type: required and forbidden fields, the adjustment_value range): checked after the merge.',
+  'x-checked-after-merge': true,
+  ...constraints(
+    seasonEnd,
+    ...(['start_date', 'end_date', 'days_threshold'] as const).flatMap((param): Constraint[] => [
+      { code: 'parameter_missing', param, rule: 'the merged rule: a field its type requires is null' },
+      { code: 'parameter_invalid', param, rule: 'the merged rule: a field its type forbids is set' },
+    ]),
+    {
+      code: 'parameter_invalid',
+      param: 'adjustment_value',
+      rule: "the merged rule: adjustment_value is outside its type's range for its adjustment_type",
+    },
+  ),
 });
-export const RuleUpdate = updateOf(RuleCreate);
 
 export const RuleListQuery = z.strictObject({
   ...paginationQuery,

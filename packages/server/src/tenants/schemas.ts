@@ -1,14 +1,18 @@
 /** `GET|PATCH /v1/tenant`: the tenant's settings in the key's mode. */
 import { z } from 'zod';
-import { livemode, name, timestamp, timezone } from '../http/schemas.js';
 import { LIMITS } from '../core/limits.js';
+import { constraints, livemode, name, timestamp, timezone } from '../http/schemas.js';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 export const currency = z
   .string()
   .regex(/^[a-z]{3}$/, { message: 'must be a lowercase ISO 4217 code, e.g. usd' })
-  .refine((c) => CURRENCIES.has(c.toUpperCase()), { message: 'must be an ISO 4217 currency code' });
+  .refine((c) => CURRENCIES.has(c.toUpperCase()), { message: 'must be an ISO 4217 currency code' })
+  .meta({
+    description: 'Lowercase ISO 4217 code, e.g. usd',
+    ...constraints({ code: 'parameter_invalid', rule: "an ISO 4217 code the server's runtime knows (Intl)" }),
+  });
 
 export const TenantUpdate = z.strictObject({
   name: name.optional(),

@@ -1,5 +1,5 @@
-import { constructEvent } from '../verify.js';
 import { toBytes } from '../shared.js';
+import { constructEvent } from '../verify.js';
 import { createReceiver, RAW_BODY_PITFALL, RawBodyError, type ReceiverOptions, withinLimit } from './core.js';
 import { type NodeRequestLike, type NodeResponseLike, readRawBody, writeNodeResponse } from './node-body.js';
 

@@ -1,5 +1,7 @@
 // Raw-body reading and response writing for node:http-style objects, typed structurally so that neither
 // @types/node nor a framework is needed by the published types (and no `node:` import is needed at all).
+
+import type { ReceiverResponse } from './core.js';
 import {
   concatBytes,
   DEFAULT_MAX_BODY_BYTES,
@@ -8,7 +10,6 @@ import {
   RawBodyError,
   tooLarge,
 } from './core.js';
-import type { ReceiverResponse } from './core.js';
 
 /** The parts of `http.IncomingMessage` the receivers use. */
 export interface NodeRequestLike {

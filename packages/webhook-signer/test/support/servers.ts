@@ -2,13 +2,13 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import express from 'express';
-import Koa from 'koa';
 import { sign } from '@rentline/webhook-signer';
 import { createExpressMiddleware } from '@rentline/webhook-signer/express';
 import { createFetchHandler } from '@rentline/webhook-signer/fetch';
 import { createKoaMiddleware } from '@rentline/webhook-signer/koa';
 import { createNodeHandler } from '@rentline/webhook-signer/node';
+import express from 'express';
+import Koa from 'koa';
 
 export type ReceiverKind = 'node' | 'fetch' | 'koa' | 'express';
 export const RECEIVER_KINDS: ReceiverKind[] = ['node', 'fetch', 'koa', 'express'];

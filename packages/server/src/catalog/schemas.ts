@@ -2,14 +2,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
-import type {
-  AddonRecord,
-  CouponRecord,
-  CustomerRecord,
-  FleetItemRecord,
-  LocationRecord,
-  PackageRecord,
-} from '../store/records.js';
 import {
   activeQuery,
   adjustmentType,
@@ -25,10 +17,35 @@ import {
   timezone,
   updateOf,
 } from '../http/schemas.js';
+import type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+} from '../store/records.js';
 
 const ids = z.array(id).max(LIMITS.max_ids_per_list);
 
 // ---------------------------------------------------------------------------------------- fleet items
+/** How a fleet item's stock is kept (numbered units or a count) and the buffer before each pickup. */
+const unitFields = {
+  tracking: z
+    .enum(['quantity', 'units'])
+    .default('quantity')
+    .meta({
+      description:
+        '`units`: numbered units (`/v1/units`), and `quantity` is then read-only, the count of units not retired. ' +
+        'Changes only while no pending, confirmed or active booking holds the item (else 409 `item_in_use`)',
+    }),
+  buffer_before_minutes: z
+    .int()
+    .min(0)
+    .max(LIMITS.max_buffer_before_minutes)
+    .default(0)
+    .meta({ description: 'Every occupancy of the item starts this many minutes before its pickup' }),
+};
 export const FleetItemCreate = z.strictObject({
   name,
   description: description.nullable().optional(),
@@ -40,6 +57,7 @@ export const FleetItemCreate = z.strictObject({
   quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({ description: 'Units in stock' }),
   turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
   active: z.boolean().default(true),
+  ...unitFields,
 });
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
@@ -56,6 +74,8 @@ export const FleetItemSchema = z
     quantity: z.int(),
     turnaround_minutes: z.int(),
     active: z.boolean(),
+    tracking: z.enum(['quantity', 'units']),
+    buffer_before_minutes: z.int(),
   })
   .meta({ id: 'FleetItem' });
 const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;

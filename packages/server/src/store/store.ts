@@ -1,4 +1,5 @@
 import type { Scope } from '../core/scope.js';
+import type { AvailabilityQueries } from './queries/availability.js';
 /**
  * The store: the one interface every feature reads and writes through, implemented for SQLite (the
  * embedded default) and PostgreSQL. All of it is asynchronous, so a store that talks to a database
@@ -10,7 +11,6 @@ import type { Scope } from '../core/scope.js';
  * per request, so a handler and the `Idempotency-Key` record it answers with commit together.
  */
 import type { BookingViewQueries } from './queries/booking-views.js';
-import type { AvailabilityQueries } from './queries/availability.js';
 import type { BookingQueries } from './queries/bookings.js';
 import type { CatalogQueries } from './queries/catalog.js';
 import type { DeliveryQueries } from './queries/deliveries.js';
@@ -19,6 +19,7 @@ import type { EventQueries } from './queries/events.js';
 import type { IdempotencyQueries } from './queries/idempotency.js';
 import type { ResourceQueries } from './queries/resources.js';
 import type { TenantQueries } from './queries/tenants.js';
+import type { UnitQueries } from './queries/units.js';
 import type { WebhookQueries } from './queries/webhooks.js';
 
 /** The typed queries, bound to one transaction. */
@@ -34,6 +35,7 @@ export interface Queries {
   webhooks: WebhookQueries;
   deliveries: DeliveryQueries;
   downtimes: DowntimeQueries;
+  units: UnitQueries;
 }
 
 export interface Tx extends Queries {

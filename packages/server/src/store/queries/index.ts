@@ -1,6 +1,7 @@
 /** The typed queries of one connection or transaction, built over its executor and dialect. */
-import type { Queries } from '../store.js';
+
 import type { Dialect, Sql } from '../sql.js';
+import type { Queries } from '../store.js';
 import { AvailabilityQueries } from './availability.js';
 import { BookingViewQueries } from './booking-views.js';
 import { BookingQueries } from './bookings.js';
@@ -11,6 +12,7 @@ import { EventQueries } from './events.js';
 import { IdempotencyQueries } from './idempotency.js';
 import { ResourceQueries } from './resources.js';
 import { TenantQueries } from './tenants.js';
+import { UnitQueries } from './units.js';
 import { WebhookQueries } from './webhooks.js';
 
 export function createQueries(sql: Sql, dialect: Dialect): Queries {
@@ -26,5 +28,6 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     webhooks: new WebhookQueries(sql, dialect),
     deliveries: new DeliveryQueries(sql, dialect),
     downtimes: new DowntimeQueries(sql),
+    units: new UnitQueries(sql),
   };
 }

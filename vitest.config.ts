@@ -37,6 +37,7 @@ const API_SUITES = [
   'security',
   'transactions',
   'unit-holds',
+  'units',
   'webhooks',
   'webhooks-admin',
   'webhooks-concurrency',

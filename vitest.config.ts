@@ -39,6 +39,7 @@ export const API_SUITES = [
   'security',
   'transactions',
   'unit-holds',
+  'units',
   'webhooks',
   'webhooks-admin',
   'webhooks-concurrency',

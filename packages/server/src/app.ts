@@ -26,6 +26,7 @@ import { PricingCache } from './pricing/cache.js';
 import { pricingRoutes } from './pricing/routes.js';
 import type { Store } from './store/store.js';
 import { tenantRoutes } from './tenants/routes.js';
+import { unitRoutes } from './units/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 
@@ -81,6 +82,7 @@ export function allRoutes(store: Store, pricingCache = new PricingCache(store)):
     ...catalogRoutes(),
     ...bookingRoutes(pricingCache),
     ...availabilityRoutes(pricingCache),
+    ...unitRoutes(),
     ...webhookRoutes(),
     ...eventRoutes(),
   ];

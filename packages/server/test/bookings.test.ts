@@ -115,6 +115,7 @@ describe('POST /v1/bookings', () => {
         unit_price: 8000,
         override_price: null,
         line_total: 16000,
+        unit_ids: [],
       },
       {
         id: expect.stringMatching(/^li_/),
@@ -124,6 +125,7 @@ describe('POST /v1/bookings', () => {
         unit_price: 12000,
         override_price: 5000,
         line_total: 5000,
+        unit_ids: [],
       },
     ]);
     expect(b.addons).toEqual([
@@ -664,6 +666,7 @@ describe('swap-item', () => {
       unit_price: 10000,
       override_price: null,
       line_total: 20000,
+      unit_ids: [],
     });
     const detail = await get(booking.id);
     expect(detail.change_log).toEqual([

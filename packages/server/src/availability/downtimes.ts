@@ -5,7 +5,7 @@
  * request says `force: true`; then it is stored and the response names those bookings, so the shop
  * can move or cancel them.
  */
-import { formatInstant } from '@rentline/pricing-engine';
+import { formatInstant, MAX_INSTANT_MS } from '@rentline/pricing-engine';
 import { invalid, missingRef, notFound, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
@@ -27,19 +27,35 @@ export interface DowntimeCreateInput {
   fleet_item_id: string;
   quantity: number;
   start: string;
-  end: string;
+  /** null: open until ended (it occupies from `start` on). */
+  end: string | null;
   reason?: string | null | undefined;
+  unit_id?: string | null | undefined;
   force: boolean;
 }
 
 export type DowntimeUpdateInput = Partial<Omit<DowntimeCreateInput, 'fleet_item_id'>>;
+
+/** The end of a downtime's window: an open-ended one runs to the last instant. */
+const endOf = (end: string | null, timeZone: string): number =>
+  end === null ? MAX_INSTANT_MS : rangeStart(end, timeZone, 'end');
+
+/** A downtime's `unit_id` names a unit of its own item (it only names it: the unit's status stays). */
+async function checkUnit(tx: Tx, scope: Scope, item: string, unitId: string | null | undefined): Promise<void> {
+  if (unitId === null || unitId === undefined) return;
+  const unit = await tx.units.get(scope, unitId);
+  if (unit === undefined) throw missingRef('unit', unitId, 'unit_id');
+  if (unit.fleet_item_id !== item) {
+    throw invalid('parameter_invalid', `Unit ${unitId} is not a unit of fleet item ${item}.`, 'unit_id');
+  }
+}
 
 /**
  * The bookings left short by `quantity` more units out of service over `window`: those whose
  * occupancy meets an instant where other downtimes, holding bookings and this one pass the stock.
  * `short` is also true when downtimes alone pass it (more units out of service than exist).
  */
-async function conflictsOf(
+export async function conflictsOf(
   tx: Tx,
   scope: Scope,
   item: FleetItemRecord,
@@ -68,7 +84,7 @@ function checkQuantity(quantity: number, item: FleetItemRecord): void {
   }
 }
 
-function refuse(item: FleetItemRecord, bookingIds: readonly string[]): RentlineError {
+export function refuse(item: FleetItemRecord, bookingIds: readonly string[]): RentlineError {
   const why =
     bookingIds.length > 0
       ? `it would leave booking${bookingIds.length === 1 ? '' : 's'} ${bookingIds.join(', ')} without units`
@@ -92,18 +108,20 @@ export async function createDowntime(
   // A date alone is 00:00 of that day for `end` too, as for a booking's return_date.
   const window = {
     start: rangeStart(input.start, timeZone, 'start'),
-    end: rangeStart(input.end, timeZone, 'end'),
+    end: endOf(input.end, timeZone),
   };
   if (!(window.end > window.start)) throw invalid('parameter_invalid', 'end must be after start.', 'end');
   checkQuantity(input.quantity, item);
+  await checkUnit(tx, scope, item.id, input.unit_id);
   const { short, bookingIds } = await conflictsOf(tx, scope, item, window, input.quantity, now);
   if (short && !input.force) throw refuse(item, bookingIds);
   const fields: DowntimeFields = {
     fleet_item_id: item.id,
     quantity: input.quantity,
     start: formatInstant(window.start),
-    end: formatInstant(window.end),
+    end: input.end === null ? null : formatInstant(window.end),
     reason: input.reason ?? null,
+    unit_id: input.unit_id ?? null,
   };
   const record = await tx.downtimes.insert(scope, newId(ID_PREFIX.downtime), fields, now.toISOString());
   return { ...record, conflicting_booking_ids: bookingIds };
@@ -132,14 +150,17 @@ export async function updateDowntime(
   const current = await loadDowntime(tx, scope, id);
   const timeZone = await tenantZone(tx, scope);
   const start = patch.start === undefined ? Date.parse(current.start) : rangeStart(patch.start, timeZone, 'start');
-  const end = patch.end === undefined ? Date.parse(current.end) : rangeStart(patch.end, timeZone, 'end');
+  const endValue = patch.end === undefined ? current.end : patch.end;
+  const end = endValue === current.end && endValue !== null ? Date.parse(endValue) : endOf(endValue, timeZone);
   if (!(end > start)) throw invalid('parameter_invalid', 'end must be after start.', 'end');
+  if (patch.unit_id !== undefined) await checkUnit(tx, scope, current.fleet_item_id, patch.unit_id);
   const fields: DowntimeFields = {
     fleet_item_id: current.fleet_item_id,
     quantity: patch.quantity ?? current.quantity,
     start: formatInstant(start),
-    end: formatInstant(end),
+    end: endValue === null ? null : formatInstant(end),
     reason: patch.reason === undefined ? current.reason : patch.reason,
+    unit_id: patch.unit_id === undefined ? current.unit_id : patch.unit_id,
   };
   const moved = fields.start !== current.start || fields.end !== current.end || fields.quantity !== current.quantity;
   const item = await tx.resources.get(FLEET_ITEMS, scope, current.fleet_item_id);
@@ -150,7 +171,7 @@ export async function updateDowntime(
     if (moved && conflicts.short && patch.force !== true) throw refuse(item, conflicts.bookingIds);
     bookingIds = conflicts.bookingIds;
   }
-  const changed = moved || fields.reason !== current.reason;
+  const changed = moved || fields.reason !== current.reason || fields.unit_id !== current.unit_id;
   const record = changed ? await tx.downtimes.update(scope, id, fields, now.toISOString()) : current;
   return { ...record, conflicting_booking_ids: bookingIds };
 }

@@ -1,8 +1,16 @@
 /**
  * What occupies a fleet item's units over a window, read from the store as `Usage` intervals:
- * - each line of a holding booking (pending, confirmed, active) over [pickup, return + the item's
- *   turnaround), except a pending booking whose hold has expired at `now`;
- * - each downtime over [start, end).
+ * - each line of a holding booking (pending, confirmed) over [pickup - the item's buffer before,
+ *   return + its turnaround), except a pending booking whose hold has expired at `now`;
+ * - each line of an active booking (its units are out) until it is back: over [pickup - buffer,
+ *   max(return, now) + turnaround), so a late booking keeps blocking;
+ * - each line of a returned (completed) booking over [pickup - buffer, returned_at + turnaround):
+ *   an early return frees the units at once, a late one held them until it came back;
+ * - each downtime over [start, end) (an open-ended one, until released, ends at the last instant).
+ *
+ * `now` is read at the time of the query, never stored: a late booking's hold grows as the clock does,
+ * while the stored hold spans (a bound on how far before a window a hold can start) stay correct, as
+ * the late holds are read apart by their due date.
  */
 import { formatInstant, MAX_INSTANT_MS, MIN_INSTANT_MS } from '@rentline/pricing-engine';
 import type { Scope } from '../core/scope.js';
@@ -12,6 +20,7 @@ import type { Usage, Window } from './peak.js';
 export interface Occupied {
   id: string;
   turnaround_minutes: number;
+  buffer_before_minutes: number;
 }
 
 export interface Excluding {
@@ -28,9 +37,13 @@ export interface Excluding {
  */
 export const instantText = (ms: number): string => formatInstant(Math.min(ms, MAX_INSTANT_MS));
 
-/** A line's occupancy: [pickup, return + the item's turnaround). */
-export const occupancyOf = (item: { turnaround_minutes: number }, pickupMs: number, returnMs: number): Window => ({
-  start: pickupMs,
+/** A line's occupancy: [pickup - the item's buffer before, return + its turnaround). */
+export const occupancyOf = (
+  item: { turnaround_minutes: number; buffer_before_minutes: number },
+  pickupMs: number,
+  returnMs: number,
+): Window => ({
+  start: pickupMs - item.buffer_before_minutes * 60_000,
   end: returnMs + item.turnaround_minutes * 60_000,
 });
 
@@ -51,7 +64,9 @@ export async function usagesOf(
   excluding: Excluding = {},
 ): Promise<Usage[]> {
   const turnaround = item.turnaround_minutes * 60_000;
+  const buffer = item.buffer_before_minutes * 60_000;
   const returnAfter = window.start - turnaround;
+  const nowMs = now.getTime();
   const key = `${scope.tenantId}\u0000${scope.livemode}\u0000${item.id}`;
   // An item not seen yet: its longest hold is read first, so the holds read stays a short span of
   // the pickup index rather than the item's whole history.
@@ -65,7 +80,7 @@ export async function usagesOf(
       item.id,
       {
         pickupFrom: earliest <= MIN_INSTANT_MS ? '' : instantText(earliest),
-        pickupBefore: instantText(window.end),
+        pickupBefore: instantText(window.end + buffer),
         returnAfter: instantText(returnAfter),
         downtimesFrom: instantText(window.start),
         downtimesTo: instantText(window.end),
@@ -89,8 +104,8 @@ export async function usagesOf(
     return [
       ...found.holds.map(
         (h): Usage => ({
-          start: Date.parse(h.start),
-          end: Date.parse(h.end) + turnaround,
+          start: Date.parse(h.start) - buffer,
+          end: (h.out ? Math.max(Date.parse(h.end), nowMs) : Date.parse(h.end)) + turnaround,
           units: h.units,
           kind: 'booking',
           source: h.source,

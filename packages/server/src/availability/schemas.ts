@@ -112,8 +112,11 @@ export const DowntimeCreate = z
       description: "Units out of service, at most the fleet item's quantity",
     }),
     start: instant,
-    end: instant.meta({ description: 'ISO 8601, exclusive, after start; a date alone is 00:00 of that day' }),
+    end: instant.nullable().meta({
+      description: 'ISO 8601, exclusive, after start; a date alone is 00:00 of that day; null: open until ended',
+    }),
     reason: text(LIMITS.max_downtime_reason).nullable().optional(),
+    unit_id: id.nullable().optional().meta({ description: 'A unit of the fleet item this downtime names' }),
     force: force.default(false),
   })
   .meta(constraints({ code: 'parameter_invalid', param: 'end', rule: 'end, resolved, is after start' }));
@@ -123,8 +126,9 @@ export const DowntimeUpdate = z
   .strictObject({
     quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).optional(),
     start: instant.optional(),
-    end: instant.optional(),
+    end: instant.nullable().optional(),
     reason: text(LIMITS.max_downtime_reason).nullable().optional(),
+    unit_id: id.nullable().optional(),
     force: force.optional(),
   })
   .meta({
@@ -149,8 +153,9 @@ const downtimeFields = {
   fleet_item_id: z.string(),
   quantity: z.int(),
   start: timestamp,
-  end: timestamp,
+  end: timestamp.nullable().meta({ description: 'null: open until ended (a unit in maintenance until released)' }),
   reason: z.string().nullable(),
+  unit_id: z.string().nullable(),
   livemode,
 };
 

@@ -1,6 +1,6 @@
 /**
  * Whether a booking's items have the units it asks for: at every instant of its occupancy
- * [pickup, return + the item's turnaround), the units held by other bookings and in downtime, plus
+ * [pickup - the item's buffer before, return + its turnaround), the units held by other bookings and in downtime, plus
  * the units asked for, must fit the item's stock; else 409 `item_unavailable`. Called inside the
  * booking's write transaction with the items locked, so the check and the write it guards commit
  * together and no concurrent writer counts the same units.
@@ -31,7 +31,7 @@ type Rental = { pickupMs: number; returnMs: number };
 export async function freeUnits(
   tx: Tx,
   scope: Scope,
-  item: { id: string; quantity: number; turnaround_minutes: number },
+  item: { id: string; quantity: number; turnaround_minutes: number; buffer_before_minutes: number },
   window: Rental,
   now: Date,
   excluding: Excluding = {},
@@ -120,14 +120,17 @@ function startCheck(
   excludeBookingId = '',
 ): (stocks: ReadonlyMap<string, ItemStock>) => Promise<void> {
   const excluding = { bookingId: excludeBookingId };
-  const read = (item: { id: string; turnaround_minutes: number }) =>
+  const read = (item: { id: string; turnaround_minutes: number; buffer_before_minutes: number }) =>
     issued(usagesOf(tx, scope, item, occupancyOf(item, window.pickupMs, window.returnMs), now, excluding));
   const reads = wants.map((want) => read(want.item));
   return async (stocks) => {
     for (const [i, want] of wants.entries()) {
-      // The stock and turnaround as they are under the lock, not as read before it.
+      // The stock, turnaround and buffer as they are under the lock, not as read before it.
       const stock = { ...want.item, ...stocks.get(want.item.id) };
-      const usages = await (stock.turnaround_minutes === want.item.turnaround_minutes ? reads[i] : read(stock));
+      const same =
+        stock.turnaround_minutes === want.item.turnaround_minutes &&
+        stock.buffer_before_minutes === want.item.buffer_before_minutes;
+      const usages = await (same ? reads[i] : read(stock));
       const free = freeOf(stock.quantity, usages ?? [], occupancyOf(stock, window.pickupMs, window.returnMs));
       if (want.quantity > free) {
         throw new RentlineError(

@@ -1,5 +1,6 @@
 /**
- * Update Booking (notes, pickup location, status) and Cancel Booking. The current status again is a
+ * Update Booking (notes, pickup location, status) and Cancel Booking. A status of `active` is a
+ * pick-up at now (see `pickup.ts`), `completed` a return at now with every unit ok (`return.ts`). The current status again is a
  * no-op (no write, no event); a PATCH emits the status event when the status changed, else
  * `booking.updated` when anything changed, else nothing.
  */
@@ -9,6 +10,8 @@ import type { BookingRow, BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { LOCATIONS } from '../store/tables.js';
 import { emitBookingEvent } from './emit.js';
+import { pickupWithoutUnits } from './pickup.js';
+import { applyReturn } from './return.js';
 import { canTransition, ensureNotExpired, invalidTransition, STATUS_EVENT } from './status.js';
 import { type BookingView, loadBooking, toView } from './views.js';
 
@@ -65,6 +68,8 @@ export async function updateBooking(
 
   if (Object.keys(fields).length > 0) await tx.bookings.updateBooking(scope, id, { ...fields, updated_at: at });
   if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
+  else if (statusChanges && to === 'active') await pickupWithoutUnits(tx, scope, row, now);
+  else if (statusChanges && to === 'completed') await applyReturn(tx, scope, row, at, [], now);
   else if (statusChanges) {
     // Past pending, a booking holds its units until its status changes again: its hold no longer ends.
     await tx.bookings.updateBooking(scope, id, { status: to, expires_at: null, updated_at: at });

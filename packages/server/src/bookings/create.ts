@@ -232,6 +232,9 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
     expires_at: holdMinutes === null ? null : new Date(now.getTime() + holdMinutes * 60_000).toISOString(),
     created_at: at,
     updated_at: at,
+    picked_up_at: null,
+    returned_at: null,
+    late_fee_amount: 0,
   };
   const lines: LineItemRow[] = result.line_items.flatMap((priced, i) => {
     const line = found.lines[i];
@@ -246,6 +249,7 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
       unit_price: priced.unit_price,
       override_price: priced.override_price,
       line_total: priced.line_total,
+      unit_ids: '[]',
       created_at: at,
       updated_at: at,
     };

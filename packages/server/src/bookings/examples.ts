@@ -37,6 +37,7 @@ export const BOOKING_EXAMPLE = {
       unit_price: 14400,
       override_price: null,
       line_total: 14400,
+      unit_ids: [],
     },
   ],
   addons: [
@@ -52,6 +53,9 @@ export const BOOKING_EXAMPLE = {
   cancellation_reason: null,
   cancelled_at: null,
   expires_at: null,
+  picked_up_at: null,
+  returned_at: null,
+  late_fee_amount: 0,
   livemode: false,
   created_at: '2026-06-15T12:00:00.000Z',
   updated_at: '2026-06-15T12:00:00.000Z',
@@ -77,3 +81,15 @@ export const SWAP_ITEM_EXAMPLE = {
 export const PAYMENT_EXAMPLE = { request: { amount: 5000, method: 'card', reference: 'pi_3PqR' } } as const;
 export const CANCEL_EXAMPLE = { request: { reason: 'Customer changed plans' } } as const;
 export const UPDATE_BOOKING_EXAMPLE = { request: { status: 'confirmed', notes: 'Paid at the desk' } } as const;
+export const PICKUP_EXAMPLE = {
+  request: {
+    picked_up_at: '2026-07-01T09:05',
+    units: [{ line_item_id: 'li_0Vbey8Wc0000oApL6zud', unit_ids: ['unit_0Vbey8Wc0000oApL6zuf'] }],
+  },
+} as const;
+export const RETURN_EXAMPLE = {
+  request: {
+    returned_at: '2026-07-04T11:30',
+    units: [{ unit_id: 'unit_0Vbey8Wc0000oApL6zuf', condition: 'damaged', notes: 'Rear wheel bent' }],
+  },
+} as const;

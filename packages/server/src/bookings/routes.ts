@@ -1,4 +1,7 @@
-/** The booking endpoints: list, create, get, update, cancel, extend, swap a line item, payments. */
+/**
+ * The booking endpoints: list, create, get, update, cancel, extend, swap a line item, pick-up,
+ * return, payments.
+ */
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
 import type { PricingCache } from '../pricing/cache.js';
@@ -9,18 +12,24 @@ import {
   CREATE_BOOKING_EXAMPLE,
   EXTEND_BOOKING_EXAMPLE,
   PAYMENT_EXAMPLE,
+  PICKUP_EXAMPLE,
+  RETURN_EXAMPLE,
   SWAP_ITEM_EXAMPLE,
   UPDATE_BOOKING_EXAMPLE,
 } from './examples.js';
 import { extendBooking } from './extend.js';
 import { addPayment } from './payments.js';
+import { pickupBooking } from './pickup.js';
 import { getBookingDetail, listBookings } from './read.js';
+import { returnBooking } from './return.js';
 import {
   BookingCancel,
   BookingCreate,
   BookingDetailSchema,
   BookingExtend,
   BookingListQuery,
+  BookingPickup,
+  BookingReturn,
   BookingSchema,
   BookingSwap,
   BookingUpdate,
@@ -128,6 +137,36 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
         body: await swapBookingItem(tx, scope, params.id, body, now),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: `${PATH}/:id/pickup`,
+      operationId: 'pickupBooking',
+      example: PICKUP_EXAMPLE,
+      summary:
+        'Pick up a confirmed booking: it becomes active, and the units named for each line of a numbered item go out on it',
+      tag: TAG,
+      body: BookingPickup,
+      response: BookingSchema,
+      errors: [404, 409],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await pickupBooking(tx, scope, params.id, body, now),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: `${PATH}/:id/return`,
+      operationId: 'returnBooking',
+      example: RETURN_EXAMPLE,
+      summary:
+        'Return an active booking: it becomes completed, its units come back (a damaged one into maintenance), a late fee if late',
+      tag: TAG,
+      body: BookingReturn,
+      response: BookingSchema,
+      errors: [404, 409],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await returnBooking(tx, scope, params.id, body, now),
       }),
     }),
     route({

@@ -66,6 +66,41 @@ export const BookingUpdate = z.strictObject({
   pickup_location_id: id.nullable().optional(),
 });
 
+const pickupUnits = z
+  .array(
+    z.strictObject({
+      line_item_id: id,
+      unit_ids: z
+        .array(id)
+        .max(LIMITS.max_quantity)
+        .meta({ description: "Exactly the line's quantity of distinct units" }),
+    }),
+  )
+  .max(LIMITS.max_line_items);
+
+export const BookingPickup = z.strictObject({
+  picked_up_at: instant.optional().meta({ description: 'Default now; not in the future' }),
+  units: pickupUnits
+    .optional()
+    .meta({ description: 'The units of each line of a fleet item tracked by units (every such line is named)' }),
+});
+
+export const BookingReturn = z.strictObject({
+  returned_at: instant.optional().meta({ description: 'Default now; not before picked_up_at nor in the future' }),
+  units: z
+    .array(
+      z.strictObject({
+        unit_id: id,
+        condition: z.enum(['ok', 'damaged', 'needs_inspection']).default('ok'),
+        notes: text(2000).nullable().optional().meta({ description: "Stored as the unit's notes" }),
+      }),
+    )
+    .max(LIMITS.max_quantity * LIMITS.max_line_items)
+    .optional()
+    .meta({ description: 'The condition of units out on the booking; a unit not listed comes back ok' }),
+  notes: notes.nullable().optional().meta({ description: "Stored as the booking's notes" }),
+});
+
 export const BookingCancel = z.strictObject({
   reason: text(LIMITS.max_description).nullable().optional().meta({ description: 'Stored as cancellation_reason' }),
 });
@@ -98,6 +133,13 @@ export const BookingListQuery = z.strictObject({
   pickup_date_from: instant.optional().meta({ description: 'pickup_date >= this (a date alone: its start)' }),
   pickup_date_to: instant.optional().meta({ description: 'pickup_date <= this (a date alone: the end of that day)' }),
 });
+
+/** What the counter records: when the booking was picked up and returned, and the late fee charged. */
+const operationFields = {
+  picked_up_at: timestamp.nullable().meta({ description: 'When it was picked up (it became active)' }),
+  returned_at: timestamp.nullable().meta({ description: 'When it was returned (it became completed)' }),
+  late_fee_amount: z.int().meta({ description: 'The late fee charged at its return, tax included (0 until then)' }),
+};
 
 const bookingFields = {
   id: z.string(),
@@ -133,6 +175,7 @@ const bookingFields = {
       unit_price: z.int(),
       override_price: z.int().nullable(),
       line_total: z.int(),
+      unit_ids: z.array(z.string()).meta({ description: 'The units picked up on this line ([] until picked up)' }),
     }),
   ),
   addons: z.array(
@@ -150,6 +193,7 @@ const bookingFields = {
   expires_at: timestamp
     .nullable()
     .meta({ description: 'A pending booking holds its units until then; null: until it changes status' }),
+  ...operationFields,
   livemode,
   created_at: timestamp,
   updated_at: timestamp,

@@ -27,6 +27,7 @@ export interface BookingLineItemView {
   unit_price: number;
   override_price: number | null;
   line_total: number;
+  unit_ids: string[];
 }
 
 export interface BookingAddonView {
@@ -64,6 +65,9 @@ export interface BookingView {
   cancelled_at: string | null;
   /** A pending booking's hold ends then (null: it holds until it changes status). */
   expires_at: string | null;
+  picked_up_at: string | null;
+  returned_at: string | null;
+  late_fee_amount: number;
   livemode: boolean;
   created_at: string;
   updated_at: string;
@@ -120,7 +124,14 @@ const lineView = (l: LineItemRow): BookingLineItemView => ({
   unit_price: l.unit_price,
   override_price: l.override_price,
   line_total: l.line_total,
+  unit_ids: unitIdsOf(l),
 });
+
+/** The units picked up on a line (stored as a JSON array of ids). */
+export function unitIdsOf(l: Pick<LineItemRow, 'unit_ids'>): string[] {
+  const ids: unknown = JSON.parse(l.unit_ids);
+  return Array.isArray(ids) ? ids.map(String) : [];
+}
 
 const addonView = (a: BookingAddonRow): BookingAddonView => ({
   id: a.id,
@@ -184,6 +195,9 @@ export function viewOf(
     cancellation_reason: row.cancellation_reason,
     cancelled_at: row.cancelled_at,
     expires_at: row.expires_at,
+    picked_up_at: row.picked_up_at,
+    returned_at: row.returned_at,
+    late_fee_amount: row.late_fee_amount,
     livemode,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -196,7 +210,7 @@ export function viewOf(
  * (it builds those from the rows), and a server clears them when it starts, for the sweeper to
  * rebuild.
  */
-export const VIEW_VERSION = 1;
+export const VIEW_VERSION = 2;
 
 /**
  * The text a booking keeps of its view: the view as JSON without `customer`, which changes on its

@@ -13,6 +13,7 @@ import type {
   ResourceRecord,
 } from '../store/records.js';
 import { ADDONS, COUPONS, CUSTOMERS, FLEET_ITEMS, LOCATIONS, PACKAGES, type TableDef } from '../store/tables.js';
+import { checkTracking } from '../units/tracking.js';
 import type { CheckContext, Input, ResourceKind } from './crud.js';
 
 /** Every id of `ids` must exist in the scope; the same id twice is invalid (param names the second). */
@@ -56,6 +57,7 @@ export const fleetItems: ResourceKind<FleetItemRecord> = {
   def: FLEET_ITEMS,
   prefix: ID_PREFIX.fleet_item,
   label: 'fleet item',
+  check: checkTracking,
 };
 
 export const addons: ResourceKind<AddonRecord> = { def: ADDONS, prefix: ID_PREFIX.addon, label: 'add-on' };

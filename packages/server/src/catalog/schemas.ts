@@ -48,6 +48,23 @@ const mergedDiscount: Constraint = {
 };
 
 // ---------------------------------------------------------------------------------------- fleet items
+/** How a fleet item's stock is kept (numbered units or a count) and the buffer before each pickup. */
+const unitFields = {
+  tracking: z
+    .enum(['quantity', 'units'])
+    .default('quantity')
+    .meta({
+      description:
+        '`units`: numbered units (`/v1/units`), and `quantity` is then read-only, the count of units not retired. ' +
+        'Changes only while no pending, confirmed or active booking holds the item (else 409 `item_in_use`)',
+    }),
+  buffer_before_minutes: z
+    .int()
+    .min(0)
+    .max(LIMITS.max_buffer_before_minutes)
+    .default(0)
+    .meta({ description: 'Every occupancy of the item starts this many minutes before its pickup' }),
+};
 export const FleetItemCreate = z.strictObject({
   name,
   description: description.nullable().optional(),
@@ -59,6 +76,7 @@ export const FleetItemCreate = z.strictObject({
   quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({ description: 'Units in stock' }),
   turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
   active: z.boolean().default(true),
+  ...unitFields,
 });
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
@@ -75,6 +93,8 @@ export const FleetItemSchema = z
     quantity: z.int(),
     turnaround_minutes: z.int(),
     active: z.boolean(),
+    tracking: z.enum(['quantity', 'units']),
+    buffer_before_minutes: z.int(),
   })
   .meta({ id: 'FleetItem' });
 const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;

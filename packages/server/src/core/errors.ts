@@ -24,6 +24,17 @@ export const ERROR_CODES = [
   'booking_expired',
   'item_unavailable',
   'idempotency_key_in_use',
+  // Numbered units and pick-up.
+  /** A pick-up does not name every unit its lines of numbered items need. */
+  'units_required',
+  /** A status change to `active` without units, on a booking with a line of a numbered item. */
+  'units_required_to_activate',
+  'unit_unavailable',
+  'unit_out',
+  'unit_retired',
+  'unit_not_in_maintenance',
+  'unit_in_history',
+  'item_in_use',
   // Who is asking.
   'api_key_missing',
   'api_key_invalid',

@@ -64,4 +64,5 @@ export const ID_PREFIX = {
   webhook_endpoint: 'we',
   delivery: 'whd',
   downtime: 'dt',
+  unit: 'unit',
 } as const;

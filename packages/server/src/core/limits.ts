@@ -20,6 +20,8 @@ export const LIMITS = {
   max_fleet_item_quantity: 100_000,
   /** 30 days. */
   max_turnaround_minutes: 43_200,
+  /** A fleet item's buffer before each pickup: at most a week. */
+  max_buffer_before_minutes: 10_080,
   max_priority: 1_000_000,
   /** How long a pending booking may hold its units: 7 days. */
   max_hold_minutes: 10_080,

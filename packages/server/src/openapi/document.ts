@@ -17,12 +17,13 @@ type Json = Record<string, unknown>;
 const ERROR_TEXT: Record<number, string> = {
   400:
     'Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, ' +
-    'resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field)',
+    'resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field)',
   401: 'Missing or invalid API key: api_key_missing, api_key_invalid',
   404: 'No such resource (another tenant or mode, or a malformed id): resource_missing',
   409:
     'Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, ' +
-    'booking_not_payable, booking_expired, item_unavailable, resource_already_exists)',
+    'booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, ' +
+    'unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use)',
   413: 'Body over 1,048,576 bytes: body_too_large (the connection is closed)',
   415: 'Non-empty body that is not application/json, or content-encoded: unsupported_media_type',
   429: 'Rate limited: rate_limited; retry after retry-after seconds',
@@ -43,6 +44,9 @@ const TAGS: Record<string, string> = {
   Locations: 'Where rentals are picked up.',
   Bookings: 'A booking from pending to completed: availability, pricing, payments, changes, expiring holds.',
   Availability: 'What is free when: a calendar per fleet item, a cart check, and downtimes (units out of service).',
+  Units:
+    'Numbered units of a fleet item tracked by `units`: their identifiers, status (available, out on a booking, ' +
+    'in maintenance, retired) and last recorded condition.',
   'Webhook endpoints': 'Where events are delivered, signed with the endpoint secret; deliveries and redelivery.',
   Events: 'The event log every webhook delivery carries.',
 };

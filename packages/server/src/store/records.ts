@@ -4,6 +4,8 @@
  * these types at compile time.
  */
 
+import type { UnitTracking } from './rows.js';
+
 export interface RecordBase {
   id: string;
   livemode: boolean;
@@ -28,6 +30,10 @@ export interface FleetItemRecord extends RecordBase {
   quantity: number;
   turnaround_minutes: number;
   active: boolean;
+  /** `units`: numbered units, `quantity` then counts those not retired. */
+  tracking: UnitTracking;
+  /** Every occupancy of the item starts this long before its pickup. */
+  buffer_before_minutes: number;
 }
 
 export interface AddonRecord extends RecordBase {

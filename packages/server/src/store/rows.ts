@@ -22,6 +22,9 @@ export type SubscriptionTier = 'starter' | 'growth' | 'enterprise';
 export type BookingStatus = 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type IdempotencyState = 'in_flight' | 'done';
+export type UnitTracking = 'quantity' | 'units';
+export type UnitStatus = 'available' | 'out' | 'in_maintenance' | 'retired';
+export type UnitCondition = 'ok' | 'damaged' | 'needs_inspection';
 
 // Object types, not interfaces: a row is then also a record of its columns by name.
 type Owned = {
@@ -71,6 +74,8 @@ export interface Tables {
       quantity: number;
       turnaround_minutes: number;
       active: DbBool;
+      tracking: UnitTracking;
+      buffer_before_minutes: number;
     };
   addons: Owned &
     Stamped & {
@@ -167,6 +172,9 @@ export interface Tables {
       /** The stored list view (JSON, without the customer); null when cleared. */
       view_json: string | null;
       view_version: number | null;
+      picked_up_at: string | null;
+      returned_at: string | null;
+      late_fee_amount: number;
     };
   booking_line_items: Owned &
     Stamped & {
@@ -184,6 +192,8 @@ export interface Tables {
       price_multi_day: number | null;
       price_weekly: number | null;
       deposit_amount: number;
+      /** JSON array of the unit ids picked up on this line. */
+      unit_ids: string;
     };
   booking_addons: Owned &
     Stamped & {
@@ -232,6 +242,8 @@ export interface Tables {
     pickup_date: string;
     return_date: string;
     expires_at: string | null;
+    /** 0 booked, 1 out (active), 2 returned (completed). */
+    phase: number;
   };
   hold_spans: Owned & { fleet_item_id: string; longest_ms: number };
   downtimes: Owned &
@@ -242,6 +254,21 @@ export interface Tables {
       start_at: string;
       end_at: string;
       reason: string | null;
+      unit_id: string | null;
+    };
+  units: Owned &
+    Stamped & {
+      id: string;
+      fleet_item_id: string;
+      identifier: string;
+      serial_number: string | null;
+      notes: string | null;
+      status: UnitStatus;
+      condition: UnitCondition;
+      booking_id: string | null;
+      retired_at: string | null;
+      retired_reason: string | null;
+      ever_out: DbBool;
     };
   webhook_endpoints: Owned &
     Stamped & {

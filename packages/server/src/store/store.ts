@@ -19,6 +19,7 @@ import type { EventQueries } from './queries/events.js';
 import type { IdempotencyQueries } from './queries/idempotency.js';
 import type { ResourceQueries } from './queries/resources.js';
 import type { TenantQueries } from './queries/tenants.js';
+import type { UnitQueries } from './queries/units.js';
 import type { WebhookQueries } from './queries/webhooks.js';
 
 /** The typed queries, bound to one transaction. */
@@ -34,6 +35,7 @@ export interface Queries {
   webhooks: WebhookQueries;
   deliveries: DeliveryQueries;
   downtimes: DowntimeQueries;
+  units: UnitQueries;
 }
 
 export interface Tx extends Queries {

@@ -42,6 +42,8 @@ export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
     quantity: 'int',
     turnaround_minutes: 'int',
     active: 'bool',
+    tracking: 'text',
+    buffer_before_minutes: 'int',
   },
 };
 

@@ -13,6 +13,11 @@ export interface Occupant {
   units: number;
   start: string;
   end: string;
+  /**
+   * A hold of an active booking: its units are out, and it holds them past `end` (its return date)
+   * until it is returned.
+   */
+  out: boolean;
 }
 
 /** What `occupancy` read of one item: its holds, its downtimes and its longest hold (ms) now. */
@@ -26,6 +31,7 @@ export interface Occupancy {
 export interface ItemStock {
   quantity: number;
   turnaround_minutes: number;
+  buffer_before_minutes: number;
 }
 
 export class AvailabilityQueries {
@@ -44,12 +50,18 @@ export class AvailabilityQueries {
     const out = new Map<string, ItemStock>();
     if (unique.length === 0) return out;
     const rows = await this.sql.all<{ id: string } & ItemStock>(
-      `SELECT id, quantity, turnaround_minutes FROM fleet_items
+      `SELECT id, quantity, turnaround_minutes, buffer_before_minutes FROM fleet_items
         WHERE tenant_id = ? AND livemode = ? AND id IN (${placeholders(unique.length)})
         ORDER BY id ${this.dialect.forUpdate}`,
       [scope.tenantId, scope.livemode, ...unique],
     );
-    for (const r of rows) out.set(r.id, { quantity: r.quantity, turnaround_minutes: r.turnaround_minutes });
+    for (const r of rows) {
+      out.set(r.id, {
+        quantity: r.quantity,
+        turnaround_minutes: r.turnaround_minutes,
+        buffer_before_minutes: r.buffer_before_minutes,
+      });
+    }
     return out;
   }
 
@@ -66,11 +78,14 @@ export class AvailabilityQueries {
   }
 
   /**
-   * What occupies `fleetItemId` near a window, in one statement: the holds `holds` would return for
-   * `bounds`, the downtimes overlapping [downtimesFrom, downtimesTo), and the item's longest hold as
-   * it is now (undefined: it has had none). The caller derived `pickupFrom` from a longest hold it
-   * knew; when the one returned is longer, holds starting before that bound may meet the window, and
-   * it reads again with the wider bound.
+   * What occupies `fleetItemId` near a window, in one statement: the holds picked up in
+   * [pickupFrom, pickupBefore) that end after `returnAfter`, the holds of active bookings due back by
+   * `returnAfter` (late ones still hold their units: the caller decides how long from `now`), the
+   * downtimes overlapping [downtimesFrom, downtimesTo), and the item's longest hold as it is now
+   * (undefined: it has had none). The caller derived `pickupFrom` from a longest hold it knew; when
+   * the one returned is longer, holds starting before that bound may meet the window, and it reads
+   * again with the wider bound. Active bookings are few per item and indexed apart, so reading the
+   * late ones costs a short index range, not the item's history.
    */
   async occupancy(
     scope: Scope,
@@ -86,13 +101,19 @@ export class AvailabilityQueries {
     excluding: { bookingId?: string | undefined; downtimeId?: string | undefined },
   ): Promise<Occupancy> {
     const item = [scope.tenantId, scope.livemode, fleetItemId];
-    // One row shape for the three: kind, source (booking or downtime id), units, start, end.
+    // One row shape for the four: kind, source (booking or downtime id), units, start, end; kind 0 a
+    // hold, 3 a hold whose units are out, 1 a downtime, 2 the longest hold.
     const rows = await this.sql.rows<[number, string | null, number | string, string | null, string | null]>(
-      `SELECT 0, booking_id, quantity, pickup_date, return_date
+      `SELECT CASE WHEN phase = 1 THEN 3 ELSE 0 END, booking_id, quantity, pickup_date, return_date
          FROM unit_holds
         WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ?
           AND pickup_date >= ? AND pickup_date < ? AND return_date > ?
           AND booking_id <> ? AND (expires_at IS NULL OR expires_at > ?)
+       UNION ALL
+       SELECT 3, booking_id, quantity, pickup_date, return_date
+         FROM unit_holds
+        WHERE tenant_id = ? AND livemode = ? AND fleet_item_id = ? AND phase = 1
+          AND return_date <= ? AND pickup_date < ? AND booking_id <> ?
        UNION ALL
        SELECT 1, id, quantity, start_at, end_at
          FROM downtimes
@@ -109,6 +130,10 @@ export class AvailabilityQueries {
         excluding.bookingId ?? '',
         now,
         ...item,
+        bounds.returnAfter,
+        bounds.pickupBefore,
+        excluding.bookingId ?? '',
+        ...item,
         bounds.downtimesTo,
         bounds.downtimesFrom,
         excluding.downtimeId ?? '',
@@ -119,11 +144,12 @@ export class AvailabilityQueries {
     for (const [kind, source, units, start, end] of rows) {
       if (kind === 2) out.longest = Number(units);
       else
-        (kind === 0 ? out.holds : out.downtimes).push({
+        (kind === 1 ? out.downtimes : out.holds).push({
           source: source ?? '',
           units: Number(units),
           start: start ?? '',
           end: end ?? '',
+          out: kind === 3,
         });
     }
     return out;

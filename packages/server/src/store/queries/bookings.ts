@@ -53,7 +53,7 @@ const BOOKING_COLUMNS = `id, status, customer_id, customer_name, customer_email,
   return_date, pickup_location_id, half_day, subtotal, tax_amount, discount_amount, service_fee_amount, total,
   amount_paid, deposit_hold_amount, initial_total, coupon_id, coupon_code, coupon_discount_type,
   coupon_discount_value, coupon_fleet_item_ids, notes, cancellation_reason, cancelled_at, expires_at, created_at,
-  updated_at`;
+  updated_at, picked_up_at, returned_at, late_fee_amount`;
 
 /** A booking row as {@link BOOKING_COLUMNS} reads it. */
 type StoredBooking = Omit<Row<'bookings'>, 'tenant_id' | 'livemode' | 'view_json' | 'view_version'>;

@@ -12,6 +12,7 @@ import { EventQueries } from './events.js';
 import { IdempotencyQueries } from './idempotency.js';
 import { ResourceQueries } from './resources.js';
 import { TenantQueries } from './tenants.js';
+import { UnitQueries } from './units.js';
 import { WebhookQueries } from './webhooks.js';
 
 export function createQueries(sql: Sql, dialect: Dialect): Queries {
@@ -27,5 +28,6 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     webhooks: new WebhookQueries(sql, dialect),
     deliveries: new DeliveryQueries(sql, dialect),
     downtimes: new DowntimeQueries(sql),
+    units: new UnitQueries(sql),
   };
 }

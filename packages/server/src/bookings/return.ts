@@ -1,0 +1,99 @@
+/**
+ * Return, as its steps: load → check → bring the units back → write → late fee → emit. An active
+ * booking becomes completed at `returned_at` (default now; not before its pick-up, not in the
+ * future). Every unit out on it comes back: `available` when its condition is ok (the default for a
+ * unit not listed), else `in_maintenance` with an open-ended downtime of one unit from `returned_at`
+ * (until it is released) naming the unit and the booking. Its lines keep their `unit_ids`.
+ * `PATCH {status: "completed"}` is the same return at now with every unit ok.
+ */
+import { invalid } from '../core/errors.js';
+import { ID_PREFIX, newId } from '../core/ids.js';
+import type { Scope } from '../core/scope.js';
+import type { BookingRow } from '../store/queries/bookings.js';
+import type { UnitCondition } from '../store/rows.js';
+import type { Tx } from '../store/store.js';
+import { loadTenant } from '../tenants/service.js';
+import { emitBookingEvent } from './emit.js';
+import { chargeLateFee } from './late-fee.js';
+import { instantNotAfter } from './pickup.js';
+import { invalidTransition } from './status.js';
+import { type BookingView, loadBooking } from './views.js';
+
+export interface ReturnInput {
+  returned_at?: string | undefined;
+  units?: { unit_id: string; condition: UnitCondition; notes?: string | null | undefined }[] | undefined;
+  notes?: string | null | undefined;
+}
+
+type UnitReturn = NonNullable<ReturnInput['units']>[number];
+
+export async function returnBooking(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  input: ReturnInput,
+  now: Date,
+): Promise<BookingView> {
+  const row = await loadBooking(tx, scope, id);
+  if (row.status !== 'active') throw invalidTransition(row.status, 'completed');
+  const timeZone = (await loadTenant(tx, scope)).settings.timezone;
+  const returnedAt = instantNotAfter(input.returned_at, timeZone, now, 'returned_at');
+  if (row.picked_up_at !== null && returnedAt < row.picked_up_at) {
+    throw invalid(
+      'parameter_invalid',
+      `returned_at must not be before picked_up_at (${row.picked_up_at}).`,
+      'returned_at',
+    );
+  }
+  await applyReturn(tx, scope, row, returnedAt, input.units ?? [], now);
+  if (input.notes !== undefined) await tx.bookings.updateBooking(scope, id, { notes: input.notes });
+  return emitBookingEvent(tx, scope, id, 'booking.completed', now.toISOString());
+}
+
+/**
+ * Bring back every unit out on the booking with its condition, complete the booking and charge the
+ * late fee, in the caller's transaction. A listed unit that is not out on this booking is 400.
+ */
+export async function applyReturn(
+  tx: Tx,
+  scope: Scope,
+  row: BookingRow,
+  returnedAt: string,
+  listed: readonly UnitReturn[],
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const out = await tx.units.outOn(scope, row.id);
+  const outIds = new Set(out.map((u) => u.id));
+  const byUnit = new Map<string, UnitReturn>();
+  for (const [n, entry] of listed.entries()) {
+    const param = `units.${n}.unit_id`;
+    if (!outIds.has(entry.unit_id)) {
+      throw invalid('parameter_invalid', `Unit ${entry.unit_id} is not out on booking ${row.id}.`, param);
+    }
+    if (byUnit.has(entry.unit_id)) throw invalid('parameter_invalid', `Unit ${entry.unit_id} is listed twice.`, param);
+    byUnit.set(entry.unit_id, entry);
+  }
+  for (const unit of out) {
+    const entry = byUnit.get(unit.id);
+    const condition = entry?.condition ?? 'ok';
+    await tx.units.bringBack(scope, unit.id, row.id, { condition, notes: entry?.notes }, at);
+    if (condition !== 'ok') {
+      await tx.downtimes.insert(
+        scope,
+        newId(ID_PREFIX.downtime),
+        {
+          fleet_item_id: unit.fleet_item_id,
+          quantity: 1,
+          start: returnedAt,
+          end: null,
+          reason: `Unit ${unit.identifier} returned ${condition === 'damaged' ? 'damaged' : 'needing inspection'} from booking ${row.id}`,
+          unit_id: unit.id,
+        },
+        at,
+      );
+    }
+  }
+  await tx.bookings.updateBooking(scope, row.id, { status: 'completed', returned_at: returnedAt, updated_at: at });
+  await chargeLateFee(tx, scope, row, returnedAt, now);
+}

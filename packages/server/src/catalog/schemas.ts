@@ -2,14 +2,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
-import type {
-  AddonRecord,
-  CouponRecord,
-  CustomerRecord,
-  FleetItemRecord,
-  LocationRecord,
-  PackageRecord,
-} from '../store/records.js';
 import {
   activeQuery,
   adjustmentType,
@@ -17,6 +9,8 @@ import {
   description,
   id,
   instant,
+  lateFeePolicy,
+  lateFeePolicyInput,
   name,
   paginationQuery,
   recordBase,
@@ -25,6 +19,14 @@ import {
   timezone,
   updateOf,
 } from '../http/schemas.js';
+import type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+} from '../store/records.js';
 
 const ids = z.array(id).max(LIMITS.max_ids_per_list);
 
@@ -40,6 +42,10 @@ export const FleetItemCreate = z.strictObject({
   quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({ description: 'Units in stock' }),
   turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
   active: z.boolean().default(true),
+  late_fee: lateFeePolicyInput
+    .nullable()
+    .default(null)
+    .meta({ description: "This item's late-return fee policy; null (default): the tenant's" }),
 });
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
@@ -56,6 +62,7 @@ export const FleetItemSchema = z
     quantity: z.int(),
     turnaround_minutes: z.int(),
     active: z.boolean(),
+    late_fee: lateFeePolicy.nullable().meta({ description: "This item's late-return fee policy; null: the tenant's" }),
   })
   .meta({ id: 'FleetItem' });
 const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;

@@ -10,8 +10,8 @@ import {
   type AddonSelection,
   calculatePrice,
   type PriceInput,
-  PricingError,
   type PriceResult,
+  PricingError,
 } from '@rentline/pricing-engine';
 import { missingRef } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';

@@ -1,6 +1,5 @@
 /** Errors a store raises that callers may handle, the same on every database. */
-import { propertyOf } from '../core/errors.js';
-import { RentlineError } from '../core/errors.js';
+import { propertyOf, RentlineError } from '../core/errors.js';
 
 /**
  * Another process held a lock the transaction needed past the store's busy timeout. Nothing was

@@ -4,6 +4,8 @@
  * these types at compile time.
  */
 
+import type { ResolvedLateFeePolicy } from '@rentline/pricing-engine';
+
 export interface RecordBase {
   id: string;
   livemode: boolean;
@@ -28,6 +30,8 @@ export interface FleetItemRecord extends RecordBase {
   quantity: number;
   turnaround_minutes: number;
   active: boolean;
+  /** Its own late-fee policy; null: the tenant's. */
+  late_fee: ResolvedLateFeePolicy | null;
 }
 
 export interface AddonRecord extends RecordBase {

@@ -1,4 +1,5 @@
 import type { Scope } from '../core/scope.js';
+import type { AvailabilityQueries } from './queries/availability.js';
 /**
  * The store: the one interface every feature reads and writes through, implemented for SQLite (the
  * embedded default) and PostgreSQL. All of it is asynchronous, so a store that talks to a database
@@ -10,7 +11,6 @@ import type { Scope } from '../core/scope.js';
  * per request, so a handler and the `Idempotency-Key` record it answers with commit together.
  */
 import type { BookingViewQueries } from './queries/booking-views.js';
-import type { AvailabilityQueries } from './queries/availability.js';
 import type { BookingQueries } from './queries/bookings.js';
 import type { CatalogQueries } from './queries/catalog.js';
 import type { DeliveryQueries } from './queries/deliveries.js';

@@ -42,6 +42,7 @@ export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
     quantity: 'int',
     turnaround_minutes: 'int',
     active: 'bool',
+    late_fee: 'json',
   },
 };
 

@@ -7,9 +7,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calculatePrice, isPricingError } from '@rentline/pricing-engine';
 import { createApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { ConfigError, type Config, loadConfig } from './config.js';
 import { isRentlineError } from './core/errors.js';
-import { ensureDemo } from './demo.js';
 import { createLogger } from './logger.js';
 import { buildQuoteInput } from './pricing/quote.js';
 import { listen } from './server.js';
@@ -17,6 +16,7 @@ import { openStore } from './store/open.js';
 import type { SubscriptionTier } from './store/queries/tenants.js';
 import { BackupError, backupDatabase } from './store/sqlite/backup.js';
 import type { Store } from './store/store.js';
+import { ensureDemo } from './demo.js';
 import { createTenant, operatorUpdateTenant, TenantInputError } from './tenants/service.js';
 import { VERSION } from './version.js';
 

@@ -10,10 +10,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minuteCounts, type RefUse, refFits, refFree, refSlot } from './availability-reference.js';
+import { race } from './race.js';
+import { type RefUse, minuteCounts, refFits, refFree, refSlot } from './availability-reference.js';
 import { mkCustomer, mkItem, ok } from './bookings-fixtures.js';
 import { startServer, type TestServer } from './helpers.js';
-import { race } from './race.js';
 
 const ZONE = 'Europe/Berlin';
 const MINUTE = 60_000;

@@ -4,11 +4,10 @@
  * behind the API (raw SQL on a booking, a line item or an add-on) clears the view so the list is
  * never stale; a customer's edit shows at once; the sweeper rebuilds cleared views. On both stores.
  */
-
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEW_VERSION } from '../src/bookings/views.js';
 import { mkAddon, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
+import pg from 'pg';
+import { VIEW_VERSION } from '../src/bookings/views.js';
 import { type Api, startServer, type TestServer } from './helpers.js';
 import { STORE } from './sql.js';
 

@@ -11,9 +11,9 @@ import { allEvents } from './bookings-fixtures.js';
 import { openDatabase } from './db.js';
 import { type Api, makeApi, startServer, type TestServer, tempDir } from './helpers.js';
 import { createTestDatabase, type TestDatabase } from './postgres.js';
+import { postgresTestSql, STORE, sqliteTestSql, type TestSql } from './sql.js';
 import { CLI, ensureBuilt, serveBuilt } from './process.js';
 import { type RawResponse, race } from './race.js';
-import { postgresTestSql, STORE, sqliteTestSql, type TestSql } from './sql.js';
 
 const RACERS = 20;
 

@@ -7,12 +7,11 @@
  * equal to its payments, one event per payment, extension and cancellation); and once restarted the
  * worker delivers every event in the database to the receiver at least once.
  */
-
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { ABANDONED_CLAIM_MS, canonicalJson } from '../src/http/idempotency.js';
 import { eventIds, mixedLoad, verifyWhole } from './crash-fixtures.js';
 import { makeApi, startServer, tempDir } from './helpers.js';

@@ -2,15 +2,14 @@
  * Raw SQLite access for tests: a connection of their own to a database file (to set up state, to
  * check rows, to hold locks) and the store's typed queries run over it in a transaction.
  */
-
-import { createQueries } from '../src/store/queries/index.js';
-import { type Connection, migrate, openConnection, schemaVersion } from '../src/store/sqlite/connection.js';
+import { migrate, openConnection, schemaVersion, type Connection } from '../src/store/sqlite/connection.js';
 import { MIGRATIONS } from '../src/store/sqlite/migrations/index.js';
+import { createQueries } from '../src/store/queries/index.js';
 import { SqliteSql, sqliteDialect } from '../src/store/sqlite/sql.js';
 import type { Tx } from '../src/store/store.js';
 
 export type Db = Connection;
-export { MIGRATIONS, migrate, schemaVersion };
+export { migrate, schemaVersion, MIGRATIONS };
 
 /** Open (and migrate, unless `migrate: false`) the database file at `path`. */
 export function openDatabase(path: string, options: { migrate?: boolean } = {}): Db {

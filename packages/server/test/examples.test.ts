@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { ensureDemo } from '../src/demo.js';
 import { buildOpenApi } from '../src/openapi/document.js';
 import { listen } from '../src/server.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
+import { ensureDemo } from '../src/demo.js';
 import { type Api, makeApi, tempDir } from './helpers.js';
 
 /** The OpenAPI / docs examples are replayed against the demo catalog and must be what the API answers. */

@@ -12,11 +12,11 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { emitEvent } from '../src/events/emit.js';
+import { openDatabase } from './db.js';
+import { STORE } from './sql.js';
 import { VERSION } from '../src/version.js';
 import type { WebhookWorkerOptions } from '../src/webhooks/worker.js';
-import { openDatabase } from './db.js';
 import { startServer, type TestServer, tempDir } from './helpers.js';
-import { STORE } from './sql.js';
 import { eventually, type Received, type Receiver, type Reply, startReceiver } from './webhooks-receiver.js';
 
 const cleanups: (() => Promise<void>)[] = [];

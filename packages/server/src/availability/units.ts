@@ -8,8 +8,8 @@
 import { RentlineError } from '../core/errors.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
-import type { ItemStock } from '../store/queries/availability.js';
 import type { FleetItemRecord } from '../store/records.js';
+import type { ItemStock } from '../store/queries/availability.js';
 import type { Tx } from '../store/store.js';
 import { type Excluding, occupancyOf, usagesOf } from './occupancy.js';
 import { peaks, type Usage, type Window } from './peak.js';

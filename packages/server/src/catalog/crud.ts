@@ -4,12 +4,12 @@
  * it is written; the request's transaction makes each write all-or-nothing.
  */
 import { notFound, type RentlineError } from '../core/errors.js';
+import { UniqueViolation } from '../store/errors.js';
 import { newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
-import { UniqueViolation } from '../store/errors.js';
-import type { ListFilter } from '../store/queries/resources.js';
 import type { ResourceRecord } from '../store/records.js';
+import type { ListFilter } from '../store/queries/resources.js';
 import type { Tx } from '../store/store.js';
 import type { TableDef } from '../store/tables.js';
 

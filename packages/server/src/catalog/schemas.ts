@@ -2,6 +2,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
+import type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+} from '../store/records.js';
 import {
   activeQuery,
   adjustmentType,
@@ -19,14 +27,6 @@ import {
   timezone,
   updateOf,
 } from '../http/schemas.js';
-import type {
-  AddonRecord,
-  CouponRecord,
-  CustomerRecord,
-  FleetItemRecord,
-  LocationRecord,
-  PackageRecord,
-} from '../store/records.js';
 
 const ids = z.array(id).max(LIMITS.max_ids_per_list);
 

@@ -10,8 +10,8 @@ import {
   type AddonSelection,
   calculatePrice,
   type PriceInput,
-  type PriceResult,
   PricingError,
+  type PriceResult,
 } from '@rentline/pricing-engine';
 import { missingRef } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';

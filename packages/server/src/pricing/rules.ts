@@ -2,13 +2,12 @@
  * Pricing rules: the invariants of a rule, checked on create and on the merged record of a PATCH
  * (the same ranges the engine validates with, from `LIMITS`).
  */
-
-import type { Input, ResourceKind } from '../catalog/crud.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX } from '../core/ids.js';
 import { LIMITS } from '../core/limits.js';
 import type { PricingRuleRecord } from '../store/records.js';
 import { FLEET_ITEMS, PRICING_RULES } from '../store/tables.js';
+import type { Input, ResourceKind } from '../catalog/crud.js';
 
 const range = (r: { min: number; max: number }) => `${r.min}..${r.max}`;
 

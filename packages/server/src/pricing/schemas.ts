@@ -1,7 +1,7 @@
 /** Pricing: the calculate request and result, and pricing rules (requests, list query, record). */
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
-import type { Agree } from '../core/types.js';
+import type { PricingRuleRecord } from '../store/records.js';
 import {
   activeQuery,
   adjustmentType,
@@ -13,7 +13,7 @@ import {
   signedAmount,
   updateOf,
 } from '../http/schemas.js';
-import type { PricingRuleRecord } from '../store/records.js';
+import type { Agree } from '../core/types.js';
 
 export const CalculateRequest = z.strictObject({
   fleet_item_id: id,

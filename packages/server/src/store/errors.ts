@@ -1,5 +1,6 @@
 /** Errors a store raises that callers may handle, the same on every database. */
-import { propertyOf, RentlineError } from '../core/errors.js';
+import { propertyOf } from '../core/errors.js';
+import { RentlineError } from '../core/errors.js';
 
 /**
  * Another process held a lock the transaction needed past the store's busy timeout. Nothing was

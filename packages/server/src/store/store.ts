@@ -1,5 +1,4 @@
 import type { Scope } from '../core/scope.js';
-import type { AvailabilityQueries } from './queries/availability.js';
 /**
  * The store: the one interface every feature reads and writes through, implemented for SQLite (the
  * embedded default) and PostgreSQL. All of it is asynchronous, so a store that talks to a database
@@ -11,6 +10,7 @@ import type { AvailabilityQueries } from './queries/availability.js';
  * per request, so a handler and the `Idempotency-Key` record it answers with commit together.
  */
 import type { BookingViewQueries } from './queries/booking-views.js';
+import type { AvailabilityQueries } from './queries/availability.js';
 import type { BookingQueries } from './queries/bookings.js';
 import type { CatalogQueries } from './queries/catalog.js';
 import type { DeliveryQueries } from './queries/deliveries.js';

@@ -1,7 +1,7 @@
 /** `GET|PATCH /v1/tenant`: the tenant's settings in the key's mode. */
 import { z } from 'zod';
-import { LIMITS } from '../core/limits.js';
 import { lateFeePolicy, lateFeePolicyInput, livemode, name, timestamp, timezone } from '../http/schemas.js';
+import { LIMITS } from '../core/limits.js';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 

@@ -8,12 +8,11 @@
  * or a new connection of its own without one. A request that fails on a reused keep-alive connection
  * before any answer (the receiver closed it while idle) is sent once more on a new one.
  */
-
+import { propertyOf } from '../core/errors.js';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { formatSignatureHeader, parseSignatureHeader, sign } from '@rentline/webhook-signer';
-import { propertyOf } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import { classifyAddress, guardedLookup, literalAddress, PrivateAddressError } from './ssrf.js';
 

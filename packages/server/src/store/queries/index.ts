@@ -1,7 +1,6 @@
 /** The typed queries of one connection or transaction, built over its executor and dialect. */
-
-import type { Dialect, Sql } from '../sql.js';
 import type { Queries } from '../store.js';
+import type { Dialect, Sql } from '../sql.js';
 import { AvailabilityQueries } from './availability.js';
 import { BookingViewQueries } from './booking-views.js';
 import { BookingQueries } from './bookings.js';

@@ -16,8 +16,8 @@ import { databaseBusy } from '../errors.js';
 import { Mutex } from '../mutex.js';
 import { createQueries } from '../queries/index.js';
 import type { Queries, Store, Tx, WaitObserver } from '../store.js';
-import { BACKSTOP_PAGES, Checkpointer } from './checkpointer.js';
 import { type Connection, isBusyError, migrate, openConnection, schemaVersion } from './connection.js';
+import { BACKSTOP_PAGES, Checkpointer } from './checkpointer.js';
 import { GroupCommit } from './group-commit.js';
 import { SqliteSql, sqliteDialect } from './sql.js';
 

@@ -28,6 +28,7 @@ const API_SUITES = [
   'fuzz',
   'idempotency',
   'isolation',
+  'late-returns',
   'metrics',
   'pagination',
   'pricing-cache',

@@ -30,6 +30,7 @@ export const API_SUITES = [
   'fuzz',
   'idempotency',
   'isolation',
+  'late-returns',
   'metrics',
   'pagination',
   'pricing-cache',

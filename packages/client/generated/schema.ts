@@ -373,7 +373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive) */
+        /** List bookings, newest first (filters: status, customer_id, overdue, pickup_date_from/to and return_date_from/to inclusive) */
         get: operations["listBookings"];
         put?: never;
         /** Create a pending booking: priced, units held, coupon redeemed, in one transaction */
@@ -447,6 +447,40 @@ export interface paths {
         put?: never;
         /** Replace a line item's fleet item; re-prices, records an item_swap adjustment and the change_log */
         post: operations["swapBookingItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pick up a confirmed booking: it becomes active, and the units named for each line of a numbered item go out on it */
+        post: operations["pickupBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return an active booking: it becomes completed, its units come back (a damaged one into maintenance), a late fee if late */
+        post: operations["returnBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -539,6 +573,77 @@ export interface paths {
         head?: never;
         /** Change a downtime (not its fleet item); a new window or quantity is checked again */
         patch: operations["updateDowntime"];
+        trace?: never;
+    };
+    "/v1/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List units, newest first (filters: fleet_item_id, status) */
+        get: operations["listUnits"];
+        put?: never;
+        /** Create a numbered unit of a fleet item tracked by units (its quantity grows by one) */
+        post: operations["createUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a unit */
+        get: operations["getUnit"];
+        put?: never;
+        post?: never;
+        /** Delete a unit never picked up (one that was is retired instead) */
+        delete: operations["deleteUnit"];
+        options?: never;
+        head?: never;
+        /** Change a unit's identifier, serial number or notes */
+        patch: operations["updateUnit"];
+        trace?: never;
+    };
+    "/v1/units/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire a unit for good (its item's quantity falls by one); 409 if that leaves bookings short, unless force */
+        post: operations["retireUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/units/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a unit's maintenance: available, condition ok, its downtime ended now */
+        post: operations["releaseUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/webhook-endpoints": {
@@ -708,6 +813,8 @@ export interface components {
             currency: string;
             /** @description Minutes a new pending booking holds its units in this mode; null: no expiry */
             pending_expiry_minutes: number | null;
+            /** @description The late-return fee policy of this mode (a fleet item may have its own); null: none */
+            late_fee: components["schemas"]["LateFeePolicy"] | null;
             /**
              * @description Read-only: set by the operator
              * @enum {string}
@@ -724,6 +831,16 @@ export interface components {
              * @description UTC instant with milliseconds
              */
             updated_at: string;
+        };
+        LateFeePolicy: {
+            /** @description A return this many minutes late or less costs nothing */
+            grace_minutes: number;
+            /** @description Cents per started hour late; null: none */
+            per_hour: number | null;
+            /** @description Cents per started 24 h late; null: none */
+            per_day: number | null;
+            /** @description The most one unit is charged; null: no cap */
+            cap: number | null;
         };
         PriceCalculation: {
             /** @constant */
@@ -939,6 +1056,11 @@ export interface components {
             quantity: number;
             turnaround_minutes: number;
             active: boolean;
+            /** @enum {string} */
+            tracking: "quantity" | "units";
+            buffer_before_minutes: number;
+            /** @description This item's late-return fee policy; null: the tenant's */
+            late_fee: components["schemas"]["LateFeePolicy"] | null;
         };
         Addon: {
             id: string;
@@ -1063,6 +1185,7 @@ export interface components {
          *         "email": "ada@example.com",
          *         "phone": "+1 555 0100"
          *       },
+         *       "overdue": false,
          *       "pickup_date": "2026-07-01T13:00:00.000Z",
          *       "return_date": "2026-07-04T13:00:00.000Z",
          *       "pickup_location_id": "loc_demo_harbor",
@@ -1075,6 +1198,7 @@ export interface components {
          *       "amount_paid": 0,
          *       "amount_owed": 15956,
          *       "deposit_hold_amount": 20000,
+         *       "late_fee_amount": 0,
          *       "coupon_id": null,
          *       "notes": "Returns at the north dock",
          *       "line_items": [
@@ -1085,7 +1209,8 @@ export interface components {
          *           "quantity": 1,
          *           "unit_price": 14400,
          *           "override_price": null,
-         *           "line_total": 14400
+         *           "line_total": 14400,
+         *           "unit_ids": []
          *         }
          *       ],
          *       "addons": [
@@ -1101,6 +1226,8 @@ export interface components {
          *       "cancellation_reason": null,
          *       "cancelled_at": null,
          *       "expires_at": null,
+         *       "picked_up_at": null,
+         *       "returned_at": null,
          *       "livemode": false,
          *       "created_at": "2026-06-15T12:00:00.000Z",
          *       "updated_at": "2026-06-15T12:00:00.000Z"
@@ -1121,6 +1248,8 @@ export interface components {
                 /** @description the customer phone, or "" when it has none */
                 phone: string;
             };
+            /** @description Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now */
+            overdue: boolean;
             /**
              * Format: date-time
              * @description UTC instant with milliseconds
@@ -1142,6 +1271,8 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            /** @description The late fee charged at the return, tax included; 0 until a late return */
+            late_fee_amount: number;
             coupon_id: string | null;
             notes: string | null;
             line_items: {
@@ -1152,6 +1283,8 @@ export interface components {
                 unit_price: number;
                 override_price: number | null;
                 line_total: number;
+                /** @description The units picked up on this line ([] until picked up) */
+                unit_ids: string[];
             }[];
             addons: {
                 id: string;
@@ -1165,6 +1298,10 @@ export interface components {
             cancelled_at: string | null;
             /** @description A pending booking holds its units until then; null: until it changes status */
             expires_at: string | null;
+            /** @description When it was picked up (it became active) */
+            picked_up_at: string | null;
+            /** @description When it was returned (it became completed) */
+            returned_at: string | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -1192,6 +1329,8 @@ export interface components {
                 /** @description the customer phone, or "" when it has none */
                 phone: string;
             };
+            /** @description Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now */
+            overdue: boolean;
             /**
              * Format: date-time
              * @description UTC instant with milliseconds
@@ -1213,6 +1352,8 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            /** @description The late fee charged at the return, tax included; 0 until a late return */
+            late_fee_amount: number;
             coupon_id: string | null;
             notes: string | null;
             line_items: {
@@ -1223,6 +1364,8 @@ export interface components {
                 unit_price: number;
                 override_price: number | null;
                 line_total: number;
+                /** @description The units picked up on this line ([] until picked up) */
+                unit_ids: string[];
             }[];
             addons: {
                 id: string;
@@ -1236,6 +1379,10 @@ export interface components {
             cancelled_at: string | null;
             /** @description A pending booking holds its units until then; null: until it changes status */
             expires_at: string | null;
+            /** @description When it was picked up (it became active) */
+            picked_up_at: string | null;
+            /** @description When it was returned (it became completed) */
+            returned_at: string | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -1250,7 +1397,7 @@ export interface components {
             adjustments: {
                 id: string;
                 /** @enum {string} */
-                type: "extension" | "item_swap";
+                type: "extension" | "item_swap" | "late_fee";
                 amount: number;
                 description: string;
                 /**
@@ -1350,12 +1497,10 @@ export interface components {
              * @description UTC instant with milliseconds
              */
             start: string;
-            /**
-             * Format: date-time
-             * @description UTC instant with milliseconds
-             */
-            end: string;
+            /** @description null: open until ended (a unit in maintenance until released) */
+            end: string | null;
             reason: string | null;
+            unit_id: string | null;
         };
         DowntimeWrite: {
             id: string;
@@ -1379,13 +1524,81 @@ export interface components {
              * @description UTC instant with milliseconds
              */
             start: string;
+            /** @description null: open until ended (a unit in maintenance until released) */
+            end: string | null;
+            reason: string | null;
+            unit_id: string | null;
+            /** @description Holding bookings this downtime leaves without units at some instant (only a forced one has any) */
+            conflicting_booking_ids: string[];
+        };
+        Unit: {
+            id: string;
+            livemode: boolean;
             /**
              * Format: date-time
              * @description UTC instant with milliseconds
              */
-            end: string;
-            reason: string | null;
-            /** @description Holding bookings this downtime leaves without units at some instant (only a forced one has any) */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "unit";
+            fleet_item_id: string;
+            identifier: string;
+            serial_number: string | null;
+            notes: string | null;
+            /**
+             * @description Read-only: follows pick-ups, returns, releases and retiring
+             * @enum {string}
+             */
+            status: "available" | "out" | "in_maintenance" | "retired";
+            /**
+             * @description The last condition recorded (`ok` at creation)
+             * @enum {string}
+             */
+            condition: "ok" | "damaged" | "needs_inspection";
+            /** @description The booking the unit is out on (status `out`) */
+            booking_id: string | null;
+            retired_at: string | null;
+            retired_reason: string | null;
+        };
+        RetiredUnit: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "unit";
+            fleet_item_id: string;
+            identifier: string;
+            serial_number: string | null;
+            notes: string | null;
+            /**
+             * @description Read-only: follows pick-ups, returns, releases and retiring
+             * @enum {string}
+             */
+            status: "available" | "out" | "in_maintenance" | "retired";
+            /**
+             * @description The last condition recorded (`ok` at creation)
+             * @enum {string}
+             */
+            condition: "ok" | "damaged" | "needs_inspection";
+            /** @description The booking the unit is out on (status `out`) */
+            booking_id: string | null;
+            retired_at: string | null;
+            retired_reason: string | null;
+            /** @description Holding bookings left without units by retiring it (only a forced retire has any) */
             conflicting_booking_ids: string[];
         };
         WebhookEndpoint: {
@@ -1405,7 +1618,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -1430,7 +1643,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -1500,7 +1713,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue";
             data: components["schemas"]["BookingWithHistory"];
         };
         PaymentReceivedEvent: {
@@ -1558,7 +1771,7 @@ export interface components {
         };
         EventType: {
             /** @enum {string} */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             description: string;
             /** @description JSON Schema (2020-12) of the data of events of this kind; self-contained ($defs) */
             schema: {
@@ -1605,7 +1818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -1648,7 +1861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -1689,7 +1902,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -1730,7 +1943,7 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -1771,7 +1984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -1837,6 +2050,17 @@ export interface operations {
                     currency?: string;
                     /** @description Minutes a new pending booking holds its units in this mode; null: until it changes status */
                     pending_expiry_minutes?: number | null;
+                    /** @description The late-return fee policy of this mode, replaced whole; null: late returns cost nothing */
+                    late_fee?: {
+                        /** @default 0 */
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
+                    } | null;
                 };
             };
         };
@@ -1851,7 +2075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2032,7 +2256,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceCalculation"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2131,7 +2355,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2212,7 +2436,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2234,7 +2458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2321,7 +2545,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2402,7 +2626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2505,7 +2729,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2622,7 +2846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2708,6 +2932,31 @@ export interface operations {
                     turnaround_minutes?: number;
                     /** @default true */
                     active?: boolean;
+                    /**
+                     * @description `units`: numbered units (`/v1/units`), and `quantity` is then read-only, the count of units not retired. Changes only while no pending, confirmed or active booking holds the item (else 409 `item_in_use`)
+                     * @default quantity
+                     * @enum {string}
+                     */
+                    tracking?: "quantity" | "units";
+                    /**
+                     * @description Every occupancy of the item starts this many minutes before its pickup
+                     * @default 0
+                     */
+                    buffer_before_minutes?: number;
+                    /**
+                     * @description This item's late-return fee policy; null (default): the tenant's
+                     * @default null
+                     */
+                    late_fee?: {
+                        /** @default 0 */
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
+                    } | null;
                 };
             };
         };
@@ -2723,7 +2972,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2745,7 +2994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2832,7 +3081,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2913,7 +3162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3001,6 +3250,19 @@ export interface operations {
                     quantity?: number;
                     turnaround_minutes?: number;
                     active?: boolean;
+                    /** @enum {string} */
+                    tracking?: "quantity" | "units";
+                    buffer_before_minutes?: number;
+                    late_fee?: {
+                        /** @default 0 */
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
+                    } | null;
                 };
             };
         };
@@ -3015,7 +3277,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3132,7 +3394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3221,7 +3483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3243,7 +3505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3330,7 +3592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3411,7 +3673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3509,7 +3771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3626,7 +3888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3735,7 +3997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3757,7 +4019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3844,7 +4106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3925,7 +4187,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4026,7 +4288,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4143,7 +4405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4249,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4271,7 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4358,7 +4620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4439,7 +4701,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4543,7 +4805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4574,7 +4836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4668,7 +4930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4750,7 +5012,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4772,7 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4859,7 +5121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4940,7 +5202,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5035,7 +5297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5150,7 +5412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5232,7 +5494,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5254,7 +5516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5341,7 +5603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5422,7 +5684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5517,7 +5779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5615,6 +5877,12 @@ export interface operations {
                 pickup_date_from?: string;
                 /** @description pickup_date <= this (a date alone: the end of that day) */
                 pickup_date_to?: string;
+                /** @description return_date >= this (a date alone: its start) */
+                return_date_from?: string;
+                /** @description return_date <= this (a date alone: the end of that day) */
+                return_date_to?: string;
+                /** @description true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest */
+                overdue?: boolean;
             };
             header?: never;
             path?: never;
@@ -5622,7 +5890,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive) */
+            /** @description List bookings, newest first (filters: status, customer_id, overdue, pickup_date_from/to and return_date_from/to inclusive) */
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5638,7 +5906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5767,6 +6035,7 @@ export interface operations {
                      *         "email": "ada@example.com",
                      *         "phone": "+1 555 0100"
                      *       },
+                     *       "overdue": false,
                      *       "pickup_date": "2026-07-01T13:00:00.000Z",
                      *       "return_date": "2026-07-04T13:00:00.000Z",
                      *       "pickup_location_id": "loc_demo_harbor",
@@ -5779,6 +6048,7 @@ export interface operations {
                      *       "amount_paid": 0,
                      *       "amount_owed": 15956,
                      *       "deposit_hold_amount": 20000,
+                     *       "late_fee_amount": 0,
                      *       "coupon_id": null,
                      *       "notes": "Returns at the north dock",
                      *       "line_items": [
@@ -5789,7 +6059,8 @@ export interface operations {
                      *           "quantity": 1,
                      *           "unit_price": 14400,
                      *           "override_price": null,
-                     *           "line_total": 14400
+                     *           "line_total": 14400,
+                     *           "unit_ids": []
                      *         }
                      *       ],
                      *       "addons": [
@@ -5805,6 +6076,8 @@ export interface operations {
                      *       "cancellation_reason": null,
                      *       "cancelled_at": null,
                      *       "expires_at": null,
+                     *       "picked_up_at": null,
+                     *       "returned_at": null,
                      *       "livemode": false,
                      *       "created_at": "2026-06-15T12:00:00.000Z",
                      *       "updated_at": "2026-06-15T12:00:00.000Z"
@@ -5813,7 +6086,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5835,7 +6108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5922,7 +6195,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingWithHistory"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6016,7 +6289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6047,7 +6320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6149,7 +6422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6182,7 +6455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6285,7 +6558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6318,7 +6591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6424,7 +6697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6457,7 +6730,313 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pickupBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "picked_up_at": "2026-07-01T09:05",
+                 *       "units": [
+                 *         {
+                 *           "line_item_id": "li_0Vbey8Wc0000oApL6zud",
+                 *           "unit_ids": [
+                 *             "unit_0Vbey8Wc0000oApL6zuf"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Default now; not in the future */
+                    picked_up_at?: string;
+                    /** @description The units of each line of a fleet item tracked by units (every such line is named) */
+                    units?: {
+                        line_item_id: string;
+                        /** @description Exactly the line's quantity of distinct units */
+                        unit_ids: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Pick up a confirmed booking: it becomes active, and the units named for each line of a numbered item go out on it */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    returnBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "returned_at": "2026-07-04T11:30",
+                 *       "units": [
+                 *         {
+                 *           "unit_id": "unit_0Vbey8Wc0000oApL6zuf",
+                 *           "condition": "damaged",
+                 *           "notes": "Rear wheel bent"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Default now; not before picked_up_at nor in the future */
+                    returned_at?: string;
+                    /** @description The condition of units out on the booking; a unit not listed comes back ok */
+                    units?: {
+                        unit_id: string;
+                        /**
+                         * @default ok
+                         * @enum {string}
+                         */
+                        condition?: "ok" | "damaged" | "needs_inspection";
+                        /** @description Stored as the unit's notes */
+                        notes?: string | null;
+                    }[];
+                    /** @description Stored as the booking's notes */
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Return an active booking: it becomes completed, its units come back (a damaged one into maintenance), a late fee if late */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6566,7 +7145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6599,7 +7178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6693,7 +7272,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItemAvailability"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6806,7 +7385,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityCheck"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6905,7 +7484,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6979,9 +7558,11 @@ export interface operations {
                     quantity?: number;
                     /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     start: string;
-                    /** @description ISO 8601, exclusive, after start; a date alone is 00:00 of that day */
-                    end: string;
+                    /** @description ISO 8601, exclusive, after start; a date alone is 00:00 of that day; null: open until ended */
+                    end: string | null;
                     reason?: string | null;
+                    /** @description A unit of the fleet item this downtime names */
+                    unit_id?: string | null;
                     /**
                      * @description Store it even if it leaves holding bookings without units (they are then listed)
                      * @default false
@@ -7002,7 +7583,7 @@ export interface operations {
                     "application/json": components["schemas"]["DowntimeWrite"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7024,7 +7605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7111,7 +7692,7 @@ export interface operations {
                     "application/json": components["schemas"]["Downtime"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7192,7 +7773,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7273,9 +7854,9 @@ export interface operations {
                     quantity?: number;
                     /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
                     start?: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
-                    end?: string;
+                    end?: string | null;
                     reason?: string | null;
+                    unit_id?: string | null;
                     /** @description Store it even if it leaves holding bookings without units (they are then listed) */
                     force?: boolean;
                 };
@@ -7292,7 +7873,7 @@ export interface operations {
                     "application/json": components["schemas"]["DowntimeWrite"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7323,10 +7904,786 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUnits: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                fleet_item_id?: string;
+                status?: "available" | "out" | "in_maintenance" | "retired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List units, newest first (filters: fleet_item_id, status) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: components["schemas"]["Unit"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fleet_item_id": "fi_demo_ebike",
+                 *       "identifier": "EB-07",
+                 *       "serial_number": "WTU0071234"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A fleet item with `tracking: "units"` */
+                    fleet_item_id: string;
+                    /** @description Unique per tenant and mode among units not retired, compared case-insensitively */
+                    identifier: string;
+                    serial_number?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a numbered unit of a fleet item tracked by units (its quantity grows by one) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a unit */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a unit never picked up (one that was is retired instead) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        object: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Unique per tenant and mode among units not retired, compared case-insensitively */
+                    identifier?: string;
+                    serial_number?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a unit's identifier, serial number or notes */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retireUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Frame cracked beyond repair"
+                 *     }
+                 */
+                "application/json": {
+                    reason?: string | null;
+                    /**
+                     * @description Retire it even if holding bookings are left without units (they are then listed)
+                     * @default false
+                     */
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Retire a unit for good (its item's quantity falls by one); 409 if that leaves bookings short, unless force */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetiredUnit"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description End a unit's maintenance: available, condition ok, its downtime ended now */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7417,7 +8774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7489,7 +8846,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -7510,7 +8867,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7532,7 +8889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7619,7 +8976,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7700,7 +9057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7784,7 +9141,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -7803,7 +9160,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7926,7 +9283,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7959,7 +9316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8062,7 +9419,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookRecovery"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8095,7 +9452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8170,7 +9527,7 @@ export interface operations {
                 status?: "pending" | "succeeded" | "failed";
                 event_id?: string;
                 /** @description Only deliveries of events of this kind */
-                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             };
             header?: never;
             path: {
@@ -8197,7 +9554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8283,7 +9640,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8316,7 +9673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8388,7 +9745,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             };
             header?: never;
             path?: never;
@@ -8412,7 +9769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8478,7 +9835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8558,7 +9915,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];

@@ -24,6 +24,7 @@ export const BOOKING_KEYS = [
   'notes',
   'object',
   'picked_up_at',
+  'overdue',
   'pickup_date',
   'pickup_location_id',
   'return_date',

@@ -64,7 +64,7 @@ export async function updateBooking(
   if (patch.pickup_location_id !== undefined && patch.pickup_location_id !== row.pickup_location_id) {
     fields.pickup_location_id = patch.pickup_location_id;
   }
-  if (!statusChanges && Object.keys(fields).length === 0) return toView(tx, scope, row);
+  if (!statusChanges && Object.keys(fields).length === 0) return toView(tx, scope, row, now);
 
   if (Object.keys(fields).length > 0) await tx.bookings.updateBooking(scope, id, { ...fields, updated_at: at });
   if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
@@ -87,7 +87,7 @@ export async function cancelBooking(
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
-  if (row.status === 'cancelled') return toView(tx, scope, row);
+  if (row.status === 'cancelled') return toView(tx, scope, row, now);
   ensureNotExpired(row, now);
   if (!canTransition(row.status, 'cancelled')) throw invalidTransition(row.status, 'cancelled');
   await applyCancel(tx, scope, row, input.reason ?? null, at);

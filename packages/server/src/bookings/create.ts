@@ -230,11 +230,12 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
     cancellation_reason: null,
     cancelled_at: null,
     expires_at: holdMinutes === null ? null : new Date(now.getTime() + holdMinutes * 60_000).toISOString(),
+    late_fee_amount: 0,
+    overdue_notified_at: null,
     created_at: at,
     updated_at: at,
     picked_up_at: null,
     returned_at: null,
-    late_fee_amount: 0,
   };
   const lines: LineItemRow[] = result.line_items.flatMap((priced, i) => {
     const line = found.lines[i];
@@ -267,7 +268,8 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
     created_at: at,
     updated_at: at,
   }));
-  return { row, lines, addons, view: viewOf(row, customer, lines, addons, scope.livemode) };
+  // A new booking is pending: not overdue.
+  return { row, lines, addons, view: viewOf(row, customer, lines, addons, scope.livemode, false) };
 }
 
 /**

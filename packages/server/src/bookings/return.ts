@@ -95,5 +95,5 @@ export async function applyReturn(
     }
   }
   await tx.bookings.updateBooking(scope, row.id, { status: 'completed', returned_at: returnedAt, updated_at: at });
-  await chargeLateFee(tx, scope, row, returnedAt, now);
+  await chargeLateFee(tx, scope, row, new Date(returnedAt), now);
 }

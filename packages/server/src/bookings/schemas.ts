@@ -132,13 +132,18 @@ export const BookingListQuery = z.strictObject({
   customer_id: id.optional(),
   pickup_date_from: instant.optional().meta({ description: 'pickup_date >= this (a date alone: its start)' }),
   pickup_date_to: instant.optional().meta({ description: 'pickup_date <= this (a date alone: the end of that day)' }),
+  return_date_from: instant.optional().meta({ description: 'return_date >= this (a date alone: its start)' }),
+  return_date_to: instant.optional().meta({ description: 'return_date <= this (a date alone: the end of that day)' }),
+  overdue: z.boolean().optional().meta({
+    description:
+      "true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest",
+  }),
 });
 
-/** What the counter records: when the booking was picked up and returned, and the late fee charged. */
+/** What the counter records: when the booking was picked up and returned. */
 const operationFields = {
   picked_up_at: timestamp.nullable().meta({ description: 'When it was picked up (it became active)' }),
   returned_at: timestamp.nullable().meta({ description: 'When it was returned (it became completed)' }),
-  late_fee_amount: z.int().meta({ description: 'The late fee charged at its return, tax included (0 until then)' }),
 };
 
 const bookingFields = {
@@ -152,6 +157,9 @@ const bookingFields = {
     email: z.string().meta({ description: 'the customer email, or "" when it has none' }),
     phone: z.string().meta({ description: 'the customer phone, or "" when it has none' }),
   }),
+  overdue: z.boolean().meta({
+    description: "Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now",
+  }),
   pickup_date: timestamp,
   return_date: timestamp,
   pickup_location_id: z.string().nullable(),
@@ -164,6 +172,9 @@ const bookingFields = {
   amount_paid: z.int(),
   amount_owed: z.int().meta({ description: 'total - amount_paid; negative = credit due' }),
   deposit_hold_amount: z.int(),
+  late_fee_amount: z
+    .int()
+    .meta({ description: 'The late fee charged at the return, tax included; 0 until a late return' }),
   coupon_id: z.string().nullable(),
   notes: z.string().nullable(),
   line_items: z.array(
@@ -207,7 +218,7 @@ export const BookingDetailSchema = z
     adjustments: z.array(
       z.strictObject({
         id: z.string(),
-        type: z.enum(['extension', 'item_swap']),
+        type: z.enum(['extension', 'item_swap', 'late_fee']),
         amount: z.int(),
         description: z.string(),
         created_at: timestamp,

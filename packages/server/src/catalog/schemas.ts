@@ -11,6 +11,8 @@ import {
   description,
   id,
   instant,
+  lateFeePolicy,
+  lateFeePolicyInput,
   name,
   paginationQuery,
   recordBase,
@@ -77,6 +79,10 @@ export const FleetItemCreate = z.strictObject({
   turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
   active: z.boolean().default(true),
   ...unitFields,
+  late_fee: lateFeePolicyInput
+    .nullable()
+    .default(null)
+    .meta({ description: "This item's late-return fee policy; null (default): the tenant's" }),
 });
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
@@ -95,6 +101,7 @@ export const FleetItemSchema = z
     active: z.boolean(),
     tracking: z.enum(['quantity', 'units']),
     buffer_before_minutes: z.int(),
+    late_fee: lateFeePolicy.nullable().meta({ description: "This item's late-return fee policy; null: the tenant's" }),
   })
   .meta({ id: 'FleetItem' });
 const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;

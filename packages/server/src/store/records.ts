@@ -4,6 +4,7 @@
  * these types at compile time.
  */
 
+import type { ResolvedLateFeePolicy } from '@rentline/pricing-engine';
 import type { UnitTracking } from './rows.js';
 
 export interface RecordBase {
@@ -34,6 +35,8 @@ export interface FleetItemRecord extends RecordBase {
   tracking: UnitTracking;
   /** Every occupancy of the item starts this long before its pickup. */
   buffer_before_minutes: number;
+  /** Its own late-fee policy; null: the tenant's. */
+  late_fee: ResolvedLateFeePolicy | null;
 }
 
 export interface AddonRecord extends RecordBase {

@@ -49,6 +49,11 @@ export interface Tables {
       service_fee_payer: string;
       currency: string;
       pending_expiry_minutes: number | null;
+      /** The late-fee policy's fields; no policy: both rates null (and grace 0). */
+      late_fee_grace_minutes: number;
+      late_fee_per_hour: number | null;
+      late_fee_per_day: number | null;
+      late_fee_cap: number | null;
     };
   api_keys: {
     id: string;
@@ -174,7 +179,10 @@ export interface Tables {
       view_version: number | null;
       picked_up_at: string | null;
       returned_at: string | null;
+      /** The late fee charged at the return, tax included (0 until a late return). */
       late_fee_amount: number;
+      /** When the sweeper claimed this booking's `booking.overdue` event (null: not yet). */
+      overdue_notified_at: string | null;
     };
   booking_line_items: Owned &
     Stamped & {
@@ -210,7 +218,7 @@ export interface Tables {
   booking_adjustments: Owned & {
     id: string;
     booking_id: string;
-    type: 'extension' | 'item_swap';
+    type: 'extension' | 'item_swap' | 'late_fee';
     amount: number;
     description: string;
     created_at: string;

@@ -44,6 +44,7 @@ export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
     active: 'bool',
     tracking: 'text',
     buffer_before_minutes: 'int',
+    late_fee: 'json',
   },
 };
 

@@ -75,7 +75,7 @@ CREATE TABLE booking_adjustments (
   created_at  text COLLATE "C" NOT NULL,
   CONSTRAINT booking_adjustments_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT booking_adjustments_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
-  CONSTRAINT booking_adjustments_type_check CHECK (type = ANY (ARRAY['extension'::text, 'item_swap'::text]))
+  CONSTRAINT booking_adjustments_type_check CHECK (type = ANY (ARRAY['extension'::text, 'item_swap'::text, 'late_fee'::text]))
 );
 CREATE INDEX booking_adjustments_booking ON booking_adjustments USING btree (tenant_id, livemode, booking_id, created_at, id);
 
@@ -186,6 +186,7 @@ CREATE TABLE bookings (
   picked_up_at          text COLLATE "C",
   returned_at           text COLLATE "C",
   late_fee_amount       bigint NOT NULL DEFAULT 0,
+  overdue_notified_at   text COLLATE "C",
   CONSTRAINT bookings_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT bookings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
   CONSTRAINT bookings_coupon_discount_type_check CHECK (coupon_discount_type = ANY (ARRAY['percent'::text, 'dollar'::text])),
@@ -194,6 +195,7 @@ CREATE TABLE bookings (
 CREATE INDEX bookings_customer ON bookings USING btree (tenant_id, livemode, customer_id, created_at DESC, id DESC);
 CREATE INDEX bookings_expiring ON bookings USING btree (expires_at) WHERE ((status = 'pending'::text) AND (expires_at IS NOT NULL));
 CREATE INDEX bookings_list ON bookings USING btree (tenant_id, livemode, created_at DESC, id DESC);
+CREATE INDEX bookings_overdue ON bookings USING btree (return_date) WHERE ((status = 'active'::text) AND (overdue_notified_at IS NULL));
 CREATE INDEX bookings_status ON bookings USING btree (tenant_id, livemode, status, created_at DESC, id DESC);
 CREATE INDEX bookings_view_missing ON bookings USING btree (tenant_id, livemode, id) WHERE (view_json IS NULL);
 CREATE TRIGGER booking_view_stale BEFORE UPDATE ON bookings FOR EACH ROW WHEN (old.view_json IS NOT NULL) EXECUTE FUNCTION booking_view_stale();
@@ -308,6 +310,7 @@ CREATE TABLE fleet_items (
   updated_at            text COLLATE "C" NOT NULL,
   tracking              text COLLATE "C" NOT NULL DEFAULT 'quantity'::text,
   buffer_before_minutes integer NOT NULL DEFAULT 0,
+  late_fee              text,
   CONSTRAINT fleet_items_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT fleet_items_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
   CONSTRAINT fleet_items_tracking_check CHECK (tracking = ANY (ARRAY['quantity'::text, 'units'::text]))
@@ -431,6 +434,10 @@ CREATE TABLE tenant_settings (
   created_at             text COLLATE "C" NOT NULL,
   updated_at             text COLLATE "C" NOT NULL,
   pending_expiry_minutes integer,
+  late_fee_grace_minutes integer NOT NULL DEFAULT 0,
+  late_fee_per_hour      bigint,
+  late_fee_per_day       bigint,
+  late_fee_cap           bigint,
   CONSTRAINT tenant_settings_pkey PRIMARY KEY (tenant_id, livemode),
   CONSTRAINT tenant_settings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
 );

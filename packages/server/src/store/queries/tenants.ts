@@ -1,4 +1,5 @@
 /** Tenants, their per-mode settings and their API keys. */
+import type { ResolvedLateFeePolicy } from '@rentline/pricing-engine';
 import type { Scope } from '../../core/scope.js';
 import type { Row, SubscriptionTier } from '../rows.js';
 import { asBool, type Sql } from '../sql.js';
@@ -20,10 +21,29 @@ function toSettings(row: SettingsRow): TenantSettings {
     service_fee_payer: feePayer(row.service_fee_payer),
     currency: row.currency,
     pending_expiry_minutes: row.pending_expiry_minutes,
+    late_fee: lateFeeOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
+
+// ---------------------------------------------------------------------------------------- late fees
+/** The late-fee policy's four columns; no policy is stored as both rates null (and grace 0). */
+const LATE_FEE_COLUMNS = 'late_fee_grace_minutes, late_fee_per_hour, late_fee_per_day, late_fee_cap';
+
+function lateFeeOf(row: SettingsRow): ResolvedLateFeePolicy | null {
+  if (row.late_fee_per_hour === null && row.late_fee_per_day === null) return null;
+  return {
+    grace_minutes: row.late_fee_grace_minutes,
+    per_hour: row.late_fee_per_hour,
+    per_day: row.late_fee_per_day,
+    cap: row.late_fee_cap,
+  };
+}
+
+/** The columns' values for a policy, in {@link LATE_FEE_COLUMNS} order. */
+const lateFeeValues = (p: ResolvedLateFeePolicy | null) =>
+  p === null ? [0, null, null, null] : [p.grace_minutes, p.per_hour, p.per_day, p.cap];
 
 export interface TenantRow {
   id: string;
@@ -43,6 +63,8 @@ export interface TenantSettings {
   currency: string;
   /** Minutes a new pending booking holds its units before it expires; null: it never expires. */
   pending_expiry_minutes: number | null;
+  /** The late-return fee policy of this mode; null: late returns cost nothing. */
+  late_fee: ResolvedLateFeePolicy | null;
   created_at: string;
   updated_at: string;
 }
@@ -104,8 +126,8 @@ export class TenantQueries {
   async insertSettings(scope: Scope, s: TenantSettings): Promise<void> {
     await this.sql.run(
       `INSERT INTO tenant_settings (tenant_id, livemode, name, timezone, tax_rate_bps, tax_inclusive,
-         service_fee_payer, currency, pending_expiry_minutes, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         service_fee_payer, currency, pending_expiry_minutes, created_at, updated_at, ${LATE_FEE_COLUMNS})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         scope.tenantId,
         scope.livemode,
@@ -118,6 +140,7 @@ export class TenantQueries {
         s.pending_expiry_minutes,
         s.created_at,
         s.updated_at,
+        ...lateFeeValues(s.late_fee),
       ],
     );
   }
@@ -125,7 +148,7 @@ export class TenantQueries {
   async getSettings(scope: Scope): Promise<TenantSettings | undefined> {
     const row = await this.sql.get<SettingsRow>(
       `SELECT name, timezone, tax_rate_bps, tax_inclusive, service_fee_payer, currency, pending_expiry_minutes,
-              created_at, updated_at
+              created_at, updated_at, ${LATE_FEE_COLUMNS}
          FROM tenant_settings WHERE tenant_id = ? AND livemode = ?`,
       [scope.tenantId, scope.livemode],
     );
@@ -145,7 +168,8 @@ export class TenantQueries {
     >(
       `SELECT t.id, t.name AS tenant_name, t.subscription_tier, t.created_at AS tenant_created_at,
               t.updated_at AS tenant_updated_at, s.name, s.timezone, s.tax_rate_bps, s.tax_inclusive,
-              s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.created_at, s.updated_at
+              s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.created_at, s.updated_at,
+              s.late_fee_grace_minutes, s.late_fee_per_hour, s.late_fee_per_day, s.late_fee_cap
          FROM tenants t JOIN tenant_settings s ON s.tenant_id = t.id
         WHERE t.id = ? AND s.livemode = ?`,
       [scope.tenantId, scope.livemode],
@@ -164,12 +188,23 @@ export class TenantQueries {
   }
 
   async updateSettings(scope: Scope, patch: Partial<TenantSettings>, now: string): Promise<void> {
+    if (patch.late_fee !== undefined) await this.updateLateFee(scope, patch.late_fee, now);
     const cols = SETTINGS_COLUMNS.filter((c) => patch[c] !== undefined);
     if (cols.length === 0) return;
     await this.sql.run(
       `UPDATE tenant_settings SET ${cols.map((c) => `${c} = ?`).join(', ')}, updated_at = ?
         WHERE tenant_id = ? AND livemode = ?`,
       [...cols.map((c) => patch[c] ?? null), now, scope.tenantId, scope.livemode],
+    );
+  }
+
+  /** Replace this mode's late-fee policy (null: none), all four columns at once. */
+  async updateLateFee(scope: Scope, policy: ResolvedLateFeePolicy | null, now: string): Promise<void> {
+    await this.sql.run(
+      `UPDATE tenant_settings SET late_fee_grace_minutes = ?, late_fee_per_hour = ?, late_fee_per_day = ?,
+              late_fee_cap = ?, updated_at = ?
+        WHERE tenant_id = ? AND livemode = ?`,
+      [...lateFeeValues(policy), now, scope.tenantId, scope.livemode],
     );
   }
 

@@ -107,7 +107,7 @@ CREATE TABLE booking_adjustments (
   livemode    INTEGER NOT NULL,
   id          TEXT NOT NULL,
   booking_id  TEXT NOT NULL,
-  type        TEXT NOT NULL CHECK (type IN ('extension', 'item_swap')),
+  type        TEXT NOT NULL CHECK (type IN ('extension', 'item_swap', 'late_fee')),
   amount      INTEGER NOT NULL,
   description TEXT NOT NULL,
   created_at  TEXT NOT NULL,
@@ -248,12 +248,13 @@ CREATE TABLE bookings (
   cancellation_reason    TEXT,
   cancelled_at           TEXT,
   created_at             TEXT NOT NULL,
-  updated_at             TEXT NOT NULL, expires_at TEXT, view_json TEXT, view_version INTEGER, picked_up_at TEXT, returned_at TEXT, late_fee_amount INTEGER NOT NULL DEFAULT 0,
+  updated_at             TEXT NOT NULL, expires_at TEXT, view_json TEXT, view_version INTEGER, picked_up_at TEXT, returned_at TEXT, late_fee_amount INTEGER NOT NULL DEFAULT 0, overdue_notified_at TEXT,
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
 CREATE INDEX bookings_customer ON bookings (tenant_id, livemode, customer_id, created_at DESC, id DESC);
 CREATE INDEX bookings_expiring ON bookings (expires_at) WHERE status = 'pending' AND expires_at IS NOT NULL;
 CREATE INDEX bookings_list ON bookings (tenant_id, livemode, created_at DESC, id DESC);
+CREATE INDEX bookings_overdue ON bookings (return_date) WHERE status = 'active' AND overdue_notified_at IS NULL;
 CREATE INDEX bookings_status ON bookings (tenant_id, livemode, status, created_at DESC, id DESC);
 CREATE INDEX bookings_view_missing ON bookings (tenant_id, livemode, id) WHERE view_json IS NULL;
 CREATE TRIGGER booking_view_bookings_update AFTER UPDATE ON bookings
@@ -386,7 +387,7 @@ CREATE TABLE fleet_items (
   turnaround_minutes INTEGER NOT NULL DEFAULT 0,
   active             INTEGER NOT NULL DEFAULT 1,
   created_at         TEXT NOT NULL,
-  updated_at         TEXT NOT NULL, tracking TEXT NOT NULL DEFAULT 'quantity' CHECK (tracking IN ('quantity', 'units')), buffer_before_minutes INTEGER NOT NULL DEFAULT 0,
+  updated_at         TEXT NOT NULL, tracking TEXT NOT NULL DEFAULT 'quantity' CHECK (tracking IN ('quantity', 'units')), buffer_before_minutes INTEGER NOT NULL DEFAULT 0, late_fee TEXT,
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
 CREATE INDEX fleet_items_list ON fleet_items (tenant_id, livemode, created_at DESC, id DESC);
@@ -527,7 +528,7 @@ CREATE TABLE tenant_settings (
   service_fee_payer TEXT NOT NULL DEFAULT 'customer',
   currency          TEXT NOT NULL DEFAULT 'usd',
   created_at        TEXT NOT NULL,
-  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER,
+  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER, late_fee_grace_minutes INTEGER NOT NULL DEFAULT 0, late_fee_per_hour INTEGER, late_fee_per_day INTEGER, late_fee_cap INTEGER,
   PRIMARY KEY (tenant_id, livemode)
 ) STRICT;
 CREATE TRIGGER cache_version_tenant_settings_delete AFTER DELETE ON tenant_settings BEGIN

@@ -1,6 +1,6 @@
 /**
  * 015: rental operations, as SQLite's 015: fleet item `tracking` and `buffer_before_minutes`, the
- * units table, bookings' `picked_up_at`/`returned_at`/`late_fee_amount`, line items' `unit_ids`,
+ * units table, bookings' `picked_up_at`/`returned_at`, line items' `unit_ids`,
  * downtimes' `unit_id`, and the holds' `phase` (booked, out, returned) kept by the triggers.
  */
 import { C } from './types.js';
@@ -17,7 +17,6 @@ ALTER TABLE fleet_items ADD COLUMN tracking ${C} NOT NULL DEFAULT 'quantity' CHE
 ALTER TABLE fleet_items ADD COLUMN buffer_before_minutes integer NOT NULL DEFAULT 0;
 ALTER TABLE bookings ADD COLUMN picked_up_at ${C};
 ALTER TABLE bookings ADD COLUMN returned_at ${C};
-ALTER TABLE bookings ADD COLUMN late_fee_amount bigint NOT NULL DEFAULT 0;
 ALTER TABLE booking_line_items ADD COLUMN unit_ids text NOT NULL DEFAULT '[]';
 ALTER TABLE downtimes ADD COLUMN unit_id ${C};
 

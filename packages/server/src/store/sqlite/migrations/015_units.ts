@@ -6,7 +6,7 @@
  *   only matches an `available` one, so two pick-ups never both take it. Identifiers are unique per
  *   tenant and mode among units not retired, compared case-insensitively (ASCII, as lower() folds
  *   on both databases). `ever_out` remembers a unit was picked up once (it may not be deleted then).
- * - Bookings: `picked_up_at`, `returned_at`, `late_fee_amount`; line items: the `unit_ids` picked up.
+ * - Bookings: `picked_up_at`, `returned_at`; line items: the `unit_ids` picked up.
  * - Downtimes: `unit_id` (the unit a maintenance downtime keeps out of service).
  * - unit_holds: `phase` 0 (booked), 1 (out: an active booking, whose hold runs until it is back,
  *   at least to its return date) or 2 (returned: a completed booking holds until `returned_at`,
@@ -26,7 +26,6 @@ ALTER TABLE fleet_items ADD COLUMN tracking TEXT NOT NULL DEFAULT 'quantity' CHE
 ALTER TABLE fleet_items ADD COLUMN buffer_before_minutes INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE bookings ADD COLUMN picked_up_at TEXT;
 ALTER TABLE bookings ADD COLUMN returned_at TEXT;
-ALTER TABLE bookings ADD COLUMN late_fee_amount INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE booking_line_items ADD COLUMN unit_ids TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE downtimes ADD COLUMN unit_id TEXT;
 

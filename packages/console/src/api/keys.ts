@@ -7,6 +7,7 @@ export const keys = {
   rules: ['pricing-rules'] as const,
   packages: ['packages'] as const,
   coupons: ['coupons'] as const,
+  units: ['units'] as const,
   bookings: ['bookings'] as const,
   booking: (id: string) => ['bookings', 'one', id] as const,
   today: (date: string) => ['bookings', 'today', date] as const,

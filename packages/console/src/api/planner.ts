@@ -26,9 +26,26 @@ export interface PlannerData {
 const COMPLETED_LOOKBACK_DAYS = 62;
 const PAGE = { limit: 100 } as const;
 
-/** A booking holds its units from pickup until its return plus the item's turnaround. */
-export const occupancyEnd = (booking: Booking, item: FleetItem): number =>
-  Date.parse(booking.return_date) + item.turnaround_minutes * 60_000;
+/**
+ * A booking holds its units from its pickup less the item's buffer before, until its return plus the
+ * item's turnaround; one still out past its return holds them until now (late units keep blocking),
+ * and a returned one until it actually came back (early or late).
+ */
+export const occupancyStart = (booking: Booking, item: FleetItem): number =>
+  Date.parse(booking.pickup_date) - item.buffer_before_minutes * 60_000;
+
+export function occupancyEnd(booking: Booking, item: FleetItem, now: number): number {
+  const back =
+    booking.status === 'completed' && booking.returned_at !== null
+      ? Date.parse(booking.returned_at)
+      : booking.status === 'active'
+        ? Math.max(Date.parse(booking.return_date), now)
+        : Date.parse(booking.return_date);
+  return back + item.turnaround_minutes * 60_000;
+}
+
+/** A downtime's end; an open one (a unit in maintenance until released) runs on past any range. */
+export const downtimeEnd = (d: Downtime): number => (d.end === null ? Number.POSITIVE_INFINITY : Date.parse(d.end));
 
 /**
  * Bookings that may occupy units during [from, to] (dates). The list filters by pickup date only, so
@@ -83,8 +100,8 @@ export async function loadPlanner(client: RentlineClient, from: string, to: stri
       .filter(
         (b) =>
           b.line_items.some((l) => l.fleet_item_id === item.id) &&
-          Date.parse(b.pickup_date) < end &&
-          occupancyEnd(b, item) > start,
+          occupancyStart(b, item) < end &&
+          occupancyEnd(b, item, now) > start,
       )
       .sort((a, b) => a.pickup_date.localeCompare(b.pickup_date)),
     downtimes: downtimes.filter((d) => d.fleet_item_id === item.id),

@@ -30,6 +30,14 @@ export const useCustomers = () => useWholeList(keys.customers, '/v1/customers');
 export const usePricingRules = () => useWholeList(keys.rules, '/v1/pricing/rules');
 export const usePackages = () => useWholeList(keys.packages, '/v1/packages');
 export const useCoupons = () => useWholeList(keys.coupons, '/v1/coupons');
+/** Every numbered unit of the shop, retired ones included (a shop has tens or hundreds). */
+export const useUnits = () => useWholeList(keys.units, '/v1/units');
+
+/** The tenant's settings as they are now (the session's copy is from sign-in; a setting may change since). */
+export function useTenantSettings() {
+  const { client } = useSession();
+  return useQuery({ queryKey: keys.tenant, queryFn: () => client.get('/v1/tenant') });
+}
 
 export function useBooking(id: string) {
   const { client } = useSession();
@@ -165,11 +173,80 @@ export const useSwap = (id: string) =>
     client.post('/v1/bookings/{id}/swap-item', { params: { path: { id } }, body }),
   );
 
+export interface PickupBody {
+  units: { line_item_id: string; unit_ids: string[] }[];
+}
+
+/** Pick up a confirmed booking, naming the units of each line of a numbered item. */
+export function usePickup(id: string) {
+  const queryClient = useQueryClient();
+  return useBookingAction((client, body: PickupBody) =>
+    client
+      .post('/v1/bookings/{id}/pickup', { params: { path: { id } }, body })
+      .finally(() => queryClient.invalidateQueries({ queryKey: keys.units })),
+  );
+}
+
+export interface ReturnBody {
+  returned_at?: string;
+  units: { unit_id: string; condition: 'ok' | 'damaged' | 'needs_inspection'; notes?: string }[];
+  notes?: string;
+}
+
+/** Return an active booking: each unit's condition (a damaged one goes into maintenance), a late fee if late. */
+export function useReturn(id: string) {
+  const queryClient = useQueryClient();
+  return useBookingAction((client, body: ReturnBody) =>
+    client
+      .post('/v1/bookings/{id}/return', { params: { path: { id } }, body })
+      .finally(() => queryClient.invalidateQueries({ queryKey: keys.units })),
+  );
+}
+
 /** A status change through PATCH: confirm, mark picked up (active), mark returned (completed). */
 export const useSetStatus = (id: string) =>
   useBookingAction((client, status: 'confirmed' | 'active' | 'completed') =>
     client.patch('/v1/bookings/{id}', { params: { path: { id } }, body: { status } }),
   );
+
+/** A change to the units: the units, the items' quantities and the planner's downtimes all move. */
+function useUnitsAction<T>(act: (client: RentlineClient, body: T) => Promise<unknown>) {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => act(client, body),
+    onSuccess: () =>
+      Promise.all(
+        [keys.units, keys.fleetItems, keys.bookings].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export const useCreateUnit = () =>
+  useUnitsAction(
+    (client, body: { fleet_item_id: string; identifier: string; serial_number: string | null; notes: string | null }) =>
+      client.post('/v1/units', { body }),
+  );
+
+export const useRetireUnit = () =>
+  useUnitsAction((client, { id, ...body }: { id: string; reason: string | null; force: boolean }) =>
+    client.post('/v1/units/{id}/retire', { params: { path: { id } }, body }),
+  );
+
+export const useReleaseUnit = () =>
+  useUnitsAction((client, id: string) => client.post('/v1/units/{id}/release', { params: { path: { id } } }));
+
+/** Replace the tenant's late-fee policy (null: no fees). */
+export function useSaveLateFee() {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      late_fee: { grace_minutes: number; per_hour: number | null; per_day: number | null; cap: number | null } | null,
+    ) => client.patch('/v1/tenant', { body: { late_fee } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.tenant }),
+  });
+}
 
 export type RuleFields = {
   type: 'seasonal' | 'multi_day';

@@ -1,19 +1,15 @@
 /**
  * The shop's day: pickups due today, returns due today and overdue bookings, with "today" the
- * tenant's local date. Each list is one function, so each can move to a server-side filter on its
- * own (returns by a return-date range, overdue by an `overdue` filter) without touching the screen.
+ * tenant's local date; each list is one filtered read of the bookings (dates given alone are the
+ * shop's days).
  */
 import type { RentlineClient } from '@rentline/client';
-import { localDate, todayIn } from '../lib/time.js';
+import { todayIn } from '../lib/time.js';
 import { all, type Booking } from './types.js';
 
 const PAGE = { limit: 100 } as const;
 const byPickup = (a: Booking, b: Booking) => a.pickup_date.localeCompare(b.pickup_date);
 const byReturn = (a: Booking, b: Booking) => a.return_date.localeCompare(b.return_date);
-
-/** The bookings that are out with customers. */
-const activeBookings = (client: RentlineClient) =>
-  all(client.list('/v1/bookings', { params: { query: { ...PAGE, status: 'active' } } }));
 
 /**
  * Pending and confirmed bookings picking up today (a pending one whose hold has run out is about to be
@@ -31,23 +27,20 @@ export async function pickupsDue(client: RentlineClient, date: string, now: Date
     .sort(byPickup);
 }
 
-/** Active bookings due back later today (one already past its return time is overdue instead). */
-export async function returnsDue(
-  client: RentlineClient,
-  date: string,
-  timeZone: string,
-  now: Date,
-): Promise<Booking[]> {
-  const out = await activeBookings(client);
-  return out
-    .filter((b) => localDate(b.return_date, timeZone) === date && Date.parse(b.return_date) >= now.getTime())
-    .sort(byReturn);
+/**
+ * Active bookings due back today and not overdue: the API's `overdue` flag (past the return date plus
+ * the late-fee grace) decides, so a booking just past its return but within the grace is still due,
+ * and a booking is never in both lists.
+ */
+export async function returnsDue(client: RentlineClient, date: string): Promise<Booking[]> {
+  const query = { ...PAGE, status: 'active', return_date_from: date, return_date_to: date, overdue: false } as const;
+  return (await all(client.list('/v1/bookings', { params: { query } }))).sort(byReturn);
 }
 
-/** Active bookings whose return date has passed: the API has no overdue filter yet. */
-export async function overdueBookings(client: RentlineClient, now: Date): Promise<Booking[]> {
-  const out = await activeBookings(client);
-  return out.filter((b) => Date.parse(b.return_date) < now.getTime()).sort(byReturn);
+/** Bookings the API calls overdue now: out with a customer past their return date plus the grace. */
+export async function overdueBookings(client: RentlineClient): Promise<Booking[]> {
+  const query = { ...PAGE, overdue: true } as const;
+  return (await all(client.list('/v1/bookings', { params: { query } }))).sort(byReturn);
 }
 
 export interface ShopDay {
@@ -61,8 +54,8 @@ export async function loadShopDay(client: RentlineClient, timeZone: string, now:
   const date = todayIn(timeZone, now);
   const [pickups, returns, overdue] = await Promise.all([
     pickupsDue(client, date, now),
-    returnsDue(client, date, timeZone, now),
-    overdueBookings(client, now),
+    returnsDue(client, date),
+    overdueBookings(client),
   ]);
   return { date, pickups, returns, overdue };
 }

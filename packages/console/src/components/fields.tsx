@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import {
   Button,
   Checkbox,
+  CheckboxGroup,
   FieldError,
   Input,
   Label,
@@ -123,6 +124,37 @@ export function CheckboxField(p: {
       </span>
       {p.label}
     </Checkbox>
+  );
+}
+
+/**
+ * A labelled group of checkboxes sending their ids under one `name` (an API error whose param is
+ * that name, or deeper, is shown under the group).
+ */
+export function CheckboxGroupField(p: {
+  name: string;
+  label: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  options: readonly Option[];
+  description?: string;
+}) {
+  return (
+    <CheckboxGroup name={p.name} value={p.value} onChange={p.onChange} className="field checkbox-group">
+      <Label>{p.label}</Label>
+      {p.options.map((o) => (
+        <Checkbox key={o.id} value={o.id} className="checkbox">
+          <span className="checkbox-box" aria-hidden="true">
+            <svg viewBox="0 0 18 18" aria-hidden="true">
+              <polyline points="3.5 9.5 7.5 13 14.5 5" />
+            </svg>
+          </span>
+          {o.label}
+        </Checkbox>
+      ))}
+      {p.description && <Text slot="description">{p.description}</Text>}
+      <FieldError className="field-error" />
+    </CheckboxGroup>
   );
 }
 

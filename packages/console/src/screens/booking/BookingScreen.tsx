@@ -1,11 +1,12 @@
 /**
- * One booking: who and when, its lines, add-ons and totals, its payments, adjustments and change
- * log, and the actions the API allows in its status.
+ * One booking: who and when (picked up and returned included), its lines with the units they took,
+ * add-ons and totals (a late fee included), its payments, adjustments and change log, and the
+ * actions the API allows in its status.
  */
 import { Link } from 'wouter';
 import { useTimeZone } from '../../api/context.js';
 import { errorMessage } from '../../api/errors.js';
-import { useBooking } from '../../api/queries.js';
+import { useBooking, useUnits } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { DataTable } from '../../components/DataTable.js';
 import { Money, StatusBadge, When } from '../../components/format.js';
@@ -37,6 +38,8 @@ export function BookingScreen({ id }: { id: string }) {
 
 function BookingView({ booking: b }: { booking: BookingDetail }) {
   const zone = useTimeZone();
+  const units = useUnits();
+  const unitName = (id: string) => units.data?.find((u) => u.id === id)?.identifier ?? id;
   return (
     <section className="screen" aria-labelledby="booking-title">
       <div className="screen-head booking-head">
@@ -46,6 +49,7 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
           </p>
           <h1 id="booking-title">
             {b.customer.name} <StatusBadge status={b.status} />
+            {b.overdue && <span className="badge is-overdue">Overdue</span>}
           </h1>
           <p className="muted">
             {[b.customer.email, b.customer.phone].filter((x) => x !== '').join(' · ') || 'No contact details'}
@@ -76,6 +80,22 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
                 {b.half_day ? ' (half day)' : ''}
               </dd>
             </div>
+            {b.picked_up_at && (
+              <div>
+                <dt>Picked up</dt>
+                <dd>
+                  <When iso={b.picked_up_at} />
+                </dd>
+              </div>
+            )}
+            {b.returned_at && (
+              <div>
+                <dt>Returned</dt>
+                <dd>
+                  <When iso={b.returned_at} />
+                </dd>
+              </div>
+            )}
             {b.expires_at && (
               <div>
                 <dt>Hold expires</dt>
@@ -112,6 +132,7 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
             <Row label="Subtotal" cents={b.subtotal} />
             <Row label="Tax" cents={b.tax_amount} />
             {b.service_fee_amount > 0 && <Row label="Service fee" cents={b.service_fee_amount} />}
+            {b.late_fee_amount > 0 && <Row label="Includes a late fee of" cents={b.late_fee_amount} muted />}
             <div className="figure total">
               <dt>Total</dt>
               <dd>
@@ -149,6 +170,9 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
               cells: [
                 <>
                   {l.fleet_item_name} <span className="muted small mono">{l.fleet_item_id}</span>
+                  {l.unit_ids.length > 0 && (
+                    <span className="small block">Units: {l.unit_ids.map(unitName).join(', ')}</span>
+                  )}
                 </>,
                 l.quantity,
                 <>

@@ -1,4 +1,4 @@
-/** A status change through PATCH, confirmed by the operator. */
+/** A status change through PATCH (confirming a pending booking), confirmed by the operator. */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { errorMessage } from '../../api/errors.js';
@@ -6,7 +6,7 @@ import { useSetStatus } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { FormError } from '../../components/fields.js';
 
-const VERB = { confirmed: 'Confirm', active: 'Mark picked up', completed: 'Mark returned' } as const;
+const VERB = { confirmed: 'Confirm' } as const;
 
 export function StatusForm(p: { booking: BookingDetail; to: keyof typeof VERB; text: string; onDone: () => void }) {
   const set = useSetStatus(p.booking.id);

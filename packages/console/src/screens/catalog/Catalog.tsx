@@ -1,9 +1,14 @@
-/** The catalog: fleet items and their rates, pricing rules (create, edit, switch on and off), add-ons, packages and coupons. */
+/**
+ * The catalog: fleet items and their rates, numbered units, pricing rules (create, edit, switch on and
+ * off), add-ons, packages and coupons, and the shop's late-fee policy.
+ */
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Addons } from './Addons.js';
 import { FleetItems } from './FleetItems.js';
 import { Offers } from './Offers.js';
 import { Rules } from './Rules.js';
+import { ShopSettings } from './ShopSettings.js';
+import { Units } from './Units.js';
 
 export function Catalog() {
   return (
@@ -17,6 +22,9 @@ export function Catalog() {
           <Tab id="items" className="tab">
             Fleet items
           </Tab>
+          <Tab id="units" className="tab">
+            Units
+          </Tab>
           <Tab id="rules" className="tab">
             Pricing rules
           </Tab>
@@ -26,9 +34,15 @@ export function Catalog() {
           <Tab id="offers" className="tab">
             Packages and coupons
           </Tab>
+          <Tab id="shop" className="tab">
+            Late fees
+          </Tab>
         </TabList>
         <TabPanel id="items" className="tab-panel">
           <FleetItems />
+        </TabPanel>
+        <TabPanel id="units" className="tab-panel">
+          <Units />
         </TabPanel>
         <TabPanel id="rules" className="tab-panel">
           <Rules />
@@ -38,6 +52,9 @@ export function Catalog() {
         </TabPanel>
         <TabPanel id="offers" className="tab-panel">
           <Offers />
+        </TabPanel>
+        <TabPanel id="shop" className="tab-panel">
+          <ShopSettings />
         </TabPanel>
       </Tabs>
     </section>

@@ -6,7 +6,7 @@
 import { Button } from 'react-aria-components';
 import { Link } from 'wouter';
 import { useTimeZone } from '../../api/context.js';
-import { occupancyEnd, type PlannerData, type PlannerRow } from '../../api/planner.js';
+import { downtimeEnd, occupancyEnd, occupancyStart, type PlannerData, type PlannerRow } from '../../api/planner.js';
 import type { FleetItem } from '../../api/types.js';
 import { statusLabel } from '../../components/format.js';
 import { formatDate, formatDateTime } from '../../lib/time.js';
@@ -89,7 +89,7 @@ function ItemRow(p: {
 }) {
   const zone = useTimeZone();
   const { item, bookings, downtimes, slots } = p.row;
-  const spans = bookings.map((b) => ({ start: Date.parse(b.pickup_date), end: occupancyEnd(b, item) }));
+  const spans = bookings.map((b) => ({ start: occupancyStart(b, item), end: occupancyEnd(b, item, p.now) }));
   const lanes = assignLanes(spans);
   const laneCount = Math.max(1, ...lanes.map((l) => l + 1));
   const selectedHere = p.selection?.item.id === item.id ? p.selection.from : null;
@@ -108,13 +108,15 @@ function ItemRow(p: {
       <div className="planner-days planner-body">
         <div className="downtimes" aria-hidden="true">
           {downtimes.map((d) => {
-            const at = placement({ start: Date.parse(d.start), end: Date.parse(d.end) }, p.days);
+            const at = placement({ start: Date.parse(d.start), end: downtimeEnd(d) }, p.days);
+            // A unit kept out of service until it is released (returned damaged, say).
+            const maintenance = d.end === null;
             return at === null ? null : (
               <div
                 key={d.id}
-                className="downtime"
+                className={`downtime ${maintenance ? 'is-maintenance' : ''}`}
                 style={{ left: `${at.left}%`, width: `${at.width}%` }}
-                title={d.reason ?? 'Downtime'}
+                title={d.reason ?? (maintenance ? 'In maintenance' : 'Downtime')}
               />
             );
           })}
@@ -125,7 +127,7 @@ function ItemRow(p: {
             if (at === null) return null;
             const line = b.line_items.find((l) => l.fleet_item_id === item.id);
             const label = `${b.customer.name}${line && line.quantity > 1 ? ` ×${line.quantity}` : ''}`;
-            // Still out after its return: late (the API holds its units only until the return).
+            // Still out after its return: late, and its bar runs on to now (its units are still out).
             const late = b.status === 'active' && Date.parse(b.return_date) < p.now;
             return (
               <Link

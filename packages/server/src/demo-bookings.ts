@@ -14,6 +14,8 @@ import { createDowntime } from './availability/downtimes.js';
 import { updateBooking } from './bookings/changes.js';
 import { type CreateBookingInput, createBooking } from './bookings/create.js';
 import { addPayment } from './bookings/payments.js';
+import { pickupBooking } from './bookings/pickup.js';
+import { returnBooking } from './bookings/return.js';
 import { createResource } from './catalog/crud.js';
 import { customers } from './catalog/kinds.js';
 import type { Scope } from './core/scope.js';
@@ -54,9 +56,11 @@ export async function seedDemoBookings(tx: Tx, scope: Scope, timeZone: string, n
     const amount = paid === 'all' ? booking.total : paid;
     if (amount > 0) await addPayment(tx, scope, booking.id, { amount, method: 'card', reference: null }, now);
     if (stage === 'confirmed' && amount === 0) await updateBooking(tx, scope, booking.id, { status: 'confirmed' }, now);
+    // Picked up and returned when the story says, not at seeding: a completed booking holds its
+    // units until it came back, so one returned "now" would still block today's rentals.
     if (stage === 'active' || stage === 'completed')
-      await updateBooking(tx, scope, booking.id, { status: 'active' }, now);
-    if (stage === 'completed') await updateBooking(tx, scope, booking.id, { status: 'completed' }, now);
+      await pickupBooking(tx, scope, booking.id, { picked_up_at: input.pickup_date }, now);
+    if (stage === 'completed') await returnBooking(tx, scope, booking.id, { returned_at: input.return_date }, now);
   };
 
   // Finished rentals.

@@ -49,7 +49,12 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
           </p>
           <h1 id="booking-title">
             {b.customer.name} <StatusBadge status={b.status} />
-            {b.overdue && <span className="badge is-overdue">Overdue</span>}
+            {b.overdue && (
+              <>
+                {' '}
+                <span className="badge is-overdue">Overdue</span>
+              </>
+            )}
           </h1>
           <p className="muted">
             {[b.customer.email, b.customer.phone].filter((x) => x !== '').join(' · ') || 'No contact details'}

@@ -28,7 +28,7 @@ export const localDate = (iso: string, timeZone: string): string =>
 
 /**
  * The instant of a value a form holds: an ISO instant as it is, a wall-clock time (`YYYY-MM-DDTHH:mm`)
- * in the shop's zone (an hour skipped by DST moves forward, as the API resolves it). NaN if neither.
+ * in the shop's zone. NaN if neither. (Used for previews; what is sent is what the operator typed.)
  */
 export function instantOf(value: string, timeZone: string): number {
   if (/(?:[zZ]|[+-]\d\d:\d\d)$/.test(value)) return Date.parse(value);

@@ -38,6 +38,7 @@ const API_SUITES = [
   'transactions',
   'unit-holds',
   'units',
+  'units-concurrency',
   'webhooks',
   'webhooks-admin',
   'webhooks-concurrency',

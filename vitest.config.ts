@@ -39,6 +39,7 @@ const API_SUITES = [
   'unit-holds',
   'units',
   'units-concurrency',
+  'units-properties',
   'webhooks',
   'webhooks-admin',
   'webhooks-concurrency',

@@ -96,10 +96,14 @@ describe(`racing pick-ups and a retire over ${INSTANCES} server processes on one
         line_items: [{ fleet_item_id: item.id, quantity: 2 }],
       });
       await call('PATCH', `/v1/bookings/${b.id}`, { status: 'confirmed' });
-      bookings.push({ id: b.id, line: b.line_items[0].id, unitIds: [units[i % UNITS], units[(i + 1) % UNITS]] });
+      bookings.push({
+        id: b.id,
+        line: b.line_items[0].id,
+        unitIds: [i % UNITS, (i + 1) % UNITS].map((n) => units[n] ?? ''),
+      });
     }
     const raced = units[0] ?? '';
-    const requests = bookings.map((b) => ({
+    const requests: { path: string; body: unknown }[] = bookings.map((b) => ({
       path: `/v1/bookings/${b.id}/pickup`,
       body: { units: [{ line_item_id: b.line, unit_ids: b.unitIds }] },
     }));

@@ -36,12 +36,22 @@ const span = fc.record({
 });
 
 const op = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('book' as const), span, quantity: fc.integer({ min: 1, max: 2 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('advance' as const), quarters: fc.integer({ min: 1, max: 96 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('book' as const), span, quantity: fc.integer({ min: 1, max: 2 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), quarters: fc.integer({ min: 1, max: 96 }) }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('pickup' as const), pick: fc.nat() }) },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('return' as const), pick: fc.nat(), back: fc.integer({ min: 0, max: 8 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('return' as const),
+      pick: fc.nat(),
+      back: fc.integer({ min: 0, max: 8 }),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
 );

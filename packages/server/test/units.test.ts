@@ -78,7 +78,12 @@ describe('fleet item tracking and buffer_before_minutes', () => {
     expect(switched.quantity).toBe(0);
     const { item, units } = await numberedItem(2);
     expect(item.quantity).toBe(2);
-    expectError(await api('PATCH', `/v1/fleet-items/${item.id}`, { body: { quantity: 5 } }), 400, 'parameter_invalid', 'quantity');
+    expectError(
+      await api('PATCH', `/v1/fleet-items/${item.id}`, { body: { quantity: 5 } }),
+      400,
+      'parameter_invalid',
+      'quantity',
+    );
     await ok(api, 'POST', `/v1/units/${units[0].id}/retire`, {});
     expect((await ok(api, 'GET', `/v1/fleet-items/${item.id}`, undefined)).quantity).toBe(1);
     // Back to quantity: the count stays, and the quantity is editable again.
@@ -169,7 +174,12 @@ describe('/v1/units', () => {
       'resource_already_exists',
       'identifier',
     );
-    expectError(await post('/v1/units', { fleet_item_id: item.id, identifier: '' }), 400, 'parameter_invalid', 'identifier');
+    expectError(
+      await post('/v1/units', { fleet_item_id: item.id, identifier: '' }),
+      400,
+      'parameter_invalid',
+      'identifier',
+    );
     expectError(
       await post('/v1/units', { fleet_item_id: item.id, identifier: 'x'.repeat(65) }),
       400,
@@ -531,7 +541,12 @@ describe('downtimes with unit_id and an open end', () => {
     const { item, units } = await numberedItem(2);
     const other = await numberedItem(1);
     expectError(
-      await post('/v1/downtimes', { fleet_item_id: item.id, start: '2030-06-01', end: null, unit_id: other.units[0].id }),
+      await post('/v1/downtimes', {
+        fleet_item_id: item.id,
+        start: '2030-06-01',
+        end: null,
+        unit_id: other.units[0].id,
+      }),
       400,
       'parameter_invalid',
       'unit_id',

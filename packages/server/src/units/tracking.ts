@@ -13,7 +13,7 @@ import type { FleetItemRecord } from '../store/records.js';
 export async function checkTracking(merged: Input, ctx: CheckContext<FleetItemRecord>): Promise<Input> {
   const { existing, input, tx, scope, now } = ctx;
   // A record written without them (the demo catalog's) takes the API's defaults.
-  const out = { tracking: 'quantity', buffer_before_minutes: 0, ...merged };
+  const out: Input = { tracking: 'quantity', buffer_before_minutes: 0, ...merged };
   out.tracking ??= 'quantity';
   out.buffer_before_minutes ??= 0;
   const switching = existing !== undefined && out.tracking !== existing.tracking;

@@ -41,6 +41,8 @@ export const API_SUITES = [
   'transactions',
   'unit-holds',
   'units',
+  'units-concurrency',
+  'units-properties',
   'webhooks',
   'webhooks-admin',
   'webhooks-concurrency',

@@ -6812,7 +6812,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "picked_up_at": "2026-07-01T09:05",
+                 *       "picked_up_at": "2026-06-15T07:30",
                  *       "units": [
                  *         {
                  *           "line_item_id": "li_0Vbey8Wc0000oApL6zud",
@@ -6962,7 +6962,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "returned_at": "2026-07-04T11:30",
+                 *       "returned_at": "2026-06-15T07:55",
                  *       "units": [
                  *         {
                  *           "unit_id": "unit_0Vbey8Wc0000oApL6zuf",
@@ -8059,7 +8059,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "fleet_item_id": "fi_demo_ebike",
-                 *       "identifier": "EB-07",
+                 *       "identifier": "EB-04",
                  *       "serial_number": "WTU0071234"
                  *     }
                  */

@@ -5,7 +5,8 @@
  * downtime. They go through the same services as the API (pricing, availability, payments, status
  * changes, events), at the demo's `now`.
  *
- * The kayak is booked only in the past (a finished rental holds no units), so the kayak quote and
+ * The kayak is booked only in the past (a finished rental holds its units only until it was
+ * returned, in the past too), so the kayak quote and
  * availability examples of the README and the API reference answer the same whatever day the demo
  * was created. Live mode gets no bookings: live data is the shop's own.
  */
@@ -56,11 +57,13 @@ export async function seedDemoBookings(tx: Tx, scope: Scope, timeZone: string, n
     const amount = paid === 'all' ? booking.total : paid;
     if (amount > 0) await addPayment(tx, scope, booking.id, { amount, method: 'card', reference: null }, now);
     if (stage === 'confirmed' && amount === 0) await updateBooking(tx, scope, booking.id, { status: 'confirmed' }, now);
-    // Picked up and returned when the story says, not at seeding: a completed booking holds its
-    // units until it came back, so one returned "now" would still block today's rentals.
-    if (stage === 'active' || stage === 'completed')
-      await pickupBooking(tx, scope, booking.id, { picked_up_at: input.pickup_date }, now);
-    if (stage === 'completed') await returnBooking(tx, scope, booking.id, { returned_at: input.return_date }, now);
+    // Picked up when due (or now, for one due later), and a finished rental returned on its return
+    // date: a rental returned only now would have held its units until now.
+    if (stage === 'active' || stage === 'completed') {
+      const pickedUpAt = Math.min(Date.parse(booking.pickup_date), now.getTime());
+      await pickupBooking(tx, scope, booking.id, { picked_up_at: new Date(pickedUpAt).toISOString() }, now);
+    }
+    if (stage === 'completed') await returnBooking(tx, scope, booking.id, { returned_at: booking.return_date }, now);
   };
 
   // Finished rentals.

@@ -15,6 +15,7 @@ import { seedDemoBookings } from './demo-bookings.js';
 import { pricingRules } from './pricing/rules.js';
 import type { Store, Tx } from './store/store.js';
 import { createTenant, rotateTenantKeys } from './tenants/service.js';
+import { createUnit } from './units/service.js';
 
 export const DEMO_TENANT_ID = 'ten_demo';
 
@@ -80,6 +81,18 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
     deposit_amount: 50000,
     quantity: 2,
   });
+  // A numbered item: each e-bike of this fleet has its own identifier, picked up and returned by unit.
+  await item('fi_demo_ebike', {
+    name: 'Numbered e-bike',
+    price_full_day: 6500,
+    price_half_day: 4000,
+    deposit_amount: 30000,
+    turnaround_minutes: 30,
+    tracking: 'units',
+  });
+  for (const identifier of ['EB-01', 'EB-02', 'EB-03']) {
+    await createUnit(tx, scope, { fleet_item_id: 'fi_demo_ebike', identifier }, now);
+  }
   const addon = (id: string, name: string, price: number, pricing: string) =>
     createResource(tx, addons, scope, { name, description: null, price, pricing, active: true }, now, id);
   await addon('ao_demo_lifejacket', 'Life jacket', 500, 'per_day');

@@ -61,6 +61,10 @@ describe('OpenAPI request and response examples', () => {
         'extendBooking',
         'swapBookingItem',
         'updateBooking',
+        'pickupBooking',
+        'returnBooking',
+        'createUnit',
+        'retireUnit',
       ].sort(),
     );
     for (const r of withExamples) {
@@ -90,6 +94,49 @@ describe('OpenAPI request and response examples', () => {
       start: '2026-07-06T04:00:00.000Z',
       end: '2026-07-08T04:00:00.000Z', // and for end too (exclusive), as for a booking's return_date
       conflicting_booking_ids: [],
+    });
+  });
+
+  it('the unit and counter examples run on the demo numbered e-bike: create, retire, pick-up, a damaged return', async () => {
+    const created = await api('POST', '/v1/units', { body: route('createUnit').example.request });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ ...(route('createUnit').example.request as object), status: 'available' });
+    const retired = await api('POST', `/v1/units/${created.body.id}/retire`, {
+      body: route('retireUnit').example.request,
+    });
+    expect(retired.status, retired.text).toBe(200);
+    expect(retired.body).toMatchObject({ status: 'retired', retired_reason: 'Frame cracked beyond repair' });
+    const units = (await api('GET', '/v1/units?fleet_item_id=fi_demo_ebike&status=available')).body.data;
+    expect(units.map((u: any) => u.identifier).sort()).toEqual(['EB-01', 'EB-02', 'EB-03']);
+    // A morning ride (the demo's clock is 08:00 in New York), picked up and returned before now.
+    const booking = await api('POST', '/v1/bookings', {
+      body: {
+        customer_id: 'cus_demo_ada',
+        pickup_date: '2026-06-15T07:00',
+        return_date: '2026-06-15T09:00',
+        line_items: [{ fleet_item_id: 'fi_demo_ebike' }],
+      },
+    });
+    expect(booking.status, booking.text).toBe(201);
+    const id = booking.body.id;
+    expect((await api('PATCH', `/v1/bookings/${id}`, { body: { status: 'confirmed' } })).status).toBe(200);
+    const unit = units[0].id;
+    const pickup = route('pickupBooking').example.request as { units: object[] };
+    const picked = await api('POST', `/v1/bookings/${id}/pickup`, {
+      body: { ...pickup, units: [{ line_item_id: booking.body.line_items[0].id, unit_ids: [unit] }] },
+    });
+    expect(picked.status, picked.text).toBe(200);
+    expect(picked.body).toMatchObject({ status: 'active', picked_up_at: '2026-06-15T11:30:00.000Z' });
+    const back = route('returnBooking').example.request as { units: { unit_id: string }[] };
+    const returned = await api('POST', `/v1/bookings/${id}/return`, {
+      body: { ...back, units: back.units.map((u) => ({ ...u, unit_id: unit })) },
+    });
+    expect(returned.status, returned.text).toBe(200);
+    expect(returned.body).toMatchObject({ status: 'completed', returned_at: '2026-06-15T11:55:00.000Z' });
+    expect((await api('GET', `/v1/units/${unit}`)).body).toMatchObject({
+      status: 'in_maintenance',
+      condition: 'damaged',
+      notes: 'Rear wheel bent',
     });
   });
 

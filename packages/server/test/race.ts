@@ -10,10 +10,23 @@ export interface RawResponse {
   body: any;
 }
 
-export async function race(urls: string[], key: string, path: string, bodies: unknown[]): Promise<RawResponse[]> {
+export function race(urls: string[], key: string, path: string, bodies: unknown[]): Promise<RawResponse[]> {
+  return raceEach(
+    urls,
+    key,
+    bodies.map((body) => ({ path, body })),
+  );
+}
+
+/** As {@link race}, each request with a path of its own. */
+export async function raceEach(
+  urls: string[],
+  key: string,
+  requests: { path: string; body: unknown }[],
+): Promise<RawResponse[]> {
   const pending: { send: () => void; done: Promise<RawResponse> }[] = [];
   const connected: Promise<void>[] = [];
-  for (const [i, body] of bodies.entries()) {
+  for (const [i, { path, body }] of requests.entries()) {
     const data = JSON.stringify(body);
     let onConnect!: () => void;
     connected.push(new Promise((r) => (onConnect = r)));

@@ -54,6 +54,8 @@ async function buildWorld(api: Api, key: string, tag: string): Promise<World> {
   ids.pr = (await post('/v1/pricing/rules', { type: 'multi_day', days_threshold: 3, adjustment_value: 5 })).id;
   ids.we = (await post('/v1/webhook-endpoints', { url: 'https://example.com/hook', events: ['*'] })).id;
   ids.dt = (await post('/v1/downtimes', { fleet_item_id: ids.fi2, start: '2026-08-01', end: '2026-08-02' })).id;
+  ids.fi3 = (await post('/v1/fleet-items', { name: `Ebike ${tag}`, price_full_day: 6000, tracking: 'units' })).id;
+  ids.unit = (await post('/v1/units', { fleet_item_id: ids.fi3, identifier: `EB-${tag}` })).id;
   const bk = await post('/v1/bookings', {
     customer_id: ids.cus,
     pickup_date: DAY,
@@ -79,6 +81,7 @@ const PREFIX_OF_PATH: Record<string, string> = {
   '/v1/webhook-endpoints': 'we',
   '/v1/events': 'evt',
   '/v1/downtimes': 'dt',
+  '/v1/units': 'unit',
 };
 
 /** A body that would succeed for the owner of `w`, so that only the key's scope can make it fail. */
@@ -89,6 +92,7 @@ function bodyFor(method: string, path: string, w: World): unknown {
     if (base === '/v1/bookings') return { notes: 'patched' };
     if (base === '/v1/webhook-endpoints') return { description: 'patched' };
     if (base === '/v1/downtimes') return { reason: 'patched' };
+    if (base === '/v1/units') return { notes: 'patched' };
     return { active: false };
   }
   if (path.endsWith('/cancel')) return { reason: 'no' };

@@ -84,13 +84,13 @@ export const CANCEL_EXAMPLE = { request: { reason: 'Customer changed plans' } } 
 export const UPDATE_BOOKING_EXAMPLE = { request: { status: 'confirmed', notes: 'Paid at the desk' } } as const;
 export const PICKUP_EXAMPLE = {
   request: {
-    picked_up_at: '2026-07-01T09:05',
+    picked_up_at: '2026-06-15T07:30',
     units: [{ line_item_id: 'li_0Vbey8Wc0000oApL6zud', unit_ids: ['unit_0Vbey8Wc0000oApL6zuf'] }],
   },
 } as const;
 export const RETURN_EXAMPLE = {
   request: {
-    returned_at: '2026-07-04T11:30',
+    returned_at: '2026-06-15T07:55',
     units: [{ unit_id: 'unit_0Vbey8Wc0000oApL6zuf', condition: 'damaged', notes: 'Rear wheel bent' }],
   },
 } as const;

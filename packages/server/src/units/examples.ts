@@ -3,7 +3,7 @@
  * numbered item, `fi_demo_ebike`).
  */
 export const CREATE_UNIT_EXAMPLE = {
-  request: { fleet_item_id: 'fi_demo_ebike', identifier: 'EB-07', serial_number: 'WTU0071234' },
+  request: { fleet_item_id: 'fi_demo_ebike', identifier: 'EB-04', serial_number: 'WTU0071234' },
 };
 
 export const RETIRE_UNIT_EXAMPLE = {

@@ -373,7 +373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive) */
+        /** List bookings, newest first (filters: status, customer_id, overdue, pickup_date_from/to and return_date_from/to inclusive) */
         get: operations["listBookings"];
         put?: never;
         /** Create a pending booking: priced, units held, coupon redeemed, in one transaction */
@@ -708,6 +708,8 @@ export interface components {
             currency: string;
             /** @description Minutes a new pending booking holds its units in this mode; null: no expiry */
             pending_expiry_minutes: number | null;
+            /** @description The late-return fee policy of this mode (a fleet item may have its own); null: none */
+            late_fee: components["schemas"]["LateFeePolicy"] | null;
             /**
              * @description Read-only: set by the operator
              * @enum {string}
@@ -724,6 +726,16 @@ export interface components {
              * @description UTC instant with milliseconds
              */
             updated_at: string;
+        };
+        LateFeePolicy: {
+            /** @description A return this many minutes late or less costs nothing */
+            grace_minutes: number;
+            /** @description Cents per started hour late; null: none */
+            per_hour: number | null;
+            /** @description Cents per started 24 h late; null: none */
+            per_day: number | null;
+            /** @description The most one unit is charged; null: no cap */
+            cap: number | null;
         };
         PriceCalculation: {
             /** @constant */
@@ -838,6 +850,8 @@ export interface components {
             quantity: number;
             turnaround_minutes: number;
             active: boolean;
+            /** @description This item's late-return fee policy; null: the tenant's */
+            late_fee: components["schemas"]["LateFeePolicy"] | null;
         };
         Addon: {
             id: string;
@@ -962,6 +976,7 @@ export interface components {
          *         "email": "ada@example.com",
          *         "phone": "+1 555 0100"
          *       },
+         *       "overdue": false,
          *       "pickup_date": "2026-07-01T13:00:00.000Z",
          *       "return_date": "2026-07-04T13:00:00.000Z",
          *       "pickup_location_id": "loc_demo_harbor",
@@ -974,6 +989,7 @@ export interface components {
          *       "amount_paid": 0,
          *       "amount_owed": 15956,
          *       "deposit_hold_amount": 20000,
+         *       "late_fee_amount": 0,
          *       "coupon_id": null,
          *       "notes": "Returns at the north dock",
          *       "line_items": [
@@ -1020,6 +1036,8 @@ export interface components {
                 /** @description the customer phone, or "" when it has none */
                 phone: string;
             };
+            /** @description Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now */
+            overdue: boolean;
             /**
              * Format: date-time
              * @description UTC instant with milliseconds
@@ -1041,6 +1059,8 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            /** @description The late fee charged at the return, tax included; 0 until a late return */
+            late_fee_amount: number;
             coupon_id: string | null;
             notes: string | null;
             line_items: {
@@ -1091,6 +1111,8 @@ export interface components {
                 /** @description the customer phone, or "" when it has none */
                 phone: string;
             };
+            /** @description Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now */
+            overdue: boolean;
             /**
              * Format: date-time
              * @description UTC instant with milliseconds
@@ -1112,6 +1134,8 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            /** @description The late fee charged at the return, tax included; 0 until a late return */
+            late_fee_amount: number;
             coupon_id: string | null;
             notes: string | null;
             line_items: {
@@ -1149,7 +1173,7 @@ export interface components {
             adjustments: {
                 id: string;
                 /** @enum {string} */
-                type: "extension" | "item_swap";
+                type: "extension" | "item_swap" | "late_fee";
                 amount: number;
                 description: string;
                 /**
@@ -1304,7 +1328,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -1329,7 +1353,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -1399,7 +1423,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue";
             data: components["schemas"]["BookingWithHistory"];
         };
         PaymentReceivedEvent: {
@@ -1457,7 +1481,7 @@ export interface components {
         };
         EventType: {
             /** @enum {string} */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             description: string;
             /** @description JSON Schema (2020-12) of the data of events of this kind; self-contained ($defs) */
             schema: {
@@ -1723,6 +1747,17 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "tax_rate_bps": 825,
+                 *       "late_fee": {
+                 *         "grace_minutes": 30,
+                 *         "per_hour": 500,
+                 *         "per_day": 3000,
+                 *         "cap": 9000
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     /** @description IANA time zone name, e.g. Europe/Berlin */
@@ -1735,6 +1770,17 @@ export interface operations {
                     currency?: string;
                     /** @description Minutes a new pending booking holds its units in this mode; null: until it changes status */
                     pending_expiry_minutes?: number | null;
+                    /** @description The late-return fee policy of this mode, replaced whole; null: late returns cost nothing */
+                    late_fee?: {
+                        /** @default 0 */
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
+                    } | null;
                 };
             };
         };
@@ -2619,7 +2665,12 @@ export interface operations {
                  *       "price_full_day": 4500,
                  *       "price_half_day": 2800,
                  *       "deposit_amount": 20000,
-                 *       "quantity": 4
+                 *       "quantity": 4,
+                 *       "late_fee": {
+                 *         "grace_minutes": 30,
+                 *         "per_hour": 500,
+                 *         "per_day": 3000
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -2643,6 +2694,20 @@ export interface operations {
                     turnaround_minutes?: number;
                     /** @default true */
                     active?: boolean;
+                    /**
+                     * @description This item's late-return fee policy; null (default): the tenant's
+                     * @default null
+                     */
+                    late_fee?: {
+                        /** @default 0 */
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
+                    } | null;
                 };
             };
         };
@@ -2936,6 +3001,16 @@ export interface operations {
                     quantity?: number;
                     turnaround_minutes?: number;
                     active?: boolean;
+                    late_fee?: {
+                        /** @default 0 */
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
+                    } | null;
                 };
             };
         };
@@ -5530,6 +5605,12 @@ export interface operations {
                 pickup_date_from?: string;
                 /** @description pickup_date <= this (a date alone: the end of that day) */
                 pickup_date_to?: string;
+                /** @description return_date >= this (a date alone: its start) */
+                return_date_from?: string;
+                /** @description return_date <= this (a date alone: the end of that day) */
+                return_date_to?: string;
+                /** @description true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest */
+                overdue?: boolean;
             };
             header?: never;
             path?: never;
@@ -5537,7 +5618,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive) */
+            /** @description List bookings, newest first (filters: status, customer_id, overdue, pickup_date_from/to and return_date_from/to inclusive) */
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5682,6 +5763,7 @@ export interface operations {
                      *         "email": "ada@example.com",
                      *         "phone": "+1 555 0100"
                      *       },
+                     *       "overdue": false,
                      *       "pickup_date": "2026-07-01T13:00:00.000Z",
                      *       "return_date": "2026-07-04T13:00:00.000Z",
                      *       "pickup_location_id": "loc_demo_harbor",
@@ -5694,6 +5776,7 @@ export interface operations {
                      *       "amount_paid": 0,
                      *       "amount_owed": 15956,
                      *       "deposit_hold_amount": 20000,
+                     *       "late_fee_amount": 0,
                      *       "coupon_id": null,
                      *       "notes": "Returns at the north dock",
                      *       "line_items": [
@@ -7404,7 +7487,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -7699,7 +7782,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -8085,7 +8168,7 @@ export interface operations {
                 status?: "pending" | "succeeded" | "failed";
                 event_id?: string;
                 /** @description Only deliveries of events of this kind */
-                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             };
             header?: never;
             path: {
@@ -8303,7 +8386,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             };
             header?: never;
             path?: never;

@@ -2037,6 +2037,17 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "tax_rate_bps": 825,
+                 *       "late_fee": {
+                 *         "grace_minutes": 30,
+                 *         "per_hour": 500,
+                 *         "per_day": 3000,
+                 *         "cap": 9000
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     /** @description IANA time zone name, e.g. Europe/Berlin */
@@ -2908,7 +2919,12 @@ export interface operations {
                  *       "price_full_day": 4500,
                  *       "price_half_day": 2800,
                  *       "deposit_amount": 20000,
-                 *       "quantity": 4
+                 *       "quantity": 4,
+                 *       "late_fee": {
+                 *         "grace_minutes": 30,
+                 *         "per_hour": 500,
+                 *         "per_day": 3000
+                 *       }
                  *     }
                  */
                 "application/json": {

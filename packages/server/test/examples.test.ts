@@ -65,6 +65,7 @@ describe('OpenAPI request and response examples', () => {
         'returnBooking',
         'createUnit',
         'retireUnit',
+        'updateTenant',
       ].sort(),
     );
     for (const r of withExamples) {
@@ -138,6 +139,12 @@ describe('OpenAPI request and response examples', () => {
       condition: 'damaged',
       notes: 'Rear wheel bent',
     });
+  });
+
+  it('the tenant example sets the tax rate and a late-fee policy, defaults filled in', async () => {
+    const res = await api('PATCH', '/v1/tenant', { body: route('updateTenant').example.request });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject(route('updateTenant').example.request as object);
   });
 
   it('the webhook endpoint examples run in order: create, rotate with an overlap, recover', async () => {

@@ -3189,6 +3189,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
             413: {
                 headers: {
@@ -6666,7 +6676,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "picked_up_at": "2026-07-01T09:05",
+                 *       "picked_up_at": "2026-06-15T07:30",
                  *       "units": [
                  *         {
                  *           "line_item_id": "li_0Vbey8Wc0000oApL6zud",
@@ -6816,7 +6826,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "returned_at": "2026-07-04T11:30",
+                 *       "returned_at": "2026-06-15T07:55",
                  *       "units": [
                  *         {
                  *           "unit_id": "unit_0Vbey8Wc0000oApL6zuf",
@@ -7913,7 +7923,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "fleet_item_id": "fi_demo_ebike",
-                 *       "identifier": "EB-07",
+                 *       "identifier": "EB-04",
                  *       "serial_number": "WTU0071234"
                  *     }
                  */

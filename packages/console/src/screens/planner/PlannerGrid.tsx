@@ -108,7 +108,9 @@ function ItemRow(p: {
       <div className="planner-days planner-body">
         <div className="downtimes" aria-hidden="true">
           {downtimes.map((d) => {
-            const at = placement({ start: Date.parse(d.start), end: Date.parse(d.end) }, p.days);
+            // An open-ended downtime (a unit in maintenance until released) runs past the grid.
+            const end = d.end === null ? Number.MAX_SAFE_INTEGER : Date.parse(d.end);
+            const at = placement({ start: Date.parse(d.start), end }, p.days);
             return at === null ? null : (
               <div
                 key={d.id}

@@ -4,8 +4,6 @@
  * these types at compile time.
  */
 
-import type { UnitTracking } from './rows.js';
-
 export interface RecordBase {
   id: string;
   livemode: boolean;
@@ -13,6 +11,8 @@ export interface RecordBase {
   updated_at: string;
 }
 
+/** How a fleet item's stock is kept: a count, or numbered units. */
+export type UnitTracking = 'quantity' | 'units';
 export type AdjustmentType = 'percent' | 'dollar';
 export type AddonPricing = 'per_item' | 'per_day';
 export type RuleType = 'seasonal' | 'multi_day';

@@ -3324,6 +3324,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
             413: {
                 headers: {

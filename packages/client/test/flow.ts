@@ -93,6 +93,33 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
   await client.patch('/v1/downtimes/{id}', { params: { path: { id: repair.id } }, body: { quantity: 2 } });
   await client.get('/v1/downtimes', { params: { query: { fleet_item_id: kayak.id, from: '2027-08-01' } } });
   await client.delete('/v1/downtimes/{id}', { params: { path: { id: repair.id } } });
+  // Numbered units at the counter: a pick-up naming the unit, a damaged return, release, retire, delete.
+  const ebike = await client.post('/v1/fleet-items', {
+    body: { name: 'E-bike', price_full_day: 6000, tracking: 'units' },
+  });
+  const eb1 = await client.post('/v1/units', { body: { fleet_item_id: ebike.id, identifier: 'EB-1' } });
+  const eb2 = await client.post('/v1/units', { body: { fleet_item_id: ebike.id, identifier: 'EB-2' } });
+  await client.get('/v1/units/{id}', { params: { path: { id: eb1.id } } });
+  await client.patch('/v1/units/{id}', { params: { path: { id: eb1.id } }, body: { notes: 'New tyres' } });
+  const listedUnits = await client.get('/v1/units', { params: { query: { fleet_item_id: ebike.id } } });
+  log(`units: ${listedUnits.data.length}`);
+  const ride = await client.post('/v1/bookings', {
+    body: { customer_id: ada.id, ...window, line_items: [{ fleet_item_id: ebike.id }] },
+  });
+  await client.patch('/v1/bookings/{id}', { params: { path: { id: ride.id } }, body: { status: 'confirmed' } });
+  const lineId = ride.line_items[0]?.id ?? '';
+  await client.post('/v1/bookings/{id}/pickup', {
+    params: { path: { id: ride.id } },
+    body: { units: [{ line_item_id: lineId, unit_ids: [eb1.id] }] },
+  });
+  const back = await client.post('/v1/bookings/{id}/return', {
+    params: { path: { id: ride.id } },
+    body: { units: [{ unit_id: eb1.id, condition: 'damaged' }] },
+  });
+  log(`returned ${back.status}`);
+  await client.post('/v1/units/{id}/release', { params: { path: { id: eb1.id } } });
+  await client.post('/v1/units/{id}/retire', { params: { path: { id: eb1.id } }, body: { reason: 'Old' } });
+  await client.delete('/v1/units/{id}', { params: { path: { id: eb2.id } } });
   const held = await client.post('/v1/bookings', {
     body: { customer_id: ada.id, ...window, line_items: [{ fleet_item_id: bike.id }], hold_minutes: 15 },
   });

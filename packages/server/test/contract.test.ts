@@ -63,6 +63,7 @@ interface World {
   we: string;
   evt: string;
   dt: string;
+  unit: string;
 }
 
 const WINDOW = { pickup_date: '2026-07-01T09:00', return_date: '2026-07-04T09:00' };
@@ -94,7 +95,9 @@ async function buildWorld(): Promise<World> {
   });
   const evt = (await call('GET', '/v1/events?limit=1')).body.data[0].id;
   const dt = (await made('/v1/downtimes', { fleet_item_id: fi2, start: '2026-09-01', end: '2026-09-03' })).id;
-  return { fi, fi2, ao, pkg, cpn, cus, loc, pr, bk: booking.id, li: booking.line_items[0].id, we, evt, dt };
+  const numbered = (await made('/v1/fleet-items', { name: 'Cargo bike', price_full_day: 5000, tracking: 'units' })).id;
+  const unit = (await made('/v1/units', { fleet_item_id: numbered, identifier: 'W-1' })).id;
+  return { fi, fi2, ao, pkg, cpn, cus, loc, pr, bk: booking.id, li: booking.line_items[0].id, we, evt, dt, unit };
 }
 
 beforeAll(async () => {
@@ -121,6 +124,7 @@ describe('every response matches /v1/openapi.json', () => {
           ['/v1/webhook-endpoints', w.we],
           ['/v1/events', w.evt],
           ['/v1/downtimes', w.dt],
+          ['/v1/units', w.unit],
         ];
         return byPrefix.find(([p]) => template.startsWith(p))?.[1] ?? 'x';
       });
@@ -209,6 +213,33 @@ describe('every response matches /v1/openapi.json', () => {
       200,
     );
     expect((await call('POST', `/v1/bookings/${other.id}/cancel`)).status).toBe(200);
+    // Numbered units, and a booking picked up and returned with them.
+    const fi3 = (await made('/v1/fleet-items', { name: 'E-bike', price_full_day: 6000, tracking: 'units' })).id;
+    const unitA = (await made('/v1/units', { fleet_item_id: fi3, identifier: 'C-1' })).id;
+    const unitB = (await made('/v1/units', { fleet_item_id: fi3, identifier: 'C-2' })).id;
+    const unitC = (await made('/v1/units', { fleet_item_id: fi3, identifier: 'C-3' })).id;
+    const ride = await made('/v1/bookings', { customer_id: w.cus, ...WINDOW, line_items: [{ fleet_item_id: fi3 }] });
+    const counter: [string, string, unknown?][] = [
+      ['GET', `/v1/units?fleet_item_id=${fi3}&status=available`],
+      ['GET', `/v1/units/${unitA}`],
+      ['PATCH', `/v1/units/${unitA}`, { notes: 'New tyres' }],
+      ['PATCH', `/v1/bookings/${ride.id}`, { status: 'confirmed' }],
+      [
+        'POST',
+        `/v1/bookings/${ride.id}/pickup`,
+        { units: [{ line_item_id: ride.line_items[0].id, unit_ids: [unitA] }] },
+      ],
+      ['POST', `/v1/bookings/${ride.id}/return`, { units: [{ unit_id: unitA, condition: 'damaged' }] }],
+      ['POST', `/v1/units/${unitA}/release`],
+      ['POST', `/v1/units/${unitB}/retire`, { reason: 'Stolen' }],
+      ['DELETE', `/v1/units/${unitC}`],
+    ];
+    for (const [method, path, body] of counter) {
+      const res = await call(method, path, body === undefined ? {} : { body });
+      expect(res.status, `${method} ${path}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
+    }
+    expect((await call('POST', `/v1/units/${unitA}/release`)).status).toBe(409);
+    expect((await call('POST', `/v1/bookings/${ride.id}/pickup`)).status).toBe(409);
     const page = await call('GET', '/v1/customers?limit=1');
     await call('GET', `/v1/customers?limit=1&cursor=${page.body.next_cursor}`);
 

@@ -1,7 +1,7 @@
 /**
  * Whether a booking's items have the units it asks for: at every instant of its occupancy
- * [pickup - the item's buffer before, return + its turnaround), the units held by other bookings and in downtime, plus
- * the units asked for, must fit the item's stock; else 409 `item_unavailable`. Called inside the
+ * [pickup - the item's buffer before, return + its turnaround), the units held by other bookings
+ * and in downtime, plus the units asked for, must fit the item's stock; else 409 `item_unavailable`. Called inside the
  * booking's write transaction with the items locked, so the check and the write it guards commit
  * together and no concurrent writer counts the same units.
  */

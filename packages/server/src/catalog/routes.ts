@@ -57,6 +57,8 @@ export interface CrudSpec<R extends ResourceRecord> {
   filters?: (query: Query) => ListFilter[];
   /** Create and update can conflict with an existing record (409 resource_already_exists). */
   unique?: boolean;
+  /** Update can conflict with the record's state (a fleet item's tracking while it is booked: 409 item_in_use). */
+  updateConflicts?: boolean;
   /** A create request for the document and the reference page's samples. */
   example?: Record<string, unknown>;
 }
@@ -116,7 +118,7 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       tag: spec.tag,
       body: spec.update,
       response: spec.record,
-      errors: spec.unique ? [404, 409] : [404],
+      errors: spec.unique || spec.updateConflicts ? [404, 409] : [404],
       handler: async ({ tx, params, body, scope, now }) => ({
         body: await updateResource(tx, kind, scope, params.id, body, now),
       }),
@@ -145,6 +147,7 @@ export function catalogRoutes(): RouteDef[] {
       create: FleetItemCreate,
       update: FleetItemUpdate,
       record: FleetItemSchema,
+      updateConflicts: true,
       example: {
         name: 'Touring kayak',
         price_full_day: 4500,

@@ -5,7 +5,6 @@
  */
 
 import type { ResolvedLateFeePolicy } from '@rentline/pricing-engine';
-import type { UnitTracking } from './rows.js';
 
 export interface RecordBase {
   id: string;
@@ -14,6 +13,8 @@ export interface RecordBase {
   updated_at: string;
 }
 
+/** How a fleet item's stock is kept: a count, or numbered units. */
+export type UnitTracking = 'quantity' | 'units';
 export type AdjustmentType = 'percent' | 'dollar';
 export type AddonPricing = 'per_item' | 'per_day';
 export type RuleType = 'seasonal' | 'multi_day';

@@ -12,7 +12,7 @@
  * - Instants are ISO text.
  */
 
-import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType } from './records.js';
+import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType, UnitTracking } from './records.js';
 
 /** A stored boolean: SQLite's 0/1, PostgreSQL's true/false. */
 export type DbBool = boolean | number;
@@ -22,7 +22,6 @@ export type SubscriptionTier = 'starter' | 'growth' | 'enterprise';
 export type BookingStatus = 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type IdempotencyState = 'in_flight' | 'done';
-export type UnitTracking = 'quantity' | 'units';
 export type UnitStatus = 'available' | 'out' | 'in_maintenance' | 'retired';
 export type UnitCondition = 'ok' | 'damaged' | 'needs_inspection';
 

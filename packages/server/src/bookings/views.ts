@@ -264,9 +264,9 @@ export function storedViewJson(view: BookingView): string {
 
 /**
  * The pieces of `JSON.stringify(view)`, from the stored view and the customer's `,"customer":{…}`
- * (followed by `,"overdue":…`): they go back in their place, before `pickup_date`. A string value cannot contain the
- * marker (its quotes would be escaped), so the first match is the key itself. Pieces, not one
- * string: the page writes them straight into its response bytes.
+ * (followed by `,"overdue":…`): they go back in their place, before `pickup_date`. A string value
+ * cannot contain the marker (its quotes would be escaped), so the first match is the key itself.
+ * Pieces, not one string: the page writes them straight into its response bytes.
  */
 export function withCustomer(stored: string, customerMember: string): string[] {
   const at = stored.indexOf(PICKUP_KEY);

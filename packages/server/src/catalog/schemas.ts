@@ -25,6 +25,7 @@ import {
   timezone,
   updateOf,
 } from '../http/schemas.js';
+import { ratePlanCreate, ratePlanRecord } from './rate-plan.js';
 
 const ids = z.array(id).max(LIMITS.max_ids_per_list);
 
@@ -40,6 +41,7 @@ export const FleetItemCreate = z.strictObject({
   quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({ description: 'Units in stock' }),
   turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
   active: z.boolean().default(true),
+  ...ratePlanCreate,
 });
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
@@ -56,6 +58,7 @@ export const FleetItemSchema = z
     quantity: z.int(),
     turnaround_minutes: z.int(),
     active: z.boolean(),
+    ...ratePlanRecord,
   })
   .meta({ id: 'FleetItem' });
 const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { livemode, name, timestamp, timezone } from '../http/schemas.js';
 import { LIMITS } from '../core/limits.js';
+import { ScheduleUpdate, ScheduleView } from './schedule.js';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
@@ -24,6 +25,7 @@ export const TenantUpdate = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: until it changes status' }),
+  schedule: ScheduleUpdate.optional(),
 });
 
 export const TenantSchema = z
@@ -40,6 +42,7 @@ export const TenantSchema = z
       .int()
       .nullable()
       .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: no expiry' }),
+    schedule: ScheduleView,
     subscription_tier: z
       .enum(['starter', 'growth', 'enterprise'])
       .meta({ description: 'Read-only: set by the operator' }),

@@ -33,6 +33,7 @@ const API_SUITES = [
   'pricing-cache',
   'pricing',
   'rate-limit',
+  'rate-plans',
   'rules',
   'security',
   'transactions',

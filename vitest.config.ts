@@ -35,6 +35,7 @@ export const API_SUITES = [
   'pricing-cache',
   'pricing',
   'rate-limit',
+  'rate-plans',
   'rules',
   'security',
   'transactions',

@@ -115,6 +115,8 @@ describe('POST /v1/bookings', () => {
         unit_price: 8000,
         override_price: null,
         line_total: 16000,
+        rate_basis: 'daily',
+        hourly_units: null,
       },
       {
         id: expect.stringMatching(/^li_/),
@@ -124,6 +126,8 @@ describe('POST /v1/bookings', () => {
         unit_price: 12000,
         override_price: 5000,
         line_total: 5000,
+        rate_basis: 'daily',
+        hourly_units: null,
       },
     ]);
     expect(b.addons).toEqual([
@@ -664,6 +668,8 @@ describe('swap-item', () => {
       unit_price: 10000,
       override_price: null,
       line_total: 20000,
+      rate_basis: 'daily',
+      hourly_units: null,
     });
     const detail = await get(booking.id);
     expect(detail.change_log).toEqual([

@@ -37,6 +37,8 @@ export const BOOKING_EXAMPLE = {
       unit_price: 14400,
       override_price: null,
       line_total: 14400,
+      rate_basis: 'daily',
+      hourly_units: null,
     },
   ],
   addons: [

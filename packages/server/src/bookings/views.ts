@@ -16,6 +16,7 @@ import type {
   PaymentRow,
 } from '../store/queries/bookings.js';
 import type { CustomerRecord } from '../store/records.js';
+import type { RateBasis } from '../store/rows.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
 
@@ -27,6 +28,8 @@ export interface BookingLineItemView {
   unit_price: number;
   override_price: number | null;
   line_total: number;
+  rate_basis: RateBasis;
+  hourly_units: number | null;
 }
 
 export interface BookingAddonView {
@@ -120,6 +123,8 @@ const lineView = (l: LineItemRow): BookingLineItemView => ({
   unit_price: l.unit_price,
   override_price: l.override_price,
   line_total: l.line_total,
+  rate_basis: l.rate_basis,
+  hourly_units: l.hourly_units,
 });
 
 const addonView = (a: BookingAddonRow): BookingAddonView => ({
@@ -196,7 +201,7 @@ export function viewOf(
  * (it builds those from the rows), and a server clears them when it starts, for the sweeper to
  * rebuild.
  */
-export const VIEW_VERSION = 1;
+export const VIEW_VERSION = 2;
 
 /**
  * The text a booking keeps of its view: the view as JSON without `customer`, which changes on its

@@ -27,6 +27,7 @@ import type {
   LocationRecord,
   PackageRecord,
 } from '../store/records.js';
+import { ratePlanCreate, ratePlanRecord } from './rate-plan.js';
 
 /** Ids of records of one kind: each at most once. */
 const ids = z.array(id).max(LIMITS.max_ids_per_list).meta({ uniqueItems: true });
@@ -59,6 +60,7 @@ export const FleetItemCreate = z.strictObject({
   quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({ description: 'Units in stock' }),
   turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
   active: z.boolean().default(true),
+  ...ratePlanCreate,
 });
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
@@ -75,6 +77,7 @@ export const FleetItemSchema = z
     quantity: z.int(),
     turnaround_minutes: z.int(),
     active: z.boolean(),
+    ...ratePlanRecord,
   })
   .meta({ id: 'FleetItem' });
 const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;

@@ -22,6 +22,7 @@ export type SubscriptionTier = 'starter' | 'growth' | 'enterprise';
 export type BookingStatus = 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type IdempotencyState = 'in_flight' | 'done';
+export type RateBasis = 'half_day' | 'hourly' | 'daily' | 'rate_table';
 
 // Object types, not interfaces: a row is then also a record of its columns by name.
 type Owned = {
@@ -46,6 +47,8 @@ export interface Tables {
       service_fee_payer: string;
       currency: string;
       pending_expiry_minutes: number | null;
+      /** JSON: the mode's shop schedule, every field filled in; null: the default schedule. */
+      schedule: string | null;
     };
   api_keys: {
     id: string;
@@ -71,6 +74,12 @@ export interface Tables {
       quantity: number;
       turnaround_minutes: number;
       active: DbBool;
+      price_hourly: number | null;
+      hourly_increment_minutes: number;
+      /** JSON: the rate table, or null. */
+      rate_table: string | null;
+      min_rental_minutes: number | null;
+      max_rental_days: number | null;
     };
   addons: Owned &
     Stamped & {
@@ -123,6 +132,8 @@ export interface Tables {
       adjustment_value: number;
       priority: number;
       active: DbBool;
+      /** JSON array of ISO weekdays, ascending (weekday rules); null for the other types. */
+      weekdays: string | null;
     };
   idempotency_keys: Owned & {
     key: string;
@@ -184,6 +195,12 @@ export interface Tables {
       price_multi_day: number | null;
       price_weekly: number | null;
       deposit_amount: number;
+      rate_basis: RateBasis;
+      hourly_units: number | null;
+      price_hourly: number | null;
+      hourly_increment_minutes: number | null;
+      /** JSON: the rate table the line was priced with, or null. */
+      rate_table: string | null;
     };
   booking_addons: Owned &
     Stamped & {

@@ -26,6 +26,11 @@ export interface TableDef<R extends ResourceRecord = ResourceRecord> {
   object: R['object'];
   /** Every column of the record, in the order the API shows them. */
   columns: { readonly [K in ColumnsOf<R>]: ColumnKind };
+  /**
+   * Columns a record shows only when they hold a value: a field that belongs to one variant of the
+   * record (a weekday rule's `weekdays`), so the other variants read exactly as they did before it.
+   */
+  shownWhenSet?: readonly string[];
 }
 
 export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
@@ -42,6 +47,11 @@ export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
     quantity: 'int',
     turnaround_minutes: 'int',
     active: 'bool',
+    price_hourly: 'int',
+    hourly_increment_minutes: 'int',
+    rate_table: 'json',
+    min_rental_minutes: 'int',
+    max_rental_days: 'int',
   },
 };
 
@@ -107,7 +117,9 @@ export const PRICING_RULES: TableDef<PricingRuleRecord> = {
     adjustment_value: 'int',
     priority: 'int',
     active: 'bool',
+    weekdays: 'json',
   },
+  shownWhenSet: ['weekdays'],
 };
 
 export const WEBHOOK_ENDPOINTS: TableDef<WebhookEndpointRow> = {

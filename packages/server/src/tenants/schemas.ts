@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import { constraints, livemode, name, timestamp, timezone } from '../http/schemas.js';
+import { ScheduleUpdate, ScheduleView } from './schedule.js';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
@@ -28,6 +29,7 @@ export const TenantUpdate = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: until it changes status' }),
+  schedule: ScheduleUpdate.optional(),
 });
 
 export const TenantSchema = z
@@ -44,6 +46,7 @@ export const TenantSchema = z
       .int()
       .nullable()
       .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: no expiry' }),
+    schedule: ScheduleView,
     subscription_tier: z
       .enum(['starter', 'growth', 'enterprise'])
       .meta({ description: 'Read-only: set by the operator' }),

@@ -102,26 +102,32 @@ CREATE INDEX booking_changes_booking ON booking_changes USING btree (tenant_id, 
 -- booking_line_items ------------------------------------------------------------------------------
 
 CREATE TABLE booking_line_items (
-  tenant_id       text COLLATE "C" NOT NULL,
-  livemode        boolean NOT NULL,
-  id              text COLLATE "C" NOT NULL,
-  booking_id      text COLLATE "C" NOT NULL,
-  position        integer NOT NULL,
-  fleet_item_id   text COLLATE "C" NOT NULL,
-  fleet_item_name text NOT NULL,
-  quantity        integer NOT NULL,
-  unit_price      bigint NOT NULL,
-  override_price  bigint,
-  line_total      bigint NOT NULL,
-  price_full_day  bigint NOT NULL,
-  price_half_day  bigint,
-  price_multi_day bigint,
-  price_weekly    bigint,
-  deposit_amount  bigint NOT NULL DEFAULT 0,
-  created_at      text COLLATE "C" NOT NULL,
-  updated_at      text COLLATE "C" NOT NULL,
+  tenant_id                text COLLATE "C" NOT NULL,
+  livemode                 boolean NOT NULL,
+  id                       text COLLATE "C" NOT NULL,
+  booking_id               text COLLATE "C" NOT NULL,
+  position                 integer NOT NULL,
+  fleet_item_id            text COLLATE "C" NOT NULL,
+  fleet_item_name          text NOT NULL,
+  quantity                 integer NOT NULL,
+  unit_price               bigint NOT NULL,
+  override_price           bigint,
+  line_total               bigint NOT NULL,
+  price_full_day           bigint NOT NULL,
+  price_half_day           bigint,
+  price_multi_day          bigint,
+  price_weekly             bigint,
+  deposit_amount           bigint NOT NULL DEFAULT 0,
+  created_at               text COLLATE "C" NOT NULL,
+  updated_at               text COLLATE "C" NOT NULL,
+  rate_basis               text NOT NULL DEFAULT 'daily'::text,
+  hourly_units             integer,
+  price_hourly             bigint,
+  hourly_increment_minutes integer,
+  rate_table               text,
   CONSTRAINT booking_line_items_pkey PRIMARY KEY (tenant_id, livemode, id),
-  CONSTRAINT booking_line_items_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE
+  CONSTRAINT booking_line_items_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
+  CONSTRAINT booking_line_items_rate_basis_check CHECK (rate_basis = ANY (ARRAY['half_day'::text, 'hourly'::text, 'daily'::text, 'rate_table'::text]))
 );
 CREATE INDEX booking_line_items_booking ON booking_line_items USING btree (tenant_id, livemode, booking_id, "position");
 CREATE TRIGGER booking_view_child AFTER INSERT OR DELETE OR UPDATE ON booking_line_items FOR EACH ROW EXECUTE FUNCTION booking_view_child();
@@ -285,23 +291,29 @@ CREATE INDEX events_type ON events USING btree (tenant_id, livemode, type, creat
 -- fleet_items -------------------------------------------------------------------------------------
 
 CREATE TABLE fleet_items (
-  tenant_id          text COLLATE "C" NOT NULL,
-  livemode           boolean NOT NULL,
-  id                 text COLLATE "C" NOT NULL,
-  name               text NOT NULL,
-  description        text,
-  price_full_day     bigint NOT NULL,
-  price_half_day     bigint,
-  price_multi_day    bigint,
-  price_weekly       bigint,
-  deposit_amount     bigint NOT NULL DEFAULT 0,
-  quantity           integer NOT NULL DEFAULT 1,
-  turnaround_minutes integer NOT NULL DEFAULT 0,
-  active             boolean NOT NULL DEFAULT true,
-  created_at         text COLLATE "C" NOT NULL,
-  updated_at         text COLLATE "C" NOT NULL,
+  tenant_id                text COLLATE "C" NOT NULL,
+  livemode                 boolean NOT NULL,
+  id                       text COLLATE "C" NOT NULL,
+  name                     text NOT NULL,
+  description              text,
+  price_full_day           bigint NOT NULL,
+  price_half_day           bigint,
+  price_multi_day          bigint,
+  price_weekly             bigint,
+  deposit_amount           bigint NOT NULL DEFAULT 0,
+  quantity                 integer NOT NULL DEFAULT 1,
+  turnaround_minutes       integer NOT NULL DEFAULT 0,
+  active                   boolean NOT NULL DEFAULT true,
+  created_at               text COLLATE "C" NOT NULL,
+  updated_at               text COLLATE "C" NOT NULL,
+  price_hourly             bigint,
+  hourly_increment_minutes integer NOT NULL DEFAULT 60,
+  rate_table               text,
+  min_rental_minutes       integer,
+  max_rental_days          integer,
   CONSTRAINT fleet_items_pkey PRIMARY KEY (tenant_id, livemode, id),
-  CONSTRAINT fleet_items_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
+  CONSTRAINT fleet_items_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
+  CONSTRAINT fleet_items_hourly_increment_minutes_check CHECK (hourly_increment_minutes = ANY (ARRAY[15, 30, 60]))
 );
 CREATE INDEX fleet_items_list ON fleet_items USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON fleet_items DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
@@ -390,10 +402,11 @@ CREATE TABLE pricing_rules (
   active           boolean NOT NULL DEFAULT true,
   created_at       text COLLATE "C" NOT NULL,
   updated_at       text COLLATE "C" NOT NULL,
+  weekdays         text,
   CONSTRAINT pricing_rules_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT pricing_rules_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
   CONSTRAINT pricing_rules_adjustment_type_check CHECK (adjustment_type = ANY (ARRAY['percent'::text, 'dollar'::text])),
-  CONSTRAINT pricing_rules_type_check CHECK (type = ANY (ARRAY['seasonal'::text, 'multi_day'::text]))
+  CONSTRAINT pricing_rules_type_check CHECK (type = ANY (ARRAY['seasonal'::text, 'multi_day'::text, 'weekday'::text]))
 );
 CREATE INDEX pricing_rules_item ON pricing_rules USING btree (tenant_id, livemode, fleet_item_id, created_at DESC, id DESC);
 CREATE INDEX pricing_rules_list ON pricing_rules USING btree (tenant_id, livemode, created_at DESC, id DESC);
@@ -422,6 +435,7 @@ CREATE TABLE tenant_settings (
   created_at             text COLLATE "C" NOT NULL,
   updated_at             text COLLATE "C" NOT NULL,
   pending_expiry_minutes integer,
+  schedule               text,
   CONSTRAINT tenant_settings_pkey PRIMARY KEY (tenant_id, livemode),
   CONSTRAINT tenant_settings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
 );

@@ -155,7 +155,8 @@ CREATE TABLE booking_line_items (
   price_weekly     INTEGER,
   deposit_amount   INTEGER NOT NULL DEFAULT 0,
   created_at       TEXT NOT NULL,
-  updated_at       TEXT NOT NULL,
+  updated_at       TEXT NOT NULL, rate_basis TEXT NOT NULL DEFAULT 'daily'
+  CHECK (rate_basis IN ('half_day', 'hourly', 'daily', 'rate_table')), hourly_units INTEGER, price_hourly INTEGER, hourly_increment_minutes INTEGER, rate_table TEXT,
   PRIMARY KEY (tenant_id, livemode, id),
   FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
 ) STRICT;
@@ -384,7 +385,8 @@ CREATE TABLE fleet_items (
   turnaround_minutes INTEGER NOT NULL DEFAULT 0,
   active             INTEGER NOT NULL DEFAULT 1,
   created_at         TEXT NOT NULL,
-  updated_at         TEXT NOT NULL,
+  updated_at         TEXT NOT NULL, price_hourly INTEGER, hourly_increment_minutes INTEGER NOT NULL DEFAULT 60
+  CHECK (hourly_increment_minutes IN (15, 30, 60)), rate_table TEXT, min_rental_minutes INTEGER, max_rental_days INTEGER,
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
 CREATE INDEX fleet_items_list ON fleet_items (tenant_id, livemode, created_at DESC, id DESC);
@@ -480,7 +482,7 @@ CREATE TABLE pricing_rules (
   livemode         INTEGER NOT NULL,
   id               TEXT NOT NULL,
   fleet_item_id    TEXT,
-  type             TEXT NOT NULL CHECK (type IN ('seasonal', 'multi_day')),
+  type             TEXT NOT NULL CHECK (type IN ('seasonal', 'multi_day', 'weekday')),
   start_date       TEXT,
   end_date         TEXT,
   days_threshold   INTEGER,
@@ -490,6 +492,7 @@ CREATE TABLE pricing_rules (
   active           INTEGER NOT NULL DEFAULT 1,
   created_at       TEXT NOT NULL,
   updated_at       TEXT NOT NULL,
+  weekdays         TEXT,
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
 CREATE INDEX pricing_rules_item ON pricing_rules (tenant_id, livemode, fleet_item_id, created_at DESC, id DESC);
@@ -525,7 +528,7 @@ CREATE TABLE tenant_settings (
   service_fee_payer TEXT NOT NULL DEFAULT 'customer',
   currency          TEXT NOT NULL DEFAULT 'usd',
   created_at        TEXT NOT NULL,
-  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER,
+  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER, schedule TEXT,
   PRIMARY KEY (tenant_id, livemode)
 ) STRICT;
 CREATE TRIGGER cache_version_tenant_settings_delete AFTER DELETE ON tenant_settings BEGIN

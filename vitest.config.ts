@@ -28,6 +28,7 @@ const API_SUITES = [
   'fuzz',
   'idempotency',
   'isolation',
+  'migration-014',
   'metrics',
   'pagination',
   'pricing-cache',

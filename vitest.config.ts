@@ -30,6 +30,7 @@ export const API_SUITES = [
   'fuzz',
   'idempotency',
   'isolation',
+  'migration-014',
   'metrics',
   'pagination',
   'pricing-cache',

@@ -708,6 +708,7 @@ export interface components {
             currency: string;
             /** @description Minutes a new pending booking holds its units in this mode; null: no expiry */
             pending_expiry_minutes: number | null;
+            schedule: components["schemas"]["Schedule"];
             /**
              * @description Read-only: set by the operator
              * @enum {string}
@@ -724,6 +725,81 @@ export interface components {
              * @description UTC instant with milliseconds
              */
             updated_at: string;
+        };
+        /**
+         * @description The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" (Sunday) → sorted [open, close] local times (close may be 24:00); a weekday left out is closed. closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar (the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not counted). min_notice_minutes: a booking is made at least that long before its pickup. A PATCH replaces the whole object; a field it leaves out takes its default.
+         * @example {
+         *       "opening_hours": {
+         *         "1": [
+         *           [
+         *             "09:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "2": [
+         *           [
+         *             "09:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "3": [
+         *           [
+         *             "09:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "4": [
+         *           [
+         *             "09:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "5": [
+         *           [
+         *             "09:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "6": [
+         *           [
+         *             "09:00",
+         *             "13:00"
+         *           ]
+         *         ]
+         *       },
+         *       "closed_dates": [
+         *         "2026-12-25"
+         *       ],
+         *       "charge_closed_days": false,
+         *       "day_count": "calendar",
+         *       "return_by": "10:00",
+         *       "leeway_minutes": 30,
+         *       "min_notice_minutes": 60
+         *     }
+         */
+        Schedule: {
+            /** @default null */
+            opening_hours: {
+                [key: string]: [
+                    string,
+                    string
+                ][];
+            } | null;
+            /** @default [] */
+            closed_dates: string[];
+            /** @default true */
+            charge_closed_days: boolean;
+            /**
+             * @default elapsed
+             * @enum {string}
+             */
+            day_count: "elapsed" | "calendar";
+            /** @default null */
+            return_by: string | null;
+            /** @default 0 */
+            leeway_minutes: number;
+            /** @default 0 */
+            min_notice_minutes: number;
         };
         PriceCalculation: {
             /** @constant */
@@ -803,9 +879,17 @@ export interface components {
             object: "pricing_rule";
             fleet_item_id: string | null;
             /** @enum {string} */
-            type: "seasonal" | "multi_day";
+            type: "seasonal" | "multi_day" | "weekday";
             start_date: string | null;
             end_date: string | null;
+            /**
+             * @description Weekday rules only: ISO weekdays, ascending (absent on the other types)
+             * @example [
+             *       6,
+             *       7
+             *     ]
+             */
+            weekdays?: number[];
             days_threshold: number | null;
             /** @enum {string} */
             adjustment_type: "percent" | "dollar";
@@ -813,107 +897,6 @@ export interface components {
             priority: number;
             active: boolean;
         };
-        SeasonalPricingRuleCreate: {
-            /** @constant */
-            type: "seasonal";
-            /**
-             * @description null = a global rule
-             * @default null
-             */
-            fleet_item_id?: string | null;
-            /**
-             * Format: date
-             * @description Seasonal: first day, tenant-local
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @description Seasonal: last day (inclusive)
-             */
-            end_date: string;
-            /**
-             * @description Not for a seasonal rule
-             * @default null
-             */
-            days_threshold?: null;
-            /**
-             * @default percent
-             * @enum {string}
-             */
-            adjustment_type?: "percent" | "dollar";
-            /**
-             * @description Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal: percent -100..1000, dollar -1e11..1e11
-             * @default 0
-             */
-            adjustment_value?: number;
-            /** @default 0 */
-            priority?: number;
-            /** @default true */
-            active?: boolean;
-        } & (({
-            /** @constant */
-            adjustment_type?: "percent";
-            adjustment_value?: unknown;
-        } | {
-            /** @constant */
-            adjustment_type: "dollar";
-            adjustment_value?: unknown;
-        }) & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "seasonal";
-        });
-        MultiDayPricingRuleCreate: {
-            /** @constant */
-            type: "multi_day";
-            /**
-             * @description null = a global rule
-             * @default null
-             */
-            fleet_item_id?: string | null;
-            /**
-             * @description Not for a multi_day rule
-             * @default null
-             */
-            start_date?: null;
-            /**
-             * @description Not for a multi_day rule
-             * @default null
-             */
-            end_date?: null;
-            /** @description Multi-day: required; seasonal: null or absent */
-            days_threshold: number;
-            /**
-             * @default percent
-             * @enum {string}
-             */
-            adjustment_type?: "percent" | "dollar";
-            /**
-             * @description Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal: percent -100..1000, dollar -1e11..1e11
-             * @default 0
-             */
-            adjustment_value?: number;
-            /** @default 0 */
-            priority?: number;
-            /** @default true */
-            active?: boolean;
-        } & (({
-            /** @constant */
-            adjustment_type?: "percent";
-            adjustment_value?: unknown;
-        } | {
-            /** @constant */
-            adjustment_type: "dollar";
-            adjustment_value?: unknown;
-        }) & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "multi_day";
-        });
         FleetItem: {
             id: string;
             livemode: boolean;
@@ -939,6 +922,47 @@ export interface components {
             quantity: number;
             turnaround_minutes: number;
             active: boolean;
+            /** @example 900 */
+            price_hourly: number | null;
+            /**
+             * @example 60
+             * @enum {number}
+             */
+            hourly_increment_minutes: 15 | 30 | 60;
+            /**
+             * @description Replaces the 1-day, multi-day and weekly rates (not half-day or hourly): 1..20 tiers {days, price}, days strictly increasing in 1..730. round_up: the first tier covering the rental, past the last one extra_day_price a day; best: the cheapest mix of tiers and single days at extra_day_price. extra_day_price defaults to price_full_day. null: none
+             * @example {
+             *       "strategy": "round_up",
+             *       "tiers": [
+             *         {
+             *           "days": 1,
+             *           "price": 5000
+             *         },
+             *         {
+             *           "days": 3,
+             *           "price": 12000
+             *         },
+             *         {
+             *           "days": 7,
+             *           "price": 20000
+             *         }
+             *       ],
+             *       "extra_day_price": 2500
+             *     }
+             */
+            rate_table: {
+                tiers: {
+                    days: number;
+                    price: number;
+                }[];
+                /** @enum {string} */
+                strategy: "round_up" | "best";
+                extra_day_price: number | null;
+            } | null;
+            /** @example 60 */
+            min_rental_minutes: number | null;
+            /** @example 14 */
+            max_rental_days: number | null;
         };
         Addon: {
             id: string;
@@ -1085,7 +1109,9 @@ export interface components {
          *           "quantity": 1,
          *           "unit_price": 14400,
          *           "override_price": null,
-         *           "line_total": 14400
+         *           "line_total": 14400,
+         *           "rate_basis": "daily",
+         *           "hourly_units": null
          *         }
          *       ],
          *       "addons": [
@@ -1152,6 +1178,17 @@ export interface components {
                 unit_price: number;
                 override_price: number | null;
                 line_total: number;
+                /**
+                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
+                 * @example daily
+                 * @enum {string}
+                 */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /**
+                 * @description Increments billed when rate_basis is hourly, else null
+                 * @example null
+                 */
+                hourly_units: number | null;
             }[];
             addons: {
                 id: string;
@@ -1223,6 +1260,17 @@ export interface components {
                 unit_price: number;
                 override_price: number | null;
                 line_total: number;
+                /**
+                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
+                 * @example daily
+                 * @enum {string}
+                 */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /**
+                 * @description Increments billed when rate_basis is hourly, else null
+                 * @example null
+                 */
+                hourly_units: number | null;
             }[];
             addons: {
                 id: string;
@@ -1833,10 +1881,84 @@ export interface operations {
                     tax_inclusive?: boolean;
                     /** @enum {string} */
                     service_fee_payer?: "customer" | "tenant";
-                    /** @description Lowercase ISO 4217 code, e.g. usd */
                     currency?: string;
                     /** @description Minutes a new pending booking holds its units in this mode; null: until it changes status */
                     pending_expiry_minutes?: number | null;
+                    /**
+                     * @description The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" (Sunday) → sorted [open, close] local times (close may be 24:00); a weekday left out is closed. closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar (the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not counted). min_notice_minutes: a booking is made at least that long before its pickup. A PATCH replaces the whole object; a field it leaves out takes its default.
+                     * @example {
+                     *       "opening_hours": {
+                     *         "1": [
+                     *           [
+                     *             "09:00",
+                     *             "18:00"
+                     *           ]
+                     *         ],
+                     *         "2": [
+                     *           [
+                     *             "09:00",
+                     *             "18:00"
+                     *           ]
+                     *         ],
+                     *         "3": [
+                     *           [
+                     *             "09:00",
+                     *             "18:00"
+                     *           ]
+                     *         ],
+                     *         "4": [
+                     *           [
+                     *             "09:00",
+                     *             "18:00"
+                     *           ]
+                     *         ],
+                     *         "5": [
+                     *           [
+                     *             "09:00",
+                     *             "18:00"
+                     *           ]
+                     *         ],
+                     *         "6": [
+                     *           [
+                     *             "09:00",
+                     *             "13:00"
+                     *           ]
+                     *         ]
+                     *       },
+                     *       "closed_dates": [
+                     *         "2026-12-25"
+                     *       ],
+                     *       "charge_closed_days": false,
+                     *       "day_count": "calendar",
+                     *       "return_by": "10:00",
+                     *       "leeway_minutes": 30,
+                     *       "min_notice_minutes": 60
+                     *     }
+                     */
+                    schedule?: {
+                        /** @default null */
+                        opening_hours?: {
+                            [key: string]: [
+                                string,
+                                string
+                            ][];
+                        } | null;
+                        /** @default [] */
+                        closed_dates?: string[];
+                        /** @default true */
+                        charge_closed_days?: boolean;
+                        /**
+                         * @default elapsed
+                         * @enum {string}
+                         */
+                        day_count?: "elapsed" | "calendar";
+                        /** @default null */
+                        return_by?: string | null;
+                        /** @default 0 */
+                        leeway_minutes?: number;
+                        /** @default 0 */
+                        min_notice_minutes?: number;
+                    };
                 };
             };
         };
@@ -1951,9 +2073,9 @@ export interface operations {
                  */
                 "application/json": {
                     fleet_item_id: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     pickup_date: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     return_date: string;
                     /** @description Omitted: auto-detected (<= 5 h). true forces, false disables */
                     half_day?: boolean;
@@ -2107,7 +2229,7 @@ export interface operations {
                 fleet_item_id?: string;
                 /** @description Only active (true) or inactive (false) records */
                 active?: boolean;
-                type?: "seasonal" | "multi_day";
+                type?: "seasonal" | "multi_day" | "weekday";
             };
             header?: never;
             path?: never;
@@ -2179,7 +2301,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2197,7 +2319,46 @@ export interface operations {
                  *       "adjustment_value": 20
                  *     }
                  */
-                "application/json": components["schemas"]["SeasonalPricingRuleCreate"] | components["schemas"]["MultiDayPricingRuleCreate"];
+                "application/json": {
+                    /** @enum {string} */
+                    type: "seasonal" | "multi_day" | "weekday";
+                    /**
+                     * @description null = a global rule
+                     * @default null
+                     */
+                    fleet_item_id?: string | null;
+                    /**
+                     * @description Seasonal: first day, tenant-local; weekday: optional, with end_date
+                     * @default null
+                     */
+                    start_date?: string | null;
+                    /**
+                     * @description Seasonal: last day (inclusive); weekday: optional, with start_date
+                     * @default null
+                     */
+                    end_date?: string | null;
+                    /** @default null */
+                    weekdays?: number[] | null;
+                    /**
+                     * @description Multi-day: required; seasonal and weekday: null or absent
+                     * @default null
+                     */
+                    days_threshold?: number | null;
+                    /**
+                     * @default percent
+                     * @enum {string}
+                     */
+                    adjustment_type?: "percent" | "dollar";
+                    /**
+                     * @description Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal and weekday: percent -100..1000, dollar -1e11..1e11 (cents per day)
+                     * @default 0
+                     */
+                    adjustment_value?: number;
+                    /** @default 0 */
+                    priority?: number;
+                    /** @default true */
+                    active?: boolean;
+                };
             };
         };
         responses: {
@@ -2481,10 +2642,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type?: "seasonal" | "multi_day";
+                    type?: "seasonal" | "multi_day" | "weekday";
                     fleet_item_id?: string | null;
                     start_date?: string | null;
                     end_date?: string | null;
+                    weekdays?: number[] | null;
                     days_threshold?: number | null;
                     /** @enum {string} */
                     adjustment_type?: "percent" | "dollar";
@@ -2670,7 +2832,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2708,6 +2870,41 @@ export interface operations {
                     turnaround_minutes?: number;
                     /** @default true */
                     active?: boolean;
+                    /**
+                     * @description Cents per started increment for a rental of one rental date and at most 24 h, used when cheaper than the half-day or 1-day price; null: no hourly rate
+                     * @default null
+                     * @example 900
+                     */
+                    price_hourly?: number | null;
+                    /**
+                     * @description Minutes price_hourly is charged in: 15, 30 or 60
+                     * @default 60
+                     * @example 30
+                     * @enum {number}
+                     */
+                    hourly_increment_minutes?: 15 | 30 | 60;
+                    /** @description Replaces the 1-day, multi-day and weekly rates (not half-day or hourly): 1..20 tiers {days, price}, days strictly increasing in 1..730. round_up: the first tier covering the rental, past the last one extra_day_price a day; best: the cheapest mix of tiers and single days at extra_day_price. extra_day_price defaults to price_full_day. null: none */
+                    rate_table?: {
+                        tiers: {
+                            days: number;
+                            price: number;
+                        }[];
+                        /** @enum {string} */
+                        strategy: "round_up" | "best";
+                        extra_day_price?: number | null;
+                    } | null;
+                    /**
+                     * @description Shortest rental in real elapsed minutes, else rental_too_short; null: none
+                     * @default null
+                     * @example 60
+                     */
+                    min_rental_minutes?: number | null;
+                    /**
+                     * @description Longest rental in rental days (before closed days are removed), else rental_too_long; null: none
+                     * @default null
+                     * @example 14
+                     */
+                    max_rental_days?: number | null;
                 };
             };
         };
@@ -3001,6 +3198,20 @@ export interface operations {
                     quantity?: number;
                     turnaround_minutes?: number;
                     active?: boolean;
+                    price_hourly?: number | null;
+                    /** @enum {number} */
+                    hourly_increment_minutes?: 15 | 30 | 60;
+                    rate_table?: {
+                        tiers: {
+                            days: number;
+                            price: number;
+                        }[];
+                        /** @enum {string} */
+                        strategy: "round_up" | "best";
+                        extra_day_price?: number | null;
+                    } | null;
+                    min_rental_minutes?: number | null;
+                    max_rental_days?: number | null;
                 };
             };
         };
@@ -3180,7 +3391,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3674,7 +3885,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3708,19 +3919,7 @@ export interface operations {
                     discount_value: number;
                     /** @default true */
                     active?: boolean;
-                } & (({
-                    fleet_item_ids: unknown;
-                } | {
-                    addon_ids: unknown;
-                }) & ({
-                    /** @constant */
-                    discount_type: "percent";
-                    discount_value?: unknown;
-                } | {
-                    /** @constant */
-                    discount_type: "dollar";
-                    discount_value?: unknown;
-                }));
+                };
             };
         };
         responses: {
@@ -4191,7 +4390,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4226,15 +4425,7 @@ export interface operations {
                     min_subtotal?: number | null;
                     /** @default null */
                     fleet_item_ids?: string[] | null;
-                } & ({
-                    /** @constant */
-                    discount_type: "percent";
-                    discount_value?: unknown;
-                } | {
-                    /** @constant */
-                    discount_type: "dollar";
-                    discount_value?: unknown;
-                });
+                };
             };
         };
         responses: {
@@ -4716,7 +4907,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5198,7 +5389,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5686,7 +5877,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5717,9 +5908,9 @@ export interface operations {
                  */
                 "application/json": {
                     customer_id: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     pickup_date: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     return_date: string;
                     line_items: {
                         fleet_item_id: string;
@@ -5789,7 +5980,9 @@ export interface operations {
                      *           "quantity": 1,
                      *           "unit_price": 14400,
                      *           "override_price": null,
-                     *           "line_total": 14400
+                     *           "line_total": 14400,
+                     *           "rate_basis": "daily",
+                     *           "hourly_units": null
                      *         }
                      *       ],
                      *       "addons": [
@@ -6115,7 +6308,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6251,7 +6444,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6387,7 +6580,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6526,7 +6719,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6774,9 +6967,9 @@ export interface operations {
                         /** @default 1 */
                         quantity?: number;
                     }[];
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     pickup_date: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     return_date: string;
                 };
             };
@@ -6953,7 +7146,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6977,7 +7170,7 @@ export interface operations {
                      * @default 1
                      */
                     quantity?: number;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     start: string;
                     /** @description ISO 8601, exclusive, after start; a date alone is 00:00 of that day */
                     end: string;
@@ -7271,9 +7464,9 @@ export interface operations {
             content: {
                 "application/json": {
                     quantity?: number;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     start?: string;
-                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start */
                     end?: string;
                     reason?: string | null;
                     /** @description Store it even if it leaves holding bookings without units (they are then listed) */
@@ -7465,7 +7658,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7892,7 +8085,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8028,7 +8221,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8255,7 +8448,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters */
                 "Idempotency-Key"?: string;
             };
             path: {

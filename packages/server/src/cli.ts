@@ -268,7 +268,9 @@ async function quote(config: Config, args: string[]): Promise<void> {
   );
   console.log(`${'figure'.padEnd(22)}${'cents'.padStart(14)}${'amount'.padStart(14)}`);
   for (const [k, v] of rows) {
-    console.log(`${k.padEnd(22)}${String(v).padStart(14)}${(typeof v === 'number' ? money(v) : '').padStart(14)}`);
+    console.log(
+      `${k.padEnd(22)}${String(v).padStart(14)}${(typeof v === 'number' ? money(v) : '').padStart(14)}`.trimEnd(),
+    );
   }
 }
 

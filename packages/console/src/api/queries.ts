@@ -172,7 +172,7 @@ export const useSetStatus = (id: string) =>
   );
 
 export type RuleFields = {
-  type: 'seasonal' | 'multi_day';
+  type: 'seasonal' | 'multi_day' | 'weekday';
   fleet_item_id: string | null;
   start_date: string | null;
   end_date: string | null;

@@ -12,11 +12,25 @@ const feePayer = (v: string): FeePayer => (v === 'tenant' ? 'tenant' : 'customer
 
 type SettingsRow = Omit<Row<'tenant_settings'>, 'tenant_id' | 'livemode'>;
 
+/** Schedules parsed, by their stored text: a tenant's settings are read on most requests. */
+const parsedSchedules = new Map<string, ResolvedSchedule>();
+const MAX_PARSED_SCHEDULES = 1000;
+
 /**
  * The stored schedule (JSON, written whole by a PATCH), or the default schedule when the mode never
- * set one. Read through the engine's parser, which fills any default a stored object lacks.
+ * set one. Read through the engine's parser, which fills any default a stored object lacks; the
+ * result is shared by every read of the same text, so it is never changed in place.
  */
-const scheduleOf = (json: string | null): ResolvedSchedule => parseSchedule(json === null ? {} : JSON.parse(json));
+function scheduleOf(json: string | null): ResolvedSchedule {
+  const key = json ?? '{}';
+  let schedule = parsedSchedules.get(key);
+  if (schedule === undefined) {
+    schedule = parseSchedule(JSON.parse(key));
+    if (parsedSchedules.size >= MAX_PARSED_SCHEDULES) parsedSchedules.clear();
+    parsedSchedules.set(key, schedule);
+  }
+  return schedule;
+}
 
 function toSettings(row: SettingsRow): TenantSettings {
   return {

@@ -31,6 +31,7 @@ export const API_SUITES = [
   'idempotency',
   'isolation',
   'migration-014',
+  'late-returns',
   'metrics',
   'pagination',
   'pricing-cache',

@@ -373,7 +373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive) */
+        /** List bookings, newest first (filters: status, customer_id, overdue, pickup_date_from/to and return_date_from/to inclusive) */
         get: operations["listBookings"];
         put?: never;
         /** Create a pending booking: priced, units held, coupon redeemed, in one transaction */
@@ -708,7 +708,8 @@ export interface components {
             currency: string;
             /** @description Minutes a new pending booking holds its units in this mode; null: no expiry */
             pending_expiry_minutes: number | null;
-            schedule: components["schemas"]["Schedule"];
+            /** @description The late-return fee policy of this mode (a fleet item may have its own); null: none */
+            late_fee: components["schemas"]["LateFeePolicy"] | null;
             /**
              * @description Read-only: set by the operator
              * @enum {string}
@@ -726,80 +727,15 @@ export interface components {
              */
             updated_at: string;
         };
-        /**
-         * @description The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" (Sunday) → sorted [open, close] local times (close may be 24:00); a weekday left out is closed. closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar (the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not counted). min_notice_minutes: a booking is made at least that long before its pickup. A PATCH replaces the whole object; a field it leaves out takes its default.
-         * @example {
-         *       "opening_hours": {
-         *         "1": [
-         *           [
-         *             "09:00",
-         *             "18:00"
-         *           ]
-         *         ],
-         *         "2": [
-         *           [
-         *             "09:00",
-         *             "18:00"
-         *           ]
-         *         ],
-         *         "3": [
-         *           [
-         *             "09:00",
-         *             "18:00"
-         *           ]
-         *         ],
-         *         "4": [
-         *           [
-         *             "09:00",
-         *             "18:00"
-         *           ]
-         *         ],
-         *         "5": [
-         *           [
-         *             "09:00",
-         *             "18:00"
-         *           ]
-         *         ],
-         *         "6": [
-         *           [
-         *             "09:00",
-         *             "13:00"
-         *           ]
-         *         ]
-         *       },
-         *       "closed_dates": [
-         *         "2026-12-25"
-         *       ],
-         *       "charge_closed_days": false,
-         *       "day_count": "calendar",
-         *       "return_by": "10:00",
-         *       "leeway_minutes": 30,
-         *       "min_notice_minutes": 60
-         *     }
-         */
-        Schedule: {
-            /** @default null */
-            opening_hours: {
-                [key: string]: [
-                    string,
-                    string
-                ][];
-            } | null;
-            /** @default [] */
-            closed_dates: string[];
-            /** @default true */
-            charge_closed_days: boolean;
-            /**
-             * @default elapsed
-             * @enum {string}
-             */
-            day_count: "elapsed" | "calendar";
-            /** @default null */
-            return_by: string | null;
-            /** @default 0 */
-            leeway_minutes: number;
-            /** @default 0 */
-            min_notice_minutes: number;
+        LateFeePolicy: {
+            /** @description A return this many minutes late or less costs nothing */
+            grace_minutes: number;
+            /** @description Cents per started hour late; null: none */
+            per_hour: number | null;
+            /** @description Cents per started 24 h late; null: none */
+            per_day: number | null;
+            /** @description The most one unit is charged; null: no cap */
+            cap: number | null;
         };
         PriceCalculation: {
             /** @constant */
@@ -879,17 +815,9 @@ export interface components {
             object: "pricing_rule";
             fleet_item_id: string | null;
             /** @enum {string} */
-            type: "seasonal" | "multi_day" | "weekday";
+            type: "seasonal" | "multi_day";
             start_date: string | null;
             end_date: string | null;
-            /**
-             * @description Weekday rules only: ISO weekdays, ascending (absent on the other types)
-             * @example [
-             *       6,
-             *       7
-             *     ]
-             */
-            weekdays?: number[];
             days_threshold: number | null;
             /** @enum {string} */
             adjustment_type: "percent" | "dollar";
@@ -922,47 +850,8 @@ export interface components {
             quantity: number;
             turnaround_minutes: number;
             active: boolean;
-            /** @example 900 */
-            price_hourly: number | null;
-            /**
-             * @example 60
-             * @enum {number}
-             */
-            hourly_increment_minutes: 15 | 30 | 60;
-            /**
-             * @description Replaces the 1-day, multi-day and weekly rates (not half-day or hourly): 1..20 tiers {days, price}, days strictly increasing in 1..730. round_up: the first tier covering the rental, past the last one extra_day_price a day; best: the cheapest mix of tiers and single days at extra_day_price. extra_day_price defaults to price_full_day. null: none
-             * @example {
-             *       "strategy": "round_up",
-             *       "tiers": [
-             *         {
-             *           "days": 1,
-             *           "price": 5000
-             *         },
-             *         {
-             *           "days": 3,
-             *           "price": 12000
-             *         },
-             *         {
-             *           "days": 7,
-             *           "price": 20000
-             *         }
-             *       ],
-             *       "extra_day_price": 2500
-             *     }
-             */
-            rate_table: {
-                tiers: {
-                    days: number;
-                    price: number;
-                }[];
-                /** @enum {string} */
-                strategy: "round_up" | "best";
-                extra_day_price: number | null;
-            } | null;
-            /** @example 60 */
-            min_rental_minutes: number | null;
-            /** @example 14 */
-            max_rental_days: number | null;
+            /** @description This item's late-return fee policy; null: the tenant's */
+            late_fee: components["schemas"]["LateFeePolicy"] | null;
         };
         Addon: {
             id: string;
@@ -1087,6 +976,7 @@ export interface components {
          *         "email": "ada@example.com",
          *         "phone": "+1 555 0100"
          *       },
+         *       "overdue": false,
          *       "pickup_date": "2026-07-01T13:00:00.000Z",
          *       "return_date": "2026-07-04T13:00:00.000Z",
          *       "pickup_location_id": "loc_demo_harbor",
@@ -1099,6 +989,7 @@ export interface components {
          *       "amount_paid": 0,
          *       "amount_owed": 15956,
          *       "deposit_hold_amount": 20000,
+         *       "late_fee_amount": 0,
          *       "coupon_id": null,
          *       "notes": "Returns at the north dock",
          *       "line_items": [
@@ -1109,9 +1000,7 @@ export interface components {
          *           "quantity": 1,
          *           "unit_price": 14400,
          *           "override_price": null,
-         *           "line_total": 14400,
-         *           "rate_basis": "daily",
-         *           "hourly_units": null
+         *           "line_total": 14400
          *         }
          *       ],
          *       "addons": [
@@ -1147,6 +1036,8 @@ export interface components {
                 /** @description the customer phone, or "" when it has none */
                 phone: string;
             };
+            /** @description Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now */
+            overdue: boolean;
             /**
              * Format: date-time
              * @description UTC instant with milliseconds
@@ -1168,6 +1059,8 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            /** @description The late fee charged at the return, tax included; 0 until a late return */
+            late_fee_amount: number;
             coupon_id: string | null;
             notes: string | null;
             line_items: {
@@ -1178,17 +1071,6 @@ export interface components {
                 unit_price: number;
                 override_price: number | null;
                 line_total: number;
-                /**
-                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
-                 * @example daily
-                 * @enum {string}
-                 */
-                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
-                /**
-                 * @description Increments billed when rate_basis is hourly, else null
-                 * @example null
-                 */
-                hourly_units: number | null;
             }[];
             addons: {
                 id: string;
@@ -1229,6 +1111,8 @@ export interface components {
                 /** @description the customer phone, or "" when it has none */
                 phone: string;
             };
+            /** @description Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now */
+            overdue: boolean;
             /**
              * Format: date-time
              * @description UTC instant with milliseconds
@@ -1250,6 +1134,8 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            /** @description The late fee charged at the return, tax included; 0 until a late return */
+            late_fee_amount: number;
             coupon_id: string | null;
             notes: string | null;
             line_items: {
@@ -1260,17 +1146,6 @@ export interface components {
                 unit_price: number;
                 override_price: number | null;
                 line_total: number;
-                /**
-                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
-                 * @example daily
-                 * @enum {string}
-                 */
-                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
-                /**
-                 * @description Increments billed when rate_basis is hourly, else null
-                 * @example null
-                 */
-                hourly_units: number | null;
             }[];
             addons: {
                 id: string;
@@ -1298,7 +1173,7 @@ export interface components {
             adjustments: {
                 id: string;
                 /** @enum {string} */
-                type: "extension" | "item_swap";
+                type: "extension" | "item_swap" | "late_fee";
                 amount: number;
                 description: string;
                 /**
@@ -1453,7 +1328,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -1478,7 +1353,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -1548,7 +1423,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue";
             data: components["schemas"]["BookingWithHistory"];
         };
         PaymentReceivedEvent: {
@@ -1606,7 +1481,7 @@ export interface components {
         };
         EventType: {
             /** @enum {string} */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             description: string;
             /** @description JSON Schema (2020-12) of the data of events of this kind; self-contained ($defs) */
             schema: {
@@ -1872,6 +1747,17 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "tax_rate_bps": 825,
+                 *       "late_fee": {
+                 *         "grace_minutes": 30,
+                 *         "per_hour": 500,
+                 *         "per_day": 3000,
+                 *         "cap": 9000
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     /** @description IANA time zone name, e.g. Europe/Berlin */
@@ -1884,81 +1770,17 @@ export interface operations {
                     currency?: string;
                     /** @description Minutes a new pending booking holds its units in this mode; null: until it changes status */
                     pending_expiry_minutes?: number | null;
-                    /**
-                     * @description The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" (Sunday) → sorted [open, close] local times (close may be 24:00); a weekday left out is closed. closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar (the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not counted). min_notice_minutes: a booking is made at least that long before its pickup. A PATCH replaces the whole object; a field it leaves out takes its default.
-                     * @example {
-                     *       "opening_hours": {
-                     *         "1": [
-                     *           [
-                     *             "09:00",
-                     *             "18:00"
-                     *           ]
-                     *         ],
-                     *         "2": [
-                     *           [
-                     *             "09:00",
-                     *             "18:00"
-                     *           ]
-                     *         ],
-                     *         "3": [
-                     *           [
-                     *             "09:00",
-                     *             "18:00"
-                     *           ]
-                     *         ],
-                     *         "4": [
-                     *           [
-                     *             "09:00",
-                     *             "18:00"
-                     *           ]
-                     *         ],
-                     *         "5": [
-                     *           [
-                     *             "09:00",
-                     *             "18:00"
-                     *           ]
-                     *         ],
-                     *         "6": [
-                     *           [
-                     *             "09:00",
-                     *             "13:00"
-                     *           ]
-                     *         ]
-                     *       },
-                     *       "closed_dates": [
-                     *         "2026-12-25"
-                     *       ],
-                     *       "charge_closed_days": false,
-                     *       "day_count": "calendar",
-                     *       "return_by": "10:00",
-                     *       "leeway_minutes": 30,
-                     *       "min_notice_minutes": 60
-                     *     }
-                     */
-                    schedule?: {
-                        /** @default null */
-                        opening_hours?: {
-                            [key: string]: [
-                                string,
-                                string
-                            ][];
-                        } | null;
-                        /** @default [] */
-                        closed_dates?: string[];
-                        /** @default true */
-                        charge_closed_days?: boolean;
-                        /**
-                         * @default elapsed
-                         * @enum {string}
-                         */
-                        day_count?: "elapsed" | "calendar";
-                        /** @default null */
-                        return_by?: string | null;
+                    /** @description The late-return fee policy of this mode, replaced whole; null: late returns cost nothing */
+                    late_fee?: {
                         /** @default 0 */
-                        leeway_minutes?: number;
-                        /** @default 0 */
-                        min_notice_minutes?: number;
-                    };
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
+                    } | null;
                 };
             };
         };
@@ -2229,7 +2051,7 @@ export interface operations {
                 fleet_item_id?: string;
                 /** @description Only active (true) or inactive (false) records */
                 active?: boolean;
-                type?: "seasonal" | "multi_day" | "weekday";
+                type?: "seasonal" | "multi_day";
             };
             header?: never;
             path?: never;
@@ -2321,26 +2143,24 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    type: "seasonal" | "multi_day" | "weekday";
+                    type: "seasonal" | "multi_day";
                     /**
                      * @description null = a global rule
                      * @default null
                      */
                     fleet_item_id?: string | null;
                     /**
-                     * @description Seasonal: first day, tenant-local; weekday: optional, with end_date
+                     * @description Seasonal: first day, tenant-local
                      * @default null
                      */
                     start_date?: string | null;
                     /**
-                     * @description Seasonal: last day (inclusive); weekday: optional, with start_date
+                     * @description Seasonal: last day (inclusive)
                      * @default null
                      */
                     end_date?: string | null;
-                    /** @default null */
-                    weekdays?: number[] | null;
                     /**
-                     * @description Multi-day: required; seasonal and weekday: null or absent
+                     * @description Multi-day: required; seasonal: null or absent
                      * @default null
                      */
                     days_threshold?: number | null;
@@ -2350,7 +2170,7 @@ export interface operations {
                      */
                     adjustment_type?: "percent" | "dollar";
                     /**
-                     * @description Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal and weekday: percent -100..1000, dollar -1e11..1e11 (cents per day)
+                     * @description Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal: percent -100..1000, dollar -1e11..1e11
                      * @default 0
                      */
                     adjustment_value?: number;
@@ -2642,11 +2462,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type?: "seasonal" | "multi_day" | "weekday";
+                    type?: "seasonal" | "multi_day";
                     fleet_item_id?: string | null;
                     start_date?: string | null;
                     end_date?: string | null;
-                    weekdays?: number[] | null;
                     days_threshold?: number | null;
                     /** @enum {string} */
                     adjustment_type?: "percent" | "dollar";
@@ -2846,7 +2665,12 @@ export interface operations {
                  *       "price_full_day": 4500,
                  *       "price_half_day": 2800,
                  *       "deposit_amount": 20000,
-                 *       "quantity": 4
+                 *       "quantity": 4,
+                 *       "late_fee": {
+                 *         "grace_minutes": 30,
+                 *         "per_hour": 500,
+                 *         "per_day": 3000
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -2871,40 +2695,19 @@ export interface operations {
                     /** @default true */
                     active?: boolean;
                     /**
-                     * @description Cents per started increment for a rental of one rental date and at most 24 h, used when cheaper than the half-day or 1-day price; null: no hourly rate
+                     * @description This item's late-return fee policy; null (default): the tenant's
                      * @default null
-                     * @example 900
                      */
-                    price_hourly?: number | null;
-                    /**
-                     * @description Minutes price_hourly is charged in: 15, 30 or 60
-                     * @default 60
-                     * @example 30
-                     * @enum {number}
-                     */
-                    hourly_increment_minutes?: 15 | 30 | 60;
-                    /** @description Replaces the 1-day, multi-day and weekly rates (not half-day or hourly): 1..20 tiers {days, price}, days strictly increasing in 1..730. round_up: the first tier covering the rental, past the last one extra_day_price a day; best: the cheapest mix of tiers and single days at extra_day_price. extra_day_price defaults to price_full_day. null: none */
-                    rate_table?: {
-                        tiers: {
-                            days: number;
-                            price: number;
-                        }[];
-                        /** @enum {string} */
-                        strategy: "round_up" | "best";
-                        extra_day_price?: number | null;
+                    late_fee?: {
+                        /** @default 0 */
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
                     } | null;
-                    /**
-                     * @description Shortest rental in real elapsed minutes, else rental_too_short; null: none
-                     * @default null
-                     * @example 60
-                     */
-                    min_rental_minutes?: number | null;
-                    /**
-                     * @description Longest rental in rental days (before closed days are removed), else rental_too_long; null: none
-                     * @default null
-                     * @example 14
-                     */
-                    max_rental_days?: number | null;
                 };
             };
         };
@@ -3198,20 +3001,16 @@ export interface operations {
                     quantity?: number;
                     turnaround_minutes?: number;
                     active?: boolean;
-                    price_hourly?: number | null;
-                    /** @enum {number} */
-                    hourly_increment_minutes?: 15 | 30 | 60;
-                    rate_table?: {
-                        tiers: {
-                            days: number;
-                            price: number;
-                        }[];
-                        /** @enum {string} */
-                        strategy: "round_up" | "best";
-                        extra_day_price?: number | null;
+                    late_fee?: {
+                        /** @default 0 */
+                        grace_minutes?: number;
+                        /** @default null */
+                        per_hour?: number | null;
+                        /** @default null */
+                        per_day?: number | null;
+                        /** @default null */
+                        cap?: number | null;
                     } | null;
-                    min_rental_minutes?: number | null;
-                    max_rental_days?: number | null;
                 };
             };
         };
@@ -5806,6 +5605,12 @@ export interface operations {
                 pickup_date_from?: string;
                 /** @description pickup_date <= this (a date alone: the end of that day) */
                 pickup_date_to?: string;
+                /** @description return_date >= this (a date alone: its start) */
+                return_date_from?: string;
+                /** @description return_date <= this (a date alone: the end of that day) */
+                return_date_to?: string;
+                /** @description true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest */
+                overdue?: boolean;
             };
             header?: never;
             path?: never;
@@ -5813,7 +5618,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive) */
+            /** @description List bookings, newest first (filters: status, customer_id, overdue, pickup_date_from/to and return_date_from/to inclusive) */
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5958,6 +5763,7 @@ export interface operations {
                      *         "email": "ada@example.com",
                      *         "phone": "+1 555 0100"
                      *       },
+                     *       "overdue": false,
                      *       "pickup_date": "2026-07-01T13:00:00.000Z",
                      *       "return_date": "2026-07-04T13:00:00.000Z",
                      *       "pickup_location_id": "loc_demo_harbor",
@@ -5970,6 +5776,7 @@ export interface operations {
                      *       "amount_paid": 0,
                      *       "amount_owed": 15956,
                      *       "deposit_hold_amount": 20000,
+                     *       "late_fee_amount": 0,
                      *       "coupon_id": null,
                      *       "notes": "Returns at the north dock",
                      *       "line_items": [
@@ -5980,9 +5787,7 @@ export interface operations {
                      *           "quantity": 1,
                      *           "unit_price": 14400,
                      *           "override_price": null,
-                     *           "line_total": 14400,
-                     *           "rate_basis": "daily",
-                     *           "hourly_units": null
+                     *           "line_total": 14400
                      *         }
                      *       ],
                      *       "addons": [
@@ -7682,7 +7487,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -7977,7 +7782,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -8363,7 +8168,7 @@ export interface operations {
                 status?: "pending" | "succeeded" | "failed";
                 event_id?: string;
                 /** @description Only deliveries of events of this kind */
-                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             };
             header?: never;
             path: {
@@ -8581,7 +8386,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "payment.received" | "webhook_endpoint.disabled";
+                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
             };
             header?: never;
             path?: never;

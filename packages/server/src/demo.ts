@@ -43,6 +43,7 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
         deposit_amount: 0,
         quantity: 1,
         turnaround_minutes: 0,
+        late_fee: null,
         active: true,
         price_hourly: null,
         hourly_increment_minutes: 60,

@@ -541,13 +541,15 @@ describe('payments', () => {
     expectError(await post(b.id, 'payments', { amount: 1 }), 400, 'parameter_invalid', 'amount');
   });
 
-  it('completed and cancelled bookings are not payable (409 booking_not_payable)', async () => {
+  it('cancelled bookings and completed ones that owe nothing are not payable (409 booking_not_payable)', async () => {
     const item = await mkItem(s.api, { quantity: 10 });
     const a = await book(item);
     await post(a.id, 'cancel');
     expectError(await expectNoWrites(s.sql, () => post(a.id, 'payments', { amount: 100 })), 409, 'booking_not_payable');
     const b = await book(item);
-    for (const status of ['confirmed', 'active', 'completed']) await patch(b.id, { status });
+    await patch(b.id, { status: 'confirmed' });
+    await post(b.id, 'payments', { amount: b.total });
+    for (const status of ['active', 'completed']) await patch(b.id, { status });
     expectError(await expectNoWrites(s.sql, () => post(b.id, 'payments', { amount: 100 })), 409, 'booking_not_payable');
     expectError(await post('bk_nope', 'payments', { amount: 100 }), 404, 'resource_missing');
   });

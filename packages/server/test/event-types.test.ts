@@ -121,7 +121,20 @@ async function flow(key: string): Promise<void> {
   await api('POST', `/v1/bookings/${full.id}/payments`, { amount: 1000, method: 'card', reference: 'ch_1' });
   await api('POST', `/v1/bookings/${full.id}/payments`, { amount: 500 });
   await api('PATCH', `/v1/bookings/${full.id}`, { status: 'active' });
-  await api('PATCH', `/v1/bookings/${full.id}`, { status: 'completed' });
+  // The window is long past: completing it now is a late return, charged under the tenant's policy.
+  await api('PATCH', '/v1/tenant', { late_fee: { per_hour: 500, per_day: 3000, cap: 9000 } });
+  const returned = await api('PATCH', `/v1/bookings/${full.id}`, { status: 'completed' });
+  expect(returned.late_fee_amount).toBeGreaterThan(0);
+  // An active booking past its return date: the sweeper tells once with booking.overdue.
+  const late = await api('POST', '/v1/bookings', {
+    customer_id: ada.id,
+    ...window,
+    line_items: [{ fleet_item_id: kayak.id }],
+  });
+  await api('PATCH', `/v1/bookings/${late.id}`, { status: 'confirmed' });
+  await api('PATCH', `/v1/bookings/${late.id}`, { status: 'active' });
+  expect(await s.app.expiry.overdueOnce()).toBe(1);
+  expect(await s.app.expiry.overdueOnce()).toBe(0);
 
   const half = await api('POST', '/v1/bookings', {
     customer_id: bob.id,

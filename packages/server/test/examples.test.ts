@@ -61,6 +61,7 @@ describe('OpenAPI request and response examples', () => {
         'extendBooking',
         'swapBookingItem',
         'updateBooking',
+        'updateTenant',
       ].sort(),
     );
     for (const r of withExamples) {
@@ -91,6 +92,12 @@ describe('OpenAPI request and response examples', () => {
       end: '2026-07-08T04:00:00.000Z', // and for end too (exclusive), as for a booking's return_date
       conflicting_booking_ids: [],
     });
+  });
+
+  it('the tenant example sets the tax rate and a late-fee policy, defaults filled in', async () => {
+    const res = await api('PATCH', '/v1/tenant', { body: route('updateTenant').example.request });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject(route('updateTenant').example.request as object);
   });
 
   it('the webhook endpoint examples run in order: create, rotate with an overlap, recover', async () => {

@@ -99,6 +99,7 @@ describe('webhook endpoints: CRUD', () => {
       'booking.cancelled',
       'booking.extended',
       'booking.item_swapped',
+      'booking.overdue',
       'payment.received',
       'webhook_endpoint.disabled',
     ];

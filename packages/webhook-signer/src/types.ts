@@ -18,6 +18,7 @@ export type KnownWebhookEventType =
   | 'booking.extended'
   | 'booking.item_swapped'
   | 'booking.expired'
+  | 'booking.overdue'
   | 'payment.received'
   | 'webhook_endpoint.disabled';
 

@@ -9,6 +9,7 @@ import type { BookingRow, BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { LOCATIONS } from '../store/tables.js';
 import { emitBookingEvent } from './emit.js';
+import { chargeLateFee } from './late-fee.js';
 import { canTransition, ensureNotExpired, invalidTransition, STATUS_EVENT } from './status.js';
 import { type BookingView, loadBooking, toView } from './views.js';
 
@@ -61,13 +62,15 @@ export async function updateBooking(
   if (patch.pickup_location_id !== undefined && patch.pickup_location_id !== row.pickup_location_id) {
     fields.pickup_location_id = patch.pickup_location_id;
   }
-  if (!statusChanges && Object.keys(fields).length === 0) return toView(tx, scope, row);
+  if (!statusChanges && Object.keys(fields).length === 0) return toView(tx, scope, row, now);
 
   if (Object.keys(fields).length > 0) await tx.bookings.updateBooking(scope, id, { ...fields, updated_at: at });
   if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
   else if (statusChanges) {
     // Past pending, a booking holds its units until its status changes again: its hold no longer ends.
     await tx.bookings.updateBooking(scope, id, { status: to, expires_at: null, updated_at: at });
+    // Completing is a return now: a late one is charged its fee.
+    if (to === 'completed') await chargeLateFee(tx, scope, row, now);
   }
   const type = statusChanges && to !== 'pending' ? STATUS_EVENT[to] : 'booking.updated';
   return emitBookingEvent(tx, scope, id, type, at);
@@ -82,7 +85,7 @@ export async function cancelBooking(
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
-  if (row.status === 'cancelled') return toView(tx, scope, row);
+  if (row.status === 'cancelled') return toView(tx, scope, row, now);
   ensureNotExpired(row, now);
   if (!canTransition(row.status, 'cancelled')) throw invalidTransition(row.status, 'cancelled');
   await applyCancel(tx, scope, row, input.reason ?? null, at);

@@ -247,6 +247,8 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
     cancellation_reason: null,
     cancelled_at: null,
     expires_at: holdMinutes === null ? null : new Date(now.getTime() + holdMinutes * 60_000).toISOString(),
+    late_fee_amount: 0,
+    overdue_notified_at: null,
     created_at: at,
     updated_at: at,
   };
@@ -281,7 +283,8 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
     created_at: at,
     updated_at: at,
   }));
-  return { row, lines, addons, view: viewOf(row, customer, lines, addons, scope.livemode) };
+  // A new booking is pending: not overdue.
+  return { row, lines, addons, view: viewOf(row, customer, lines, addons, scope.livemode, false) };
 }
 
 /**

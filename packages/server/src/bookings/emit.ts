@@ -16,7 +16,7 @@ export async function emitBookingEvent(
   type: EventType,
   at: string,
 ): Promise<BookingView> {
-  const view = await refreshView(tx, scope, id);
+  const view = await refreshView(tx, scope, id, new Date(at));
   await emitEvent(tx, scope, type, await detailOf(tx, scope, view), at);
   return view;
 }

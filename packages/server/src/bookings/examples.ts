@@ -14,6 +14,7 @@ export const BOOKING_EXAMPLE = {
   status: 'pending',
   customer_id: 'cus_demo_ada',
   customer: { id: 'cus_demo_ada', name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 0100' },
+  overdue: false,
   pickup_date: '2026-07-01T13:00:00.000Z',
   return_date: '2026-07-04T13:00:00.000Z',
   pickup_location_id: 'loc_demo_harbor',
@@ -26,6 +27,7 @@ export const BOOKING_EXAMPLE = {
   amount_paid: 0,
   amount_owed: 15956,
   deposit_hold_amount: 20000,
+  late_fee_amount: 0,
   coupon_id: null,
   notes: 'Returns at the north dock',
   line_items: [

@@ -1,5 +1,6 @@
 /**
- * Payments on a pending, confirmed or active booking, at most the amount owed. The payment that
+ * Payments on a pending, confirmed or active booking, or a completed one that still owes (its late
+ * fee), at most the amount owed. The payment that
  * moves a pending booking to confirmed emits `payment.received` then `booking.confirmed`; later ones
  * emit `payment.received` only.
  */
@@ -28,10 +29,12 @@ export async function addPayment(
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
   ensureNotExpired(row, now);
-  if (!isHolding(row.status)) {
-    throw new RentlineError('booking_not_payable', `A ${row.status} booking takes no payments.`);
-  }
   const owed = row.total - row.amount_paid;
+  // A completed booking that still owes (a late fee charged at its return) takes payments toward it.
+  if (!isHolding(row.status) && !(row.status === 'completed' && owed > 0)) {
+    const what = row.status === 'completed' ? 'completed booking that owes nothing' : `${row.status} booking`;
+    throw new RentlineError('booking_not_payable', `A ${what} takes no payments.`);
+  }
   if (input.amount > owed) {
     throw invalid('parameter_invalid', `amount must be at most the amount owed (${Math.max(owed, 0)}).`, 'amount');
   }
@@ -59,5 +62,5 @@ export async function addPayment(
     at,
   );
   if (confirms) return emitBookingEvent(tx, scope, id, 'booking.confirmed', at);
-  return refreshView(tx, scope, id);
+  return refreshView(tx, scope, id, now);
 }

@@ -4,7 +4,7 @@ import { JsonRow, type PageRequest, type Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
-import { loadTenant } from '../tenants/service.js';
+import { loadTenant, type TenantContext } from '../tenants/service.js';
 import { type BookingDetailView, detailOf, listedViewsJson, loadBooking, toView } from './views.js';
 
 export interface BookingListFilters {
@@ -14,10 +14,18 @@ export interface BookingListFilters {
   pickup_date_from?: string | undefined;
   /** Inclusive; an instant, or a date alone (the end of that day in the tenant's time zone). */
   pickup_date_to?: string | undefined;
+  /** Inclusive; as `pickup_date_from`, on the return date. */
+  return_date_from?: string | undefined;
+  /** Inclusive; as `pickup_date_to`, on the return date. */
+  return_date_to?: string | undefined;
+  /** Only bookings that are (true) or are not (false) overdue now. */
+  overdue?: boolean | undefined;
 }
 
-export async function getBookingDetail(tx: Tx, scope: Scope, id: string): Promise<BookingDetailView> {
-  return detailOf(tx, scope, await toView(tx, scope, await loadBooking(tx, scope, id)));
+type DateBound = 'pickup_date_from' | 'pickup_date_to' | 'return_date_from' | 'return_date_to';
+
+export async function getBookingDetail(tx: Tx, scope: Scope, id: string, now: Date): Promise<BookingDetailView> {
+  return detailOf(tx, scope, await toView(tx, scope, await loadBooking(tx, scope, id), now));
 }
 
 export async function listBookings(
@@ -25,24 +33,43 @@ export async function listBookings(
   scope: Scope,
   page: PageRequest,
   filters: BookingListFilters,
+  now: Date,
 ): Promise<Slice<JsonRow>> {
-  let pickup_from: string | undefined;
-  let pickup_to: string | undefined;
-  if (filters.pickup_date_from !== undefined || filters.pickup_date_to !== undefined) {
-    const tz = (await loadTenant(tx, scope)).settings.timezone;
-    const bound = (param: 'pickup_date_from' | 'pickup_date_to', edge: 'start' | 'end') => {
-      const v = filters[param];
-      return v === undefined ? undefined : formatInstant(resolveInstant(v, { time_zone: tz, param, bound: edge }));
-    };
-    pickup_from = bound('pickup_date_from', 'start');
-    pickup_to = bound('pickup_date_to', 'end');
+  // The tenant (time zone, grace) only when a filter needs it: a plain page stays one statement.
+  let tenant: TenantContext | undefined;
+  const settings = async () => {
+    tenant ??= await loadTenant(tx, scope);
+    return tenant.settings;
+  };
+  const bound = async (param: DateBound, edge: 'start' | 'end') => {
+    const v = filters[param];
+    if (v === undefined) return undefined;
+    return formatInstant(resolveInstant(v, { time_zone: (await settings()).timezone, param, bound: edge }));
+  };
+  const pickup_from = await bound('pickup_date_from', 'start');
+  const pickup_to = await bound('pickup_date_to', 'end');
+  const return_from = await bound('return_date_from', 'start');
+  const return_to = await bound('return_date_to', 'end');
+  let overdue: { value: boolean; before: string } | undefined;
+  if (filters.overdue !== undefined) {
+    // Overdue: active with return_date + grace < now, that is return_date < now - grace.
+    const grace = (await settings()).late_fee?.grace_minutes ?? 0;
+    overdue = { value: filters.overdue, before: formatInstant(now.getTime() - grace * 60_000) };
   }
   const rows = await tx.bookingViews.page(
     scope,
-    { status: filters.status, customer_id: filters.customer_id, pickup_from, pickup_to },
+    {
+      status: filters.status,
+      customer_id: filters.customer_id,
+      pickup_from,
+      pickup_to,
+      return_from,
+      return_to,
+      overdue,
+    },
     page,
   );
-  const json = await listedViewsJson(tx, scope, rows.data);
+  const json = await listedViewsJson(tx, scope, rows.data, now);
   return {
     // One text (in pieces) per row, in their order.
     data: rows.data.map(([id, createdAt], i) => new JsonRow(id, createdAt, json[i] ?? [])),

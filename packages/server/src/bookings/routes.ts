@@ -39,14 +39,15 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       method: 'GET',
       path: PATH,
       operationId: 'listBookings',
-      summary: 'List bookings, newest first (filters: status, customer_id, pickup_date_from/to inclusive)',
+      summary:
+        'List bookings, newest first (filters: status, customer_id, overdue, pickup_date_from/to and return_date_from/to inclusive)',
       tag: TAG,
       list: true,
       // A page of stored views is one query; building cleared ones or a date filter needs more.
       oneStatement: true,
       query: BookingListQuery,
       response: listOf(BookingSchema),
-      handler: async ({ tx, query, scope, page }) => listResult(await listBookings(tx, scope, page, query)),
+      handler: async ({ tx, query, scope, page, now }) => listResult(await listBookings(tx, scope, page, query, now)),
     }),
     route({
       method: 'POST',
@@ -72,7 +73,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       tag: TAG,
       response: BookingDetailSchema,
       errors: [404],
-      handler: async ({ tx, params, scope }) => ({ body: await getBookingDetail(tx, scope, params.id) }),
+      handler: async ({ tx, params, scope, now }) => ({ body: await getBookingDetail(tx, scope, params.id, now) }),
     }),
     route({
       method: 'PATCH',

@@ -97,6 +97,12 @@ export const BookingListQuery = z.strictObject({
   customer_id: id.optional(),
   pickup_date_from: instant.optional().meta({ description: 'pickup_date >= this (a date alone: its start)' }),
   pickup_date_to: instant.optional().meta({ description: 'pickup_date <= this (a date alone: the end of that day)' }),
+  return_date_from: instant.optional().meta({ description: 'return_date >= this (a date alone: its start)' }),
+  return_date_to: instant.optional().meta({ description: 'return_date <= this (a date alone: the end of that day)' }),
+  overdue: z.boolean().optional().meta({
+    description:
+      "true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest",
+  }),
 });
 
 const bookingFields = {
@@ -110,6 +116,9 @@ const bookingFields = {
     email: z.string().meta({ description: 'the customer email, or "" when it has none' }),
     phone: z.string().meta({ description: 'the customer phone, or "" when it has none' }),
   }),
+  overdue: z.boolean().meta({
+    description: "Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now",
+  }),
   pickup_date: timestamp,
   return_date: timestamp,
   pickup_location_id: z.string().nullable(),
@@ -122,6 +131,9 @@ const bookingFields = {
   amount_paid: z.int(),
   amount_owed: z.int().meta({ description: 'total - amount_paid; negative = credit due' }),
   deposit_hold_amount: z.int(),
+  late_fee_amount: z
+    .int()
+    .meta({ description: 'The late fee charged at the return, tax included; 0 until a late return' }),
   coupon_id: z.string().nullable(),
   notes: z.string().nullable(),
   line_items: z.array(
@@ -173,7 +185,7 @@ export const BookingDetailSchema = z
     adjustments: z.array(
       z.strictObject({
         id: z.string(),
-        type: z.enum(['extension', 'item_swap']),
+        type: z.enum(['extension', 'item_swap', 'late_fee']),
         amount: z.int(),
         description: z.string(),
         created_at: timestamp,

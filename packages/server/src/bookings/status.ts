@@ -29,6 +29,13 @@ export const canTransition = (from: BookingStatus, to: BookingStatus) => TRANSIT
 export const invalidTransition = (from: BookingStatus, to: string, param?: string) =>
   new RentlineError('booking_invalid_transition', `A ${from} booking cannot become ${to}.`, param);
 
+/**
+ * Whether a booking is overdue at `atMs`: active and past its return date plus `graceMinutes` (the
+ * tenant's late-fee grace, 0 without a policy).
+ */
+export const isOverdue = (row: Pick<BookingRow, 'status' | 'return_date'>, graceMinutes: number, atMs: number) =>
+  row.status === 'active' && atMs > Date.parse(row.return_date) + graceMinutes * 60_000;
+
 /** Whether a pending booking's hold has run out at `now` (it holds nothing, swept or not). */
 export const isExpired = (row: BookingRow, now: Date) =>
   row.status === 'pending' && row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime();

@@ -1,15 +1,17 @@
 /**
  * The expiry sweeper, inside every server process: each `intervalMs` (default one second, unref'd)
- * it cancels the pending bookings whose hold has run out (`expiry.ts`), then rebuilds the stored
- * list views that were cleared (`view-repair.ts`). Sweeps never overlap within a process; across
- * processes each booking is cancelled once (the sweep re-checks it under its lock) and each view is
- * rebuilt by one process at a time.
+ * it cancels the pending bookings whose hold has run out (`expiry.ts`), emits `booking.overdue` for
+ * the active bookings that just became overdue (`overdue.ts`), then rebuilds the stored list views
+ * that were cleared (`view-repair.ts`). Sweeps never overlap within a process; across processes each
+ * booking is cancelled once (the sweep re-checks it under its lock), notified once (claimed by a
+ * conditional update) and each view is rebuilt by one process at a time.
  */
 import type { Logger } from '../logger.js';
 import { type Metrics, NO_METRICS, type SweeperTask } from '../metrics/metrics.js';
 import type { MissingView } from '../store/queries/booking-views.js';
 import type { Store } from '../store/store.js';
 import { sweepExpired } from './expiry.js';
+import { sweepOverdue } from './overdue.js';
 import { REPAIR_BATCH, repairViews } from './view-repair.js';
 import { VIEW_VERSION } from './views.js';
 
@@ -34,6 +36,7 @@ export class ExpirySweeper {
   private readonly intervalMs: number;
   private timer: NodeJS.Timeout | undefined;
   private current: Promise<number> | undefined;
+  private notifying: Promise<number> | undefined;
   private repairing: Promise<number> | undefined;
   private stopped = false;
   private versionsChecked = false;
@@ -49,6 +52,9 @@ export class ExpirySweeper {
     this.timer = setInterval(() => {
       this.sweepOnce().catch((err: unknown) => {
         this.deps.logger.error('expiry sweep failed', { err: err instanceof Error ? err.message : String(err) });
+      });
+      this.overdueOnce().catch((err: unknown) => {
+        this.deps.logger.error('overdue sweep failed', { err: err instanceof Error ? err.message : String(err) });
       });
       this.repairOnce().catch((err: unknown) => {
         this.deps.logger.error('view repair failed', { err: err instanceof Error ? err.message : String(err) });
@@ -66,6 +72,17 @@ export class ExpirySweeper {
       this.current = undefined;
     });
     return this.current;
+  }
+
+  /**
+   * One overdue sweep at the app clock's `now`; returns how many `booking.overdue` events it
+   * emitted. Joined, like an expiry sweep, when one is running.
+   */
+  overdueOnce(): Promise<number> {
+    this.notifying ??= this.counted('overdue', sweepOverdue(this.deps.store, this.deps.clock())).finally(() => {
+      this.notifying = undefined;
+    });
+    return this.notifying;
   }
 
   /** `run`, reported to the metrics when it settles. */
@@ -119,6 +136,10 @@ export class ExpirySweeper {
     this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
-    await Promise.all([this.current?.catch(() => undefined), this.repairing?.catch(() => undefined)]);
+    await Promise.all([
+      this.current?.catch(() => undefined),
+      this.notifying?.catch(() => undefined),
+      this.repairing?.catch(() => undefined),
+    ]);
   }
 }

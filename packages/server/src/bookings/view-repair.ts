@@ -58,12 +58,12 @@ export async function repairViews(
 /** The views of `rows`, all at once, or one by one leaving out those that cannot be built. */
 async function buildViews(tx: Tx, scope: Scope, rows: BookingRow[]): Promise<BookingView[]> {
   try {
-    return await toViews(tx, scope, rows);
+    return await toViews(tx, scope, rows, undefined);
   } catch {
     const out: BookingView[] = [];
     for (const row of rows) {
       try {
-        out.push(...(await toViews(tx, scope, [row])));
+        out.push(...(await toViews(tx, scope, [row], undefined)));
       } catch {
         // Left cleared: the page that shows it builds it again and answers the error.
       }

@@ -19,6 +19,8 @@ import type { CustomerRecord } from '../store/records.js';
 import type { RateBasis } from '../store/rows.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
+import { loadTenant } from '../tenants/service.js';
+import { isOverdue } from './status.js';
 
 export interface BookingLineItemView {
   id: string;
@@ -47,6 +49,8 @@ export interface BookingView {
   status: BookingStatus;
   customer_id: string;
   customer: { id: string; name: string; email: string; phone: string };
+  /** Active and past its return date plus the tenant's grace, judged when the view is shown. */
+  overdue: boolean;
   pickup_date: string;
   return_date: string;
   pickup_location_id: string | null;
@@ -59,6 +63,8 @@ export interface BookingView {
   amount_paid: number;
   amount_owed: number;
   deposit_hold_amount: number;
+  /** The late fee charged at the return, tax included (0 until a late return). */
+  late_fee_amount: number;
   coupon_id: string | null;
   notes: string | null;
   line_items: BookingLineItemView[];
@@ -136,9 +142,36 @@ const addonView = (a: BookingAddonRow): BookingAddonView => ({
   line_total: a.line_total,
 });
 
-/** The views of some bookings, in their order. */
-export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[]): Promise<BookingView[]> {
+/**
+ * Whether each booking is overdue at `at` (none without `at`: a view built only to be stored, which
+ * leaves `overdue` out). The tenant's grace is read only when a booking is active past its return
+ * date, so a page without one costs no extra statement.
+ */
+export async function overdueFlags(
+  tx: Tx,
+  scope: Scope,
+  rows: readonly Pick<BookingRow, 'status' | 'return_date'>[],
+  at: Date | undefined,
+): Promise<boolean[]> {
+  if (at === undefined) return rows.map(() => false);
+  const atMs = at.getTime();
+  if (!rows.some((r) => isOverdue(r, 0, atMs))) return rows.map(() => false);
+  const grace = (await loadTenant(tx, scope)).settings.late_fee?.grace_minutes ?? 0;
+  return rows.map((r) => isOverdue(r, grace, atMs));
+}
+
+/**
+ * The views of some bookings, in their order; `overdue` judged at `at` (false without it: a view
+ * built to be stored, which leaves `overdue` out).
+ */
+export async function toViews(
+  tx: Tx,
+  scope: Scope,
+  rows: readonly BookingRow[],
+  at: Date | undefined,
+): Promise<BookingView[]> {
   const ids = rows.map((r) => r.id);
+  const overdue = await overdueFlags(tx, scope, rows, at);
   const customers = await tx.resources.getMany(
     CUSTOMERS,
     scope,
@@ -146,8 +179,15 @@ export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[])
   );
   const lines = await tx.bookings.lineItemsOf(scope, ids);
   const addons = await tx.bookings.addonsOf(scope, ids);
-  return rows.map((row) =>
-    viewOf(row, customers.get(row.customer_id), lines.get(row.id) ?? [], addons.get(row.id) ?? [], scope.livemode),
+  return rows.map((row, i) =>
+    viewOf(
+      row,
+      customers.get(row.customer_id),
+      lines.get(row.id) ?? [],
+      addons.get(row.id) ?? [],
+      scope.livemode,
+      overdue[i] ?? false,
+    ),
   );
 }
 
@@ -155,7 +195,7 @@ export async function toViews(tx: Tx, scope: Scope, rows: readonly BookingRow[])
  * A booking's view from its rows as they are, with no reads: a writer that has just written every
  * row of the booking (Create Booking) builds the view from what it wrote. `current` is the customer
  * as it is now (undefined: deleted, shown as the booking snapshotted it); lines and add-ons in
- * position order.
+ * position order; `overdue` as judged by the caller ({@link overdueFlags}).
  */
 export function viewOf(
   row: BookingRow,
@@ -163,6 +203,7 @@ export function viewOf(
   lines: readonly LineItemRow[],
   addons: readonly BookingAddonRow[],
   livemode: boolean,
+  overdue: boolean,
 ): BookingView {
   return {
     id: row.id,
@@ -170,6 +211,7 @@ export function viewOf(
     status: row.status,
     customer_id: row.customer_id,
     customer: customerOf(row, current),
+    overdue,
     pickup_date: row.pickup_date,
     return_date: row.return_date,
     pickup_location_id: row.pickup_location_id,
@@ -182,6 +224,7 @@ export function viewOf(
     amount_paid: row.amount_paid,
     amount_owed: row.total - row.amount_paid,
     deposit_hold_amount: row.deposit_hold_amount,
+    late_fee_amount: row.late_fee_amount,
     coupon_id: row.coupon_id,
     notes: row.notes,
     line_items: lines.map(lineView),
@@ -205,17 +248,18 @@ export const VIEW_VERSION = 2;
 
 /**
  * The text a booking keeps of its view: the view as JSON without `customer`, which changes on its
- * own and is joined in when the view is shown ({@link withCustomer}).
+ * own, and `overdue`, which changes with the clock; both are joined in when the view is shown
+ * ({@link withCustomer}).
  */
 export function storedViewJson(view: BookingView): string {
-  return JSON.stringify({ ...view, customer: undefined });
+  return JSON.stringify({ ...view, customer: undefined, overdue: undefined });
 }
 
 /**
- * The pieces of `JSON.stringify(view)`, from the stored view and the customer's `,"customer":{…}`:
- * the customer goes back in its place, before `pickup_date`. A string value cannot contain the
- * marker (its quotes would be escaped), so the first match is the key itself. Pieces, not one
- * string: the page writes them straight into its response bytes.
+ * The pieces of `JSON.stringify(view)`, from the stored view and the customer's `,"customer":{…}`
+ * (followed by `,"overdue":…`): they go back in their place, before `pickup_date`. A string value
+ * cannot contain the marker (its quotes would be escaped), so the first match is the key itself.
+ * Pieces, not one string: the page writes them straight into its response bytes.
  */
 export function withCustomer(stored: string, customerMember: string): string[] {
   const at = stored.indexOf(PICKUP_KEY);
@@ -224,13 +268,15 @@ export function withCustomer(stored: string, customerMember: string): string[] {
 }
 const PICKUP_KEY = ',"pickup_date":';
 const customerMember = (customer: BookingView['customer']) => `,"customer":${JSON.stringify(customer)}`;
+const overdueMember = (overdue: boolean) => (overdue ? ',"overdue":true' : ',"overdue":false');
 
 /**
- * A booking's view as it is now, stored on the booking for list pages. Every change of a booking
- * ends here (or in an event, which comes here), in the transaction that made it.
+ * A booking's view as it is now (`overdue` judged at `at`), stored on the booking for list pages.
+ * Every change of a booking ends here (or in an event, which comes here), in the transaction that
+ * made it.
  */
-export async function refreshView(tx: Tx, scope: Scope, id: string): Promise<BookingView> {
-  const view = await toView(tx, scope, await loadBooking(tx, scope, id));
+export async function refreshView(tx: Tx, scope: Scope, id: string, at: Date): Promise<BookingView> {
+  const view = await toView(tx, scope, await loadBooking(tx, scope, id), at);
   await storeView(tx, scope, view);
   return view;
 }
@@ -250,10 +296,15 @@ export function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void
 
 /**
  * A page of listed bookings as JSON (each in pieces), in their order: the stored view with the
- * customer as it is now joined in, or for a booking whose view was cleared, the view built from
- * its rows.
+ * customer as it is now and `overdue` at `at` joined in, or for a booking whose view was cleared,
+ * the view built from its rows.
  */
-export async function listedViewsJson(tx: Tx, scope: Scope, rows: readonly ListedBooking[]): Promise<string[][]> {
+export async function listedViewsJson(
+  tx: Tx,
+  scope: Scope,
+  rows: readonly ListedBooking[],
+  at: Date,
+): Promise<string[][]> {
   // Rows read whole: those whose view was cleared or is of another shape (built here), and those
   // whose customer was deleted (shown as the booking snapshotted it).
   const stored = (r: ListedBooking) => r[3] !== null && r[4] === VIEW_VERSION;
@@ -262,26 +313,34 @@ export async function listedViewsJson(tx: Tx, scope: Scope, rows: readonly Liste
   for (const row of await tx.bookings.getBookings(scope, whole)) full.set(row.id, row);
   const built = new Map<string, string>();
   const unbuilt = rows.filter((r) => !stored(r)).map((r) => present(full.get(r[0]), r[0]));
-  for (const view of await toViews(tx, scope, unbuilt)) built.set(view.id, JSON.stringify(view));
+  for (const view of await toViews(tx, scope, unbuilt, at)) built.set(view.id, JSON.stringify(view));
+  const overdue = await overdueFlags(
+    tx,
+    scope,
+    rows.map((r) => ({ status: r[9], return_date: r[10] })),
+    at,
+  );
   // A page often shows one customer many times: their JSON is made once.
   const members = new Map<string, string>();
-  return rows.map((r) => {
+  return rows.map((r, i) => {
     const [id, , customerId, json, , currentId, name, email, phone] = r;
     if (json === null || !stored(r)) return [present(built.get(id), id)];
+    const flag = overdueMember(overdue[i] ?? false);
     if (currentId === null) {
-      return withCustomer(json, customerMember(customerOf(present(full.get(id), id), undefined)));
+      return withCustomer(json, customerMember(customerOf(present(full.get(id), id), undefined)) + flag);
     }
     let member = members.get(customerId);
     if (member === undefined) {
       member = customerMember(currentCustomer({ id: currentId, name: name ?? '', email, phone }));
       members.set(customerId, member);
     }
-    return withCustomer(json, member);
+    return withCustomer(json, member + flag);
   });
 }
 
-export async function toView(tx: Tx, scope: Scope, row: BookingRow): Promise<BookingView> {
-  const [view] = await toViews(tx, scope, [row]);
+/** A booking's view; `overdue` judged at `at` (false without it, see {@link toViews}). */
+export async function toView(tx: Tx, scope: Scope, row: BookingRow, at: Date | undefined): Promise<BookingView> {
+  const [view] = await toViews(tx, scope, [row], at);
   return present(view, row.id);
 }
 

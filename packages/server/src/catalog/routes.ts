@@ -151,6 +151,7 @@ export function catalogRoutes(): RouteDef[] {
         price_half_day: 2800,
         deposit_amount: 20000,
         quantity: 4,
+        late_fee: { grace_minutes: 30, per_hour: 500, per_day: 3000 },
       },
       listQuery: ActiveListQuery,
       filters: activeFilter,

@@ -11,6 +11,8 @@ import {
   description,
   id,
   instant,
+  lateFeePolicy,
+  lateFeePolicyInput,
   name,
   paginationQuery,
   recordBase,
@@ -61,6 +63,10 @@ export const FleetItemCreate = z.strictObject({
   turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
   active: z.boolean().default(true),
   ...ratePlanCreate,
+  late_fee: lateFeePolicyInput
+    .nullable()
+    .default(null)
+    .meta({ description: "This item's late-return fee policy; null (default): the tenant's" }),
 });
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
@@ -78,6 +84,7 @@ export const FleetItemSchema = z
     turnaround_minutes: z.int(),
     active: z.boolean(),
     ...ratePlanRecord,
+    late_fee: lateFeePolicy.nullable().meta({ description: "This item's late-return fee policy; null: the tenant's" }),
   })
   .meta({ id: 'FleetItem' });
 const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;

@@ -22,6 +22,9 @@ const DESCRIPTIONS: Record<EventType, string> = {
   'booking.expired':
     'A pending booking passed its expires_at and was cancelled with reason expired (its units and coupon released). ' +
     'data: the booking as Get Booking returns it.',
+  'booking.overdue':
+    "An active booking passed its return date plus the tenant's late-fee grace without being returned; sent once per booking. " +
+    'data: the booking as Get Booking returns it (overdue true).',
   'payment.received':
     'A payment was recorded on a booking. data: the payment with the booking status after it (booking_status).',
   'webhook_endpoint.disabled':

@@ -36,6 +36,7 @@ export const EVENT_DATA_SCHEMAS = {
   'booking.extended': BookingDetailSchema,
   'booking.item_swapped': BookingDetailSchema,
   'booking.expired': BookingDetailSchema,
+  'booking.overdue': BookingDetailSchema,
   'payment.received': PaymentReceivedDataSchema,
   'webhook_endpoint.disabled': WebhookEndpointSchema,
 } as const satisfies Record<EventType, z.ZodType>;

@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   'booking.extended',
   'booking.item_swapped',
   'booking.expired',
+  'booking.overdue',
   'payment.received',
   'webhook_endpoint.disabled',
 ] as const;

@@ -2,7 +2,7 @@
  * Building blocks of the features' request and response schemas (and so of the OpenAPI document):
  * ids, amounts, free text, instants, query parameters, the list envelope, the error envelope.
  */
-import { isValidTimeZone } from '@rentline/pricing-engine';
+import { isValidTimeZone, LateFeePolicySchema } from '@rentline/pricing-engine';
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 
@@ -196,3 +196,26 @@ export function updateOf(create: z.ZodObject): z.ZodObject {
   }
   return z.strictObject(shape);
 }
+
+// ---------------------------------------------------------------------------------------- late fees
+/**
+ * A late-fee policy as a tenant setting or a fleet item takes it: the engine's own schema, so the
+ * server stores exactly what the engine prices (an omitted key takes its default: grace 0, the rest
+ * null; at least one of per_hour / per_day, 0 counting as set, else `parameter_invalid` naming the
+ * policy itself).
+ */
+export const lateFeePolicyInput = LateFeePolicySchema.meta({
+  description:
+    'Late-return fee: grace_minutes (0..10080, default 0), per_hour / per_day / cap in cents or null (default); ' +
+    'at least one of per_hour and per_day must be set (0 counts)',
+});
+
+/** A late-fee policy as responses show it: every field present. */
+export const lateFeePolicy = z
+  .strictObject({
+    grace_minutes: z.int().meta({ description: 'A return this many minutes late or less costs nothing' }),
+    per_hour: z.int().nullable().meta({ description: 'Cents per started hour late; null: none' }),
+    per_day: z.int().nullable().meta({ description: 'Cents per started 24 h late; null: none' }),
+    cap: z.int().nullable().meta({ description: 'The most one unit is charged; null: no cap' }),
+  })
+  .meta({ id: 'LateFeePolicy' });

@@ -5,6 +5,8 @@
  */
 import type { HourlyIncrement, RateTableStrategy, RateTier } from '@rentline/pricing-engine';
 
+import type { ResolvedLateFeePolicy } from '@rentline/pricing-engine';
+
 export interface RecordBase {
   id: string;
   livemode: boolean;
@@ -29,6 +31,8 @@ export interface FleetItemRecord extends RecordBase {
   quantity: number;
   turnaround_minutes: number;
   active: boolean;
+  /** Its own late-fee policy; null: the tenant's. */
+  late_fee: ResolvedLateFeePolicy | null;
   // The rate plan: an hourly rate, a rate table, and the rental length limits.
   price_hourly: number | null;
   hourly_increment_minutes: HourlyIncrement;

@@ -49,6 +49,11 @@ export interface Tables {
       pending_expiry_minutes: number | null;
       /** JSON: the mode's shop schedule, every field filled in; null: the default schedule. */
       schedule: string | null;
+      /** The late-fee policy's fields; no policy: both rates null (and grace 0). */
+      late_fee_grace_minutes: number;
+      late_fee_per_hour: number | null;
+      late_fee_per_day: number | null;
+      late_fee_cap: number | null;
     };
   api_keys: {
     id: string;
@@ -80,6 +85,8 @@ export interface Tables {
       rate_table: string | null;
       min_rental_minutes: number | null;
       max_rental_days: number | null;
+      /** JSON: the item's own late-fee policy, or null (the tenant's). */
+      late_fee: string | null;
     };
   addons: Owned &
     Stamped & {
@@ -178,6 +185,10 @@ export interface Tables {
       /** The stored list view (JSON, without the customer); null when cleared. */
       view_json: string | null;
       view_version: number | null;
+      /** The late fee charged at the return, tax included (0 until a late return). */
+      late_fee_amount: number;
+      /** When the sweeper claimed this booking's `booking.overdue` event (null: not yet). */
+      overdue_notified_at: string | null;
     };
   booking_line_items: Owned &
     Stamped & {
@@ -217,7 +228,7 @@ export interface Tables {
   booking_adjustments: Owned & {
     id: string;
     booking_id: string;
-    type: 'extension' | 'item_swap';
+    type: 'extension' | 'item_swap' | 'late_fee';
     amount: number;
     description: string;
     created_at: string;

@@ -34,6 +34,11 @@ export interface Dialect {
    * database.
    */
   forUpdate: string;
+  /**
+   * A condition true when the instant in column `instant` (ISO text) plus the whole minutes in
+   * column `minutes` is before the instant `?` (ISO text).
+   */
+  minutesAfterBefore(instant: string, minutes: string): string;
   /** SQLite's `INDEXED BY <index>` planner hint; nothing on PostgreSQL. */
   indexedBy(index: string): string;
   /**

@@ -52,6 +52,7 @@ export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
     rate_table: 'json',
     min_rental_minutes: 'int',
     max_rental_days: 'int',
+    late_fee: 'json',
   },
 };
 

@@ -20,6 +20,9 @@ export function tenantRoutes(): RouteDef[] {
       operationId: 'updateTenant',
       summary: "Update this mode's settings (subscription_tier is read-only)",
       tag: 'Tenant',
+      example: {
+        request: { tax_rate_bps: 825, late_fee: { grace_minutes: 30, per_hour: 500, per_day: 3000, cap: 9000 } },
+      },
       body: TenantUpdate,
       response: TenantSchema,
       handler: async ({ tx, scope, body, now }) => ({ body: await patchTenant(tx, scope, body, now) }),

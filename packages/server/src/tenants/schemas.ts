@@ -1,7 +1,7 @@
 /** `GET|PATCH /v1/tenant`: the tenant's settings in the key's mode. */
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
-import { constraints, livemode, name, timestamp, timezone } from '../http/schemas.js';
+import { constraints, lateFeePolicy, lateFeePolicyInput, livemode, name, timestamp, timezone } from '../http/schemas.js';
 import { ScheduleUpdate, ScheduleView } from './schedule.js';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
@@ -30,6 +30,10 @@ export const TenantUpdate = z.strictObject({
     .optional()
     .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: until it changes status' }),
   schedule: ScheduleUpdate.optional(),
+  late_fee: lateFeePolicyInput
+    .nullable()
+    .optional()
+    .meta({ description: 'The late-return fee policy of this mode, replaced whole; null: late returns cost nothing' }),
 });
 
 export const TenantSchema = z
@@ -47,6 +51,9 @@ export const TenantSchema = z
       .nullable()
       .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: no expiry' }),
     schedule: ScheduleView,
+    late_fee: lateFeePolicy
+      .nullable()
+      .meta({ description: 'The late-return fee policy of this mode (a fleet item may have its own); null: none' }),
     subscription_tier: z
       .enum(['starter', 'growth', 'enterprise'])
       .meta({ description: 'Read-only: set by the operator' }),

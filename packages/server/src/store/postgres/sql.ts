@@ -196,6 +196,8 @@ export const pgDialect: Dialect = {
   jsonArrayHasAny: (column, count) =>
     `jsonb_exists_any(${column}::jsonb, ARRAY[${Array.from({ length: count }, () => '?').join(', ')}]::text[])`,
   forUpdate: 'FOR UPDATE',
+  minutesAfterBefore: (instant, minutes) =>
+    `(${instant})::timestamptz + make_interval(mins => ${minutes}) < (?)::timestamptz`,
   indexedBy: () => '',
   customersApart: false,
 };

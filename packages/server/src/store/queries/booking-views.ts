@@ -7,12 +7,12 @@
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
-import type { BookingListQuery } from './bookings.js';
+import type { BookingListQuery, BookingStatus } from './bookings.js';
 
 /**
  * A booking as a list page reads it: its stored view (null: cleared) with the version of the view's
- * shape it was written in, and the customer as it is now (all null: deleted since), which the page
- * joins to it. An array, not an object: a page reads
+ * shape it was written in, the customer as it is now (all null: deleted since), which the page
+ * joins to it, and its status and return date (`overdue` is judged when the page is shown). An array, not an object: a page reads
  * many.
  */
 export type ListedBooking = [
@@ -25,6 +25,8 @@ export type ListedBooking = [
   customer_name: string | null,
   customer_email: string | null,
   customer_phone: string | null,
+  status: BookingStatus,
+  return_date: string,
 ];
 
 /** A booking whose view is missing, by its key. */
@@ -67,6 +69,22 @@ export class BookingViewQueries {
       where.push('b.pickup_date <= ?');
       params.push(q.pickup_to);
     }
+    if (q.return_from !== undefined) {
+      where.push('b.return_date >= ?');
+      params.push(q.return_from);
+    }
+    if (q.return_to !== undefined) {
+      where.push('b.return_date <= ?');
+      params.push(q.return_to);
+    }
+    if (q.overdue !== undefined) {
+      where.push(
+        q.overdue.value
+          ? "(b.status = 'active' AND b.return_date < ?)"
+          : "(b.status <> 'active' OR b.return_date >= ?)",
+      );
+      params.push(q.overdue.before);
+    }
     if (page.after) {
       where.push('(b.created_at < ? OR (b.created_at = ? AND b.id < ?))');
       params.push(page.after.created_at, page.after.created_at, page.after.id);
@@ -74,7 +92,8 @@ export class BookingViewQueries {
     const order = `ORDER BY b.created_at DESC, b.id DESC LIMIT ?`;
     if (!this.dialect.customersApart) {
       const rows = await this.sql.rows<ListedBooking>(
-        `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, c.id, c.name, c.email, c.phone
+        `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, c.id, c.name, c.email, c.phone,
+                b.status, b.return_date
            FROM bookings b
            LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
           WHERE ${where.join(' AND ')} ${order}`,
@@ -82,8 +101,8 @@ export class BookingViewQueries {
       );
       return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
     }
-    const rows = await this.sql.rows<[string, string, string, string | null, number | null]>(
-      `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version FROM bookings b
+    const rows = await this.sql.rows<[string, string, string, string | null, number | null, BookingStatus, string]>(
+      `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, b.status, b.return_date FROM bookings b
         WHERE ${where.join(' AND ')} ${order}`,
       [...params, page.limit + 1],
     );
@@ -98,8 +117,9 @@ export class BookingViewQueries {
       for (const c of found) customers.set(c[0], c);
     }
     const listed = data.map((r): ListedBooking => {
-      const c = customers.get(r[2]);
-      return c === undefined ? [...r, null, null, null, null] : [...r, ...c];
+      const [id, createdAt, customerId, json, version, status, returnDate] = r;
+      const c = customers.get(customerId) ?? [null, null, null, null];
+      return [id, createdAt, customerId, json, version, ...c, status, returnDate];
     });
     return { data: listed, has_more: rows.length > page.limit };
   }

@@ -47,13 +47,21 @@ export interface BookingListQuery {
   /** Inclusive bounds on pickup_date (UTC instants). */
   pickup_from?: string | undefined;
   pickup_to?: string | undefined;
+  /** Inclusive bounds on return_date (UTC instants). */
+  return_from?: string | undefined;
+  return_to?: string | undefined;
+  /**
+   * Overdue (`value` true) or not: active with a return date before `before` (now less the
+   * tenant's grace).
+   */
+  overdue?: { value: boolean; before: string } | undefined;
 }
 
 const BOOKING_COLUMNS = `id, status, customer_id, customer_name, customer_email, customer_phone, pickup_date,
   return_date, pickup_location_id, half_day, subtotal, tax_amount, discount_amount, service_fee_amount, total,
   amount_paid, deposit_hold_amount, initial_total, coupon_id, coupon_code, coupon_discount_type,
   coupon_discount_value, coupon_fleet_item_ids, notes, cancellation_reason, cancelled_at, expires_at, created_at,
-  updated_at`;
+  updated_at, late_fee_amount, overdue_notified_at`;
 
 /** A booking row as {@link BOOKING_COLUMNS} reads it. */
 type StoredBooking = Omit<Row<'bookings'>, 'tenant_id' | 'livemode' | 'view_json' | 'view_version'>;
@@ -198,6 +206,38 @@ export class BookingQueries {
 
   paymentsOf(scope: Scope, bookingIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
     return this.children('booking_payments', scope, bookingIds, 'booking_id, created_at, id');
+  }
+
+  /**
+   * Active bookings past their return date plus their tenant's grace (that mode's late-fee
+   * `grace_minutes`, 0 without a policy) at `now` whose `booking.overdue` was not claimed yet, across
+   * tenants (the sweeper notifies them), longest overdue first. The partial index holds just the
+   * unclaimed active bookings; `return_date < now` bounds its range before the grace is added.
+   */
+  async overdueUnnotified(now: string, limit: number): Promise<{ tenant_id: string; livemode: boolean; id: string }[]> {
+    const rows = await this.sql.all<{ tenant_id: string; livemode: unknown; id: string }>(
+      `SELECT b.tenant_id, b.livemode, b.id FROM bookings b
+         JOIN tenant_settings s ON s.tenant_id = b.tenant_id AND s.livemode = b.livemode
+        WHERE b.status = 'active' AND b.overdue_notified_at IS NULL AND b.return_date < ?
+          AND ${this.dialect.minutesAfterBefore('b.return_date', 's.late_fee_grace_minutes')}
+        ORDER BY b.return_date LIMIT ?`,
+      [now, now, limit],
+    );
+    return rows.map((r) => ({ tenant_id: r.tenant_id, livemode: asBool(r.livemode), id: r.id }));
+  }
+
+  /**
+   * Claim a booking's one `booking.overdue` event: true for the one transaction whose UPDATE set
+   * `overdue_notified_at` (it is still active and unclaimed), false for every other. Emitting in the
+   * same transaction makes the event exactly-once across processes.
+   */
+  async claimOverdue(scope: Scope, id: string, at: string): Promise<boolean> {
+    const changed = await this.sql.run(
+      `UPDATE bookings SET overdue_notified_at = ?
+        WHERE tenant_id = ? AND livemode = ? AND id = ? AND status = 'active' AND overdue_notified_at IS NULL`,
+      [at, scope.tenantId, scope.livemode, id],
+    );
+    return changed === 1;
   }
 
   /** Pending bookings past their `expires_at`, across tenants (the sweeper cancels them), oldest first. */

@@ -1,5 +1,5 @@
 /** Tenants, their per-mode settings and their API keys. */
-import { parseSchedule, type ResolvedSchedule } from '@rentline/pricing-engine';
+import { parseSchedule, type ResolvedLateFeePolicy, type ResolvedSchedule } from '@rentline/pricing-engine';
 import type { Scope } from '../../core/scope.js';
 import type { Row, SubscriptionTier } from '../rows.js';
 import { asBool, type Sql } from '../sql.js';
@@ -42,10 +42,29 @@ function toSettings(row: SettingsRow): TenantSettings {
     currency: row.currency,
     pending_expiry_minutes: row.pending_expiry_minutes,
     schedule: scheduleOf(row.schedule),
+    late_fee: lateFeeOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
+
+// ---------------------------------------------------------------------------------------- late fees
+/** The late-fee policy's four columns; no policy is stored as both rates null (and grace 0). */
+const LATE_FEE_COLUMNS = 'late_fee_grace_minutes, late_fee_per_hour, late_fee_per_day, late_fee_cap';
+
+function lateFeeOf(row: SettingsRow): ResolvedLateFeePolicy | null {
+  if (row.late_fee_per_hour === null && row.late_fee_per_day === null) return null;
+  return {
+    grace_minutes: row.late_fee_grace_minutes,
+    per_hour: row.late_fee_per_hour,
+    per_day: row.late_fee_per_day,
+    cap: row.late_fee_cap,
+  };
+}
+
+/** The columns' values for a policy, in {@link LATE_FEE_COLUMNS} order. */
+const lateFeeValues = (p: ResolvedLateFeePolicy | null) =>
+  p === null ? [0, null, null, null] : [p.grace_minutes, p.per_hour, p.per_day, p.cap];
 
 export interface TenantRow {
   id: string;
@@ -67,6 +86,8 @@ export interface TenantSettings {
   pending_expiry_minutes: number | null;
   /** The shop schedule of this mode (opening hours, closed dates, day count, notice). */
   schedule: ResolvedSchedule;
+  /** The late-return fee policy of this mode; null: late returns cost nothing. */
+  late_fee: ResolvedLateFeePolicy | null;
   created_at: string;
   updated_at: string;
 }
@@ -133,8 +154,8 @@ export class TenantQueries {
   async insertSettings(scope: Scope, s: TenantSettings): Promise<void> {
     await this.sql.run(
       `INSERT INTO tenant_settings (tenant_id, livemode, name, timezone, tax_rate_bps, tax_inclusive,
-         service_fee_payer, currency, pending_expiry_minutes, schedule, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         service_fee_payer, currency, pending_expiry_minutes, schedule, created_at, updated_at, ${LATE_FEE_COLUMNS})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         scope.tenantId,
         scope.livemode,
@@ -148,6 +169,7 @@ export class TenantQueries {
         encodeSetting(s.schedule),
         s.created_at,
         s.updated_at,
+        ...lateFeeValues(s.late_fee),
       ],
     );
   }
@@ -155,7 +177,7 @@ export class TenantQueries {
   async getSettings(scope: Scope): Promise<TenantSettings | undefined> {
     const row = await this.sql.get<SettingsRow>(
       `SELECT name, timezone, tax_rate_bps, tax_inclusive, service_fee_payer, currency, pending_expiry_minutes,
-              schedule, created_at, updated_at
+              schedule, created_at, updated_at, ${LATE_FEE_COLUMNS}
          FROM tenant_settings WHERE tenant_id = ? AND livemode = ?`,
       [scope.tenantId, scope.livemode],
     );
@@ -175,7 +197,8 @@ export class TenantQueries {
     >(
       `SELECT t.id, t.name AS tenant_name, t.subscription_tier, t.created_at AS tenant_created_at,
               t.updated_at AS tenant_updated_at, s.name, s.timezone, s.tax_rate_bps, s.tax_inclusive,
-              s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.schedule, s.created_at, s.updated_at
+              s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.schedule, s.created_at, s.updated_at,
+              s.late_fee_grace_minutes, s.late_fee_per_hour, s.late_fee_per_day, s.late_fee_cap
          FROM tenants t JOIN tenant_settings s ON s.tenant_id = t.id
         WHERE t.id = ? AND s.livemode = ?`,
       [scope.tenantId, scope.livemode],
@@ -194,12 +217,23 @@ export class TenantQueries {
   }
 
   async updateSettings(scope: Scope, patch: Partial<TenantSettings>, now: string): Promise<void> {
+    if (patch.late_fee !== undefined) await this.updateLateFee(scope, patch.late_fee, now);
     const cols = SETTINGS_COLUMNS.filter((c) => patch[c] !== undefined);
     if (cols.length === 0) return;
     await this.sql.run(
       `UPDATE tenant_settings SET ${cols.map((c) => `${c} = ?`).join(', ')}, updated_at = ?
         WHERE tenant_id = ? AND livemode = ?`,
       [...cols.map((c) => encodeSetting(patch[c])), now, scope.tenantId, scope.livemode],
+    );
+  }
+
+  /** Replace this mode's late-fee policy (null: none), all four columns at once. */
+  async updateLateFee(scope: Scope, policy: ResolvedLateFeePolicy | null, now: string): Promise<void> {
+    await this.sql.run(
+      `UPDATE tenant_settings SET late_fee_grace_minutes = ?, late_fee_per_hour = ?, late_fee_per_day = ?,
+              late_fee_cap = ?, updated_at = ?
+        WHERE tenant_id = ? AND livemode = ?`,
+      [...lateFeeValues(policy), now, scope.tenantId, scope.livemode],
     );
   }
 

@@ -66,6 +66,9 @@ export const sqliteDialect: Dialect = {
   jsonArrayHasAny: (column, count) =>
     `EXISTS (SELECT 1 FROM json_each(${column}) WHERE value IN (${Array.from({ length: count }, () => '?').join(', ')}))`,
   forUpdate: '',
+  // strftime writes the same fixed-width text as toISOString, so the two compare as text.
+  minutesAfterBefore: (instant, minutes) =>
+    `strftime('%Y-%m-%dT%H:%M:%fZ', ${instant}, '+' || ${minutes} || ' minutes') < ?`,
   indexedBy: (index) => `INDEXED BY ${index}`,
   customersApart: true,
 };

@@ -4,7 +4,7 @@
 // was to run have run. The line then says which run it was, and the status is a failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 /** Runs vitest as `command …prefix args` in `cwd`; returns the exit status. */
 export function vitestCommand(command, prefix = []) {
@@ -27,6 +27,9 @@ export const pnpmVitest = (pnpmSpec) => vitestCommand('npx', ['-y', pnpmSpec, 'e
 export function runVitestRuns({ runs, cwd, reportDir, vitest, extra = [], log = console.log }) {
   mkdirSync(reportDir, { recursive: true });
   const counts = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0, crashed: [], errored: [] };
+  // What failed, by name: repeated just above the closing line, so that the end of a long log
+  // (all a CI page may show) says which tests to look at.
+  const failures = [];
   let status = 0;
   for (const [i, r] of runs.entries()) {
     const out = join(reportDir, `vitest-${i}.json`);
@@ -53,6 +56,14 @@ export function runVitestRuns({ runs, cwd, reportDir, vitest, extra = [], log = 
       (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
     ).length;
     counts.brokenFiles += broken;
+    for (const f of report.testResults) {
+      const file = relative(cwd, f.name);
+      const failedTests = f.assertionResults.filter((a) => a.status === 'failed');
+      if (f.status === 'failed' && failedTests.length === 0)
+        failures.push(`${r.label}: ${file} (did not run: ${firstLine(f.message)})`);
+      for (const a of failedTests)
+        failures.push(`${r.label}: ${file} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
     // Unsuccessful (by the report or the exit status) with every test and file accounted for: errors
     // outside the tests (an unhandled rejection, a worker that died).
     if ((!report.success || code !== 0) && report.numFailedTests === 0 && broken === 0) counts.errored.push(r.label);
@@ -61,8 +72,11 @@ export function runVitestRuns({ runs, cwd, reportDir, vitest, extra = [], log = 
     if (code !== 0) status = code;
     else if (!report.success) status = 1;
   }
+  if (failures.length > 0) log(`\n✖ failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   return { ...counts, status, line: closingLine(counts) };
 }
+
+const firstLine = (text) => `${text ?? ''}`.trim().split('\n')[0]?.slice(0, 200) ?? '';
 
 function readReport(file) {
   try {

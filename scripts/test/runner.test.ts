@@ -33,7 +33,7 @@ function runner(runs: Run[], stale?: Record<number, unknown>) {
     import { runVitestRuns, vitestCommand } from ${JSON.stringify(join(root, 'scripts/lib/vitest-runs.mjs'))};
     const runs = ${JSON.stringify(runs.map((r) => ({ label: r.label, args: ['--config', config], env: r.env ?? {} })))};
     const result = runVitestRuns({ runs, cwd: ${JSON.stringify(root)}, reportDir: ${JSON.stringify(reportDir)},
-      vitest: vitestCommand(${JSON.stringify(join(root, 'node_modules/.bin/vitest'))}), log: () => {} });
+      vitest: vitestCommand(${JSON.stringify(join(root, 'node_modules/.bin/vitest'))}), log: (line) => console.error(line) });
     console.log('\\n' + result.line);
     process.exit(result.status);
   `;
@@ -87,8 +87,11 @@ describe('the closing line of npm test', () => {
     const failing = runner([{ label: 'a', env: { RUNNER_FIXTURE_FAIL: 'test' } }]);
     expect(failing.line, failing.output).toBe('tests: 1 passed, 1 failed');
     expect(failing.status).not.toBe(0);
+    // Named above the closing line, for a log read from its end.
+    expect(failing.output).toMatch(/✖ failed:\n {2}a: \S*maybe\.fixture\.ts > passes unless asked to fail: /);
     const broken = runner([{ label: 'a', env: { RUNNER_FIXTURE_FAIL: 'import' } }]);
     expect(broken.line, broken.output).toBe('tests: 1 passed, 0 failed, 1 file failed to run');
     expect(broken.status).not.toBe(0);
+    expect(broken.output).toMatch(/ {2}a: \S*maybe\.fixture\.ts \(did not run: .*failing to load on purpose/);
   });
 });

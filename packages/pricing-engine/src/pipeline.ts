@@ -7,7 +7,7 @@ import { fastValidCartInputBesidesSchedule, fastValidPriceInputBesidesSchedule }
 import { parseInstant } from './_lib/instant.js';
 import { add, mul, sub } from './_lib/money.js';
 import type { PreparedSchedule } from './_lib/prepared-schedule.js';
-import { type PreparedRules, prepareRules } from './_lib/rules.js';
+import { type PreparedRule, type PreparedRules, prepareRules } from './_lib/rules.js';
 import { resolveTimeZone } from './_lib/time-zone.js';
 import { type RentalWindow, rentalWindow } from './days.js';
 import { invalid, PricingError } from './errors.js';
@@ -19,7 +19,7 @@ import { selectRate } from './stages/base-rate.js';
 import { couponDiscount } from './stages/coupon.js';
 import { applyMultiDay } from './stages/multi-day.js';
 import { packageSavings } from './stages/package.js';
-import { applySeasonal } from './stages/seasonal.js';
+import { appliedRule, seasonalStage } from './stages/seasonal.js';
 import { computeServiceFee } from './stages/service-fee.js';
 import { computeTax } from './stages/tax.js';
 import type {
@@ -30,7 +30,6 @@ import type {
   PriceInput,
   PriceResult,
   RateBasis,
-  SeasonalRuleApplied,
 } from './types.js';
 
 interface Line {
@@ -41,8 +40,23 @@ interface Line {
 
 type Common = Omit<CartInput, 'line_items'>;
 
-/** Stages 1-3 for one unit of one line. */
-function priceLine(line: Line, window: RentalWindow, halfDayForced: boolean, rules: PreparedRules): CartLineResult {
+interface PricedLine {
+  result: CartLineResult;
+  /** The stage-3 rules that adjusted this line, in the order they apply. */
+  applied: readonly PreparedRule[];
+}
+
+/**
+ * Stages 1-3 for one unit of one line. Its `seasonal_rules_applied` is listed only when `listRules`
+ * (a cart returns its lines; `calculatePrice` lists its one line's rules once, for the cart).
+ */
+function priceLine(
+  line: Line,
+  window: RentalWindow,
+  halfDayForced: boolean,
+  rules: PreparedRules,
+  listRules: boolean,
+): PricedLine {
   const { item } = line;
   const days = window.days;
   const rate = selectRate(item, days, window.half_day, {
@@ -53,10 +67,11 @@ function priceLine(line: Line, window: RentalWindow, halfDayForced: boolean, rul
   });
   const md = applyMultiDay(rate.base_price, rules.multiDay, item.id, days);
   const afterDiscount = rate.base_price - md.multi_day_discount;
-  const seasonal = applySeasonal(afterDiscount, window.dates, rules.seasonal, item.id);
-  const unit = add(afterDiscount, seasonal.seasonal_adjustment);
+  const seasonal = seasonalStage(afterDiscount, window.dates, rules.seasonal, item.id);
+  const unit = add(afterDiscount, seasonal.adjustment);
   const overridden = line.override_price !== null;
-  return {
+  const applied = overridden ? NO_RULES : seasonal.applied;
+  const result: CartLineResult = {
     fleet_item_id: item.id,
     fleet_item_name: item.name ?? null,
     quantity: line.quantity,
@@ -68,9 +83,39 @@ function priceLine(line: Line, window: RentalWindow, halfDayForced: boolean, rul
     hourly_units: rate.hourly_units,
     rate_per_day: rate.rate_per_day,
     multi_day_discount: overridden ? 0 : md.multi_day_discount,
-    seasonal_adjustment: overridden ? 0 : seasonal.seasonal_adjustment,
-    seasonal_rules_applied: overridden ? [] : seasonal.seasonal_rules_applied,
+    seasonal_adjustment: overridden ? 0 : seasonal.adjustment,
+    seasonal_rules_applied: listRules ? applied.map(appliedRule) : [],
   };
+  return { result, applied };
+}
+
+const NO_RULES: readonly PreparedRule[] = [];
+
+/**
+ * The cart's applied seasonal and weekday rules, in application order: each rule of `ordered` whose
+ * id is that of a rule that adjusted some line (two rules may share an id).
+ */
+function cartRules(lines: readonly PricedLine[], ordered: readonly PreparedRule[]): PreparedRule[] {
+  if (lines.length === 1) {
+    // One line, a few rules (the usual quote): compared in place, without building a set.
+    const applied = (lines[0] as PricedLine).applied;
+    if (applied.length === 0) return [];
+    if (applied.length <= 8) {
+      const out: PreparedRule[] = [];
+      for (const r of ordered) {
+        for (const a of applied) {
+          if (a.id === r.id) {
+            out.push(r);
+            break;
+          }
+        }
+      }
+      return out;
+    }
+  }
+  const ids = new Set<string>();
+  for (const l of lines) for (const r of l.applied) ids.add(r.id);
+  return ordered.filter((r) => ids.has(r.id));
 }
 
 /** The cart's rate basis: the lines' when they agree, else `mixed`; hourly units likewise, else null. */
@@ -113,6 +158,7 @@ function run(
   input: Common,
   schedule: PreparedSchedule | null,
   itemParam: (i: number) => string,
+  listLineRules = true,
 ): CartPriceResult {
   const zone = resolveTimeZone(input.time_zone);
   const window = rentalWindow(input.pickup_date, input.return_date, zone, input.half_day, schedule);
@@ -135,7 +181,8 @@ function run(
 
   // Stages 1-3, per line.
   const rules = prepareRules(input.rules, zone);
-  const priced = lines.map((line) => priceLine(line, window, input.half_day === true, rules));
+  const pricedLines = lines.map((line) => priceLine(line, window, input.half_day === true, rules, listLineRules));
+  const priced = pricedLines.map((p) => p.result);
   const basis = cartBasis(priced);
   let base = 0;
   let multiDay = 0;
@@ -144,7 +191,6 @@ function run(
   let ratePerDay = 0;
   let deposit = 0;
   const unitPrices = new Map<string, number>();
-  const appliedIds = new Set<string>();
   for (const [i, p] of priced.entries()) {
     const q = p.quantity;
     base = add(base, mul(p.override_price ?? p.base_price, q));
@@ -154,20 +200,8 @@ function run(
     ratePerDay = add(ratePerDay, mul(p.rate_per_day, q));
     deposit = add(deposit, mul((lines[i] as Line).item.deposit_amount ?? 0, q));
     unitPrices.set(p.fleet_item_id, p.override_price ?? p.unit_price);
-    for (const r of p.seasonal_rules_applied) appliedIds.add(r.rule_id);
   }
-  // The cart's applied seasonal and weekday rules, in application order.
-  const seasonalApplied: SeasonalRuleApplied[] = [];
-  for (const r of rules.seasonal) {
-    if (appliedIds.has(r.id)) {
-      seasonalApplied.push({
-        rule_id: r.id,
-        type: r.rule.type === 'weekday' ? 'weekday' : 'seasonal',
-        adjustment_type: r.rule.adjustment_type,
-        adjustment_value: r.rule.adjustment_value,
-      });
-    }
-  }
+  const seasonalApplied = cartRules(pricedLines, rules.seasonal).map(appliedRule);
 
   // Stages 4-8, over the cart.
   const addons = priceAddons(input.addons, days);
@@ -230,6 +264,7 @@ export function calculatePrice(input: PriceInput): PriceResult {
     common,
     schedule,
     () => 'fleet_item_id',
+    false,
   );
   return result;
 }

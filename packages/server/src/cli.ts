@@ -242,8 +242,14 @@ async function quote(config: Config, args: string[]): Promise<void> {
     console.log(JSON.stringify(r, null, 2));
     return;
   }
+  const b = r.breakdown;
   const rows: [string, number | string][] = [
-    ['days', `${r.breakdown.days}${r.breakdown.half_day ? ' (half-day)' : ''}`],
+    ['days', `${b.days}${b.half_day ? ' (half-day)' : ''}`],
+    // How stage 1 priced the rental, and what the shop's schedule left uncharged.
+    ['rate_basis', b.rate_basis],
+    ['hourly_units', b.hourly_units === null ? '-' : String(b.hourly_units)],
+    ['rental_days', String(b.rental_days)],
+    ['closed_dates_skipped', b.closed_dates_skipped.length === 0 ? 'none' : b.closed_dates_skipped.join(', ')],
     ['base_price', r.base_price],
     ['multi_day_discount', -r.breakdown.multi_day_discount],
     ['seasonal_adjustment', r.seasonal_adjustment],
@@ -262,7 +268,9 @@ async function quote(config: Config, args: string[]): Promise<void> {
   );
   console.log(`${'figure'.padEnd(22)}${'cents'.padStart(14)}${'amount'.padStart(14)}`);
   for (const [k, v] of rows) {
-    console.log(`${k.padEnd(22)}${String(v).padStart(14)}${(typeof v === 'number' ? money(v) : '').padStart(14)}`);
+    console.log(
+      `${k.padEnd(22)}${String(v).padStart(14)}${(typeof v === 'number' ? money(v) : '').padStart(14)}`.trimEnd(),
+    );
   }
 }
 

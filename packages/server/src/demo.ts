@@ -46,6 +46,11 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
         turnaround_minutes: 0,
         late_fee: null,
         active: true,
+        price_hourly: null,
+        hourly_increment_minutes: 60,
+        rate_table: null,
+        min_rental_minutes: null,
+        max_rental_days: null,
         ...fields,
       },
       now,
@@ -93,6 +98,17 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
   for (const identifier of ['EB-01', 'EB-02', 'EB-03']) {
     await createUnit(tx, scope, { fleet_item_id: 'fi_demo_ebike', identifier }, now);
   }
+  // Hired by the hour: 9.00 an hour, at most the day rate, at least an hour, a week at most.
+  await item('fi_demo_citybike', {
+    name: 'City bike',
+    description: 'Hired by the hour, capped at the day rate',
+    price_full_day: 3000,
+    price_hourly: 900,
+    deposit_amount: 10000,
+    quantity: 8,
+    min_rental_minutes: 60,
+    max_rental_days: 7,
+  });
   const addon = (id: string, name: string, price: number, pricing: string) =>
     createResource(tx, addons, scope, { name, description: null, price, pricing, active: true }, now, id);
   await addon('ao_demo_lifejacket', 'Life jacket', 500, 'per_day');
@@ -108,6 +124,7 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
         start_date: null,
         end_date: null,
         days_threshold: null,
+        weekdays: null,
         adjustment_type: 'percent',
         priority: 0,
         active: true,
@@ -124,6 +141,13 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
     priority: 10,
   });
   await rule('pr_demo_week', { type: 'multi_day', days_threshold: 5, adjustment_value: 10 });
+  // Weekends cost a quarter more on the city bike (only: the other items' prices stay as they are).
+  await rule('pr_demo_weekend', {
+    type: 'weekday',
+    fleet_item_id: 'fi_demo_citybike',
+    weekdays: [6, 7],
+    adjustment_value: 25,
+  });
   await createResource(
     tx,
     packages,

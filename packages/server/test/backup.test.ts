@@ -226,7 +226,7 @@ describe('SQLITE_BUSY: retried on timers, then 503', () => {
     const dir = tempDir('rentline-busy-');
     const path = join(dir, 'busy.db');
     const a = openDatabase(path);
-    const b = new SqliteStore(path, { busyTimeoutMs: 150 });
+    const b = new SqliteStore(path, { busyTimeoutMs: 600 });
     try {
       a.exec('BEGIN IMMEDIATE');
       let ran = 0;
@@ -248,8 +248,10 @@ describe('SQLITE_BUSY: retried on timers, then 503', () => {
       clearInterval(ticker);
       const waited = performance.now() - started;
       expect(ran).toBe(0); // BEGIN IMMEDIATE never got the lock: nothing ran
-      expect(waited).toBeGreaterThanOrEqual(140); // the whole busy timeout was waited
-      expect(ticks).toBeGreaterThanOrEqual(5); // on timers: other work ran meanwhile
+      expect(waited).toBeGreaterThanOrEqual(590); // the whole busy timeout was waited
+      // On timers: other work ran meanwhile (a 10 ms ticker; 600 ms leave room for a loaded machine,
+      // where a blocking wait would still give 0 or 1).
+      expect(ticks).toBeGreaterThanOrEqual(5);
       expect(b.connection.inTransaction).toBe(false);
       a.exec('COMMIT');
       await b.write(async () => {
@@ -264,41 +266,55 @@ describe('SQLITE_BUSY: retried on timers, then 503', () => {
   });
 
   /** Another process that takes the write lock of `path` and holds it for `ms`. */
-  async function holdLock(path: string, ms: number): Promise<ChildProcess> {
+  /**
+   * Another process holding the write lock until `release()`: the test decides when it ends, so a
+   * loaded machine (a slow spawn, a late request) cannot reorder the lock and the request.
+   */
+  async function holdLock(path: string): Promise<{ child: ChildProcess; release: () => Promise<void> }> {
     const mod = JSON.stringify(requireFromServer.resolve('better-sqlite3'));
     const script = `const D = require(${mod}); const db = new D(${JSON.stringify(path)});
       db.pragma('busy_timeout = 5000'); db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked\\n');
-      setTimeout(() => { db.exec('COMMIT'); db.close(); process.exit(0); }, ${ms});`;
-    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); process.exit(0); });`;
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
     await new Promise<void>((resolve, reject) => {
       child.stdout?.once('data', () => resolve());
       child.once('exit', (code) => reject(new Error(`lock holder exited ${code}`)));
     });
-    return child;
+    const release = () => {
+      child.stdin?.write('\n');
+      return exited(child);
+    };
+    return { child, release };
   }
   const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null ? r() : c.once('exit', () => r())));
 
   it('over HTTP: a lock shorter than the timeout is waited out; a retry gets through; a long one is a clean 503', async () => {
-    const s = await startServer({ webhooks: { enabled: false }, config: { databaseBusyTimeoutMs: 600 } });
+    const s = await startServer({ webhooks: { enabled: false }, config: { databaseBusyTimeoutMs: 1500 } });
     try {
-      // A 600 ms busy timeout waits out another process's 300 ms transaction.
-      let holder = await holdLock(s.dbPath, 300);
+      // A 1500 ms busy timeout waits out another process's transaction released 300 ms after the
+      // request was sent.
+      let holder = await holdLock(s.dbPath);
       let t = performance.now();
-      const waited = await s.api('POST', '/v1/customers', { body: { name: 'waited' } });
+      const pending = s.api('POST', '/v1/customers', { body: { name: 'waited' } });
+      await new Promise((r) => setTimeout(r, 300));
+      const released = holder.release();
+      const waited = await pending;
       expect(waited.status, waited.text).toBe(201);
-      expect(performance.now() - t).toBeGreaterThan(200);
-      await exited(holder);
+      expect(performance.now() - t).toBeGreaterThanOrEqual(300);
+      await released;
 
-      // A 180 ms lock: the retries on timers get the lock once it is released.
-      holder = await holdLock(s.dbPath, 180);
-      const retried = await s.api('POST', '/v1/customers', { body: { name: 'retried' } });
+      // A lock released at once: the retries on timers get it.
+      holder = await holdLock(s.dbPath);
+      const retrying = s.api('POST', '/v1/customers', { body: { name: 'retried' } });
+      await new Promise((r) => setTimeout(r, 20));
+      await holder.release();
+      const retried = await retrying;
       expect(retried.status, retried.text).toBe(201);
-      await exited(holder);
 
       // A lock held past every attempt: 503 database_busy with retry-after, the envelope, no row,
       // and an Idempotency-Key is free again for the retry.
       const rowsBefore = JSON.stringify(snapshot(s.db));
-      holder = await holdLock(s.dbPath, 1500);
+      holder = await holdLock(s.dbPath);
       t = performance.now();
       const busy = await s.api('POST', '/v1/customers', { body: { name: 'busy' } });
       const busyIdem = await s.api('POST', '/v1/customers', {
@@ -312,7 +328,7 @@ describe('SQLITE_BUSY: retried on timers, then 503', () => {
         expect(res.body.error.request_id).toBe(res.headers.get('request-id'));
         expect(res.text).not.toMatch(/SQLITE|sqlite|stack/);
       }
-      await exited(holder);
+      await holder.release();
       expect(JSON.stringify(snapshot(s.db))).toBe(rowsBefore);
       const after = await s.api('POST', '/v1/customers', {
         body: { name: 'busy' },

@@ -116,6 +116,8 @@ describe('POST /v1/bookings', () => {
         override_price: null,
         line_total: 16000,
         unit_ids: [],
+        rate_basis: 'daily',
+        hourly_units: null,
       },
       {
         id: expect.stringMatching(/^li_/),
@@ -126,6 +128,8 @@ describe('POST /v1/bookings', () => {
         override_price: 5000,
         line_total: 5000,
         unit_ids: [],
+        rate_basis: 'daily',
+        hourly_units: null,
       },
     ]);
     expect(b.addons).toEqual([
@@ -669,6 +673,8 @@ describe('swap-item', () => {
       override_price: null,
       line_total: 20000,
       unit_ids: [],
+      rate_basis: 'daily',
+      hourly_units: null,
     });
     const detail = await get(booking.id);
     expect(detail.change_log).toEqual([

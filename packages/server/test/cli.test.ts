@@ -2,6 +2,9 @@ import { existsSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs'
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseSchedule } from '@rentline/pricing-engine';
+import { ensureDemo } from '../src/demo.js';
+import { SqliteStore } from '../src/store/sqlite/store.js';
 import { MIGRATIONS, openDatabase, schemaVersion } from './db.js';
 import { makeApi, runCli, spawnCli, tempDir } from './helpers.js';
 
@@ -224,6 +227,50 @@ describe('rentline CLI', () => {
     });
     expect(backwards.status).toBe(1);
     expect(backwards.stderr).toContain('parameter_invalid (return_date)');
+  });
+});
+
+describe('rentline quote: rate plans and the shop schedule', () => {
+  it('prints the rate basis, the hourly units, the rental days and the closed dates skipped', async () => {
+    const dir = tempDir('rentline-cli-');
+    dirs.push(dir);
+    const db = join(dir, 'rentline.db');
+    const store = new SqliteStore(db);
+    await ensureDemo(store, db, new Date('2026-06-15T12:00:00.000Z'));
+    // The demo's test mode, closed on Sunday 2026-09-06 and not charging it.
+    const schedule = parseSchedule({ closed_dates: ['2026-09-06'], charge_closed_days: false });
+    await store.write((tx) =>
+      tx.tenants.updateSettings({ tenantId: 'ten_demo', livemode: false }, { schedule }, new Date().toISOString()),
+    );
+    await store.close();
+    const quote = (item: string, from: string, to: string, json = false) =>
+      runCli(['quote', '--item', item, '--from', from, '--to', to, ...(json ? ['--json'] : [])], {
+        DATABASE_PATH: db,
+      });
+
+    // Three hours of the city bike: 3 × 9.00 beats the 30.00 day.
+    const ride = quote('fi_demo_citybike', '2026-09-01T09:00', '2026-09-01T12:00');
+    expect(ride.status, ride.stderr).toBe(0);
+    expect(ride.stdout).toMatch(/^rate_basis\s+hourly$/m);
+    expect(ride.stdout).toMatch(/^hourly_units\s+3$/m);
+    expect(ride.stdout).toMatch(/^closed_dates_skipped\s+none$/m);
+    expect(ride.stdout).toMatch(/^base_price\s+2700\s+27\.00$/m);
+
+    // Saturday to Tuesday: three rental days, Sunday not charged.
+    const weekend = quote('fi_demo_kayak', '2026-09-05T09:00', '2026-09-08T09:00');
+    expect(weekend.status, weekend.stderr).toBe(0);
+    expect(weekend.stdout).toMatch(/^days\s+2$/m);
+    expect(weekend.stdout).toMatch(/^rate_basis\s+daily$/m);
+    expect(weekend.stdout).toMatch(/^hourly_units\s+-$/m);
+    expect(weekend.stdout).toMatch(/^rental_days\s+3$/m);
+    expect(weekend.stdout).toMatch(/^closed_dates_skipped\s+2026-09-06$/m);
+    const json = JSON.parse(quote('fi_demo_kayak', '2026-09-05T09:00', '2026-09-08T09:00', true).stdout);
+    expect(json.breakdown).toMatchObject({ days: 2, rental_days: 3, closed_dates_skipped: ['2026-09-06'] });
+
+    // A Sunday pickup is refused with the engine's code and param.
+    const closed = quote('fi_demo_kayak', '2026-09-06T09:00', '2026-09-07T09:00');
+    expect(closed.status).toBe(1);
+    expect(closed.stderr).toContain('outside_opening_hours (pickup_date)');
   });
 });
 

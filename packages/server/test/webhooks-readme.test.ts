@@ -4,28 +4,15 @@
  * (gone) while deliveries failed. Skipped, with a line saying so, where curl is missing.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitEvent } from '../src/events/emit.js';
-import { SERVER_DIR, startServer, type TestServer } from './helpers.js';
+import { startServer, type TestServer } from './helpers.js';
+import { readmeCommands } from './readme.js';
 
 const CURL = ['/usr/bin/curl', '/bin/curl'].find((p) => existsSync(p));
 if (CURL === undefined) console.log('SKIPPED the README webhook example: curl is missing (apt-get install curl)');
-
-/** The commands of the README block after `marker`: continuation lines joined, comments dropped. */
-export function readmeCommands(marker: string): string[] {
-  const readme = readFileSync(join(SERVER_DIR, 'README.md'), 'utf8');
-  const from = readme.indexOf(marker);
-  expect(from, marker).toBeGreaterThan(0);
-  const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(from))?.[1] ?? '';
-  return block
-    .replace(/\\\n\s*/g, ' ')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'));
-}
 
 describe.skipIf(CURL === undefined)('README: an outage, as an operator sees it', () => {
   let s: TestServer;

@@ -249,7 +249,7 @@ export function useSaveLateFee() {
 }
 
 export type RuleFields = {
-  type: 'seasonal' | 'multi_day';
+  type: 'seasonal' | 'multi_day' | 'weekday';
   fleet_item_id: string | null;
   start_date: string | null;
   end_date: string | null;

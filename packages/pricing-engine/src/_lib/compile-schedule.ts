@@ -4,7 +4,7 @@
  * weekday masks are the same walk over it. A deeply frozen schedule is compiled once (`frozen.ts`).
  */
 import { LIMITS } from '../limits.js';
-import { isInt, isObj, onlyKeys } from './checks.js';
+import { isInt, isObj } from './checks.js';
 import { parseRecentDate } from './civil.js';
 import { parseClock } from './clock.js';
 import { memoizeFrozen } from './frozen.js';
@@ -12,16 +12,31 @@ import { parseDate } from './instant.js';
 import type { PreparedSchedule } from './prepared-schedule.js';
 import { weekdayCount } from './weekdays.js';
 
-const SCHEDULE_KEYS = new Set([
-  'opening_hours',
-  'closed_dates',
-  'charge_closed_days',
-  'day_count',
-  'return_by',
-  'leeway_minutes',
-  'min_notice_minutes',
-]);
-const DAY_COUNTS = new Set(['elapsed', 'calendar']);
+/**
+ * Every own enumerable key of `v` is a schedule field (what `onlyKeys` checks against a set, as a
+ * switch: a schedule is checked on every quote, and comparing a few interned names is cheaper than
+ * hashing them).
+ */
+function onlyScheduleKeys(v: Record<string, unknown>): boolean {
+  for (const k in v) {
+    switch (k) {
+      case 'opening_hours':
+      case 'closed_dates':
+      case 'charge_closed_days':
+      case 'day_count':
+      case 'return_by':
+      case 'leeway_minutes':
+      case 'min_notice_minutes':
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+/** The closed dates of a schedule without any (shared: a prepared schedule is never written to). */
+const NO_DATES: number[] = [];
 
 /** Closed dates read so far (a tenant's list is read on every quote). */
 const dayCache = new Map<string, number>();
@@ -46,10 +61,10 @@ function closedDay(text: string): number | undefined {
 export const compileSchedule: (v: unknown) => PreparedSchedule | undefined = memoizeFrozen(compileOnce);
 
 function compileOnce(v: unknown): PreparedSchedule | undefined {
-  if (!isObj(v) || !onlyKeys(v, SCHEDULE_KEYS)) return undefined;
+  if (!isObj(v) || !onlyScheduleKeys(v)) return undefined;
   const oh = v.opening_hours;
   let hours: number[] | null = null;
-  const hourStarts = [0];
+  const hourStarts = [0, 0, 0, 0, 0, 0, 0, 0];
   let closedWeekdays = 0;
   if (oh != null) {
     if (!isObj(oh)) return undefined;
@@ -72,30 +87,38 @@ function compileOnce(v: unknown): PreparedSchedule | undefined {
         }
       }
       if (hours.length === hourStarts[w - 1]) closedWeekdays |= 1 << (w - 1);
-      hourStarts.push(hours.length);
+      hourStarts[w] = hours.length;
     }
     // Any key but "1".."7" (or one of those holding undefined) leaves the count short.
     if (Object.keys(oh).length !== present) return undefined;
   }
-  const closedDates: number[] = [];
+  let closedDates = NO_DATES;
   const cd = v.closed_dates;
   if (cd !== undefined) {
     if (!Array.isArray(cd) || cd.length > LIMITS.max_closed_dates) return undefined;
-    let sorted = true;
-    for (let i = 0; i < cd.length; i++) {
-      const text = cd[i];
-      const d = typeof text === 'string' ? closedDay(text) : undefined;
-      if (d === undefined) return undefined;
-      if (i > 0 && d < (closedDates[i - 1] as number)) sorted = false;
-      closedDates.push(d);
+    if (cd.length > 0) {
+      closedDates = [];
+      let sorted = true;
+      let prev = -Infinity;
+      for (let i = 0; i < cd.length; i++) {
+        const text = cd[i];
+        const d = typeof text === 'string' ? closedDay(text) : undefined;
+        if (d === undefined) return undefined;
+        if (d <= prev) sorted = false;
+        prev = d;
+        closedDates.push(d);
+      }
+      if (!sorted) {
+        closedDates.sort((a, b) => a - b);
+        // The same date twice (one string per day number).
+        for (let i = 1; i < closedDates.length; i++) if (closedDates[i] === closedDates[i - 1]) return undefined;
+      }
     }
-    if (!sorted) closedDates.sort((a, b) => a - b);
-    // The same date twice (one string per day number).
-    for (let i = 1; i < closedDates.length; i++) if (closedDates[i] === closedDates[i - 1]) return undefined;
   }
   const charge = v.charge_closed_days;
   if (charge !== undefined && typeof charge !== 'boolean') return undefined;
-  if (v.day_count !== undefined && !DAY_COUNTS.has(v.day_count as string)) return undefined;
+  const dayCount = v.day_count;
+  if (dayCount !== undefined && dayCount !== 'elapsed' && dayCount !== 'calendar') return undefined;
   const returnBy = v.return_by == null ? null : parseClock(v.return_by);
   if (returnBy === undefined) return undefined;
   const leeway = v.leeway_minutes === undefined ? 0 : v.leeway_minutes;
@@ -111,7 +134,7 @@ function compileOnce(v: unknown): PreparedSchedule | undefined {
     closedWeekdays,
     closedDates,
     chargeClosedDays,
-    calendar: v.day_count === 'calendar',
+    calendar: dayCount === 'calendar',
     returnBy,
     leewayMinutes: leeway as number,
     weekDays: chargeClosedDays ? 7 : Math.max(1, 7 - weekdayCount(closedWeekdays)),

@@ -36,34 +36,57 @@ export function applySeasonal(
   rules: readonly PreparedRule[],
   itemId: string,
 ): SeasonalResult {
+  const { adjustment, applied } = seasonalStage(amount, dates, rules, itemId);
+  return { seasonal_adjustment: adjustment, seasonal_rules_applied: applied.map(appliedRule) };
+}
+
+/** How a rule that adjusted a price is listed in a result. */
+export function appliedRule(r: PreparedRule): SeasonalRuleApplied {
+  return {
+    rule_id: r.id,
+    type: r.rule.type === 'weekday' ? 'weekday' : 'seasonal',
+    adjustment_type: r.rule.adjustment_type,
+    adjustment_value: r.rule.adjustment_value,
+  };
+}
+
+const NONE: readonly PreparedRule[] = [];
+
+/** Which of the relevant rules adjusted some date (reused between calls: the engine is synchronous). */
+let appliedScratch = new Uint8Array(64);
+
+/**
+ * {@link applySeasonal} with the rules that adjusted some date as they are (in contract order), for
+ * the pipeline, which lists them once for the cart.
+ */
+export function seasonalStage(
+  amount: number,
+  dates: ChargedDates,
+  rules: readonly PreparedRule[],
+  itemId: string,
+): { adjustment: number; applied: readonly PreparedRule[] } {
   const first = dates.first;
   const end = first + dates.count;
   const last = end - 1;
   const chargedWeekdays = ALL_WEEKDAYS & ~dates.closedWeekdays;
   const relevant: PreparedRule[] = [];
-  for (const r of rules) {
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i] as PreparedRule;
     if (r.start <= last && r.end >= first && (r.weekdays & chargedWeekdays) !== 0 && inScope(r, itemId)) {
       relevant.push(r);
     }
   }
-  if (relevant.length === 0) return { seasonal_adjustment: 0, seasonal_rules_applied: [] };
-  const applied = new Uint8Array(relevant.length);
+  if (relevant.length === 0) return { adjustment: 0, applied: NONE };
+  if (appliedScratch.length < relevant.length) appliedScratch = new Uint8Array(relevant.length * 2);
+  const applied = appliedScratch;
+  applied.fill(0, 0, relevant.length);
   const sums = new Sums();
   if (dates.count <= SHORT_RENTAL_DAYS && relevant.length <= 30) shortRental(amount, dates, relevant, applied, sums);
   else longRental(amount, dates, relevant, applied, sums);
   const adjustment = sums.adjustment(amount, dates.charged);
-  const seasonal_rules_applied: SeasonalRuleApplied[] = [];
-  relevant.forEach((r, i) => {
-    if (applied[i] === 1) {
-      seasonal_rules_applied.push({
-        rule_id: r.id,
-        type: r.rule.type === 'weekday' ? 'weekday' : 'seasonal',
-        adjustment_type: r.rule.adjustment_type,
-        adjustment_value: r.rule.adjustment_value,
-      });
-    }
-  });
-  return { seasonal_adjustment: adjustment, seasonal_rules_applied };
+  const list: PreparedRule[] = [];
+  for (let i = 0; i < relevant.length; i++) if (applied[i] === 1) list.push(relevant[i] as PreparedRule);
+  return { adjustment, applied: list };
 }
 
 /** Up to this many rental dates, {@link shortRental} groups dates one by one. */

@@ -4,13 +4,19 @@
  * (the same references, window and limits), so a cart that checks out can be booked as is, unless
  * another booking takes the units first.
  */
-import { countRentalDays, PricingError, resolveInstant } from '@rentline/pricing-engine';
+import {
+  checkOpeningHours,
+  checkRentalLimits,
+  countRentalDays,
+  PricingError,
+  resolveInstant,
+} from '@rentline/pricing-engine';
 import { invalid, missingRef } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
 import { freeUnits } from './units.js';
-import { tenantZone } from './window.js';
+import { loadTenant } from '../tenants/service.js';
 
 export interface AvailabilityCheckInput {
   line_items: { fleet_item_id: string; quantity: number }[];
@@ -51,9 +57,13 @@ export async function checkCart(
     seen.add(item.id);
     return item;
   });
-  const time_zone = await tenantZone(tx, scope);
-  // The window's own rules (return after pickup, the longest rental), as Create Booking applies them.
-  countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: false });
+  const { timezone: time_zone, schedule } = (await loadTenant(tx, scope)).settings;
+  // The window's own rules (return after pickup, the longest rental, counted by the shop's day
+  // count), the opening hours at pickup and return, and each item's rental limits, in the order
+  // Create Booking applies them.
+  const rental = countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: false, schedule });
+  checkOpeningHours(schedule, input.pickup_date, { time_zone, param: 'pickup_date' });
+  checkOpeningHours(schedule, input.return_date, { time_zone, param: 'return_date' });
   for (const [i, item] of items.entries()) {
     if (!item.active) {
       throw new PricingError(
@@ -62,6 +72,7 @@ export async function checkCart(
         `line_items.${i}.fleet_item_id`,
       );
     }
+    checkRentalLimits(item, rental, { param: 'return_date' });
   }
   const window = {
     pickupMs: resolveInstant(input.pickup_date, { time_zone, param: 'pickup_date' }),

@@ -34,7 +34,7 @@ import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/
 import type { AddonRecord, CouponRecord, CustomerRecord, FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS, LOCATIONS } from '../store/tables.js';
-import { itemSnapshot, totalsOf } from './pricing.js';
+import { itemSnapshot, rateOf, totalsOf } from './pricing.js';
 import { type BookingView, detailWith, insertWithView, viewOf } from './views.js';
 
 export interface CreateBookingInput {
@@ -178,6 +178,7 @@ function price(input: CreateBookingInput, found: Found, now: Date): Priced {
   // The window first: its errors come before the engine's.
   const pickupMs = resolveInstant(input.pickup_date, { time_zone: context.time_zone, param: 'pickup_date' });
   const returnMs = resolveInstant(input.return_date, { time_zone: context.time_zone, param: 'return_date' });
+  checkNotice(context.schedule.min_notice_minutes, pickupMs, now);
   const result = priceCart(
     cartInput(context, lines, {
       addons: found.addons,
@@ -190,6 +191,22 @@ function price(input: CreateBookingInput, found: Found, now: Date): Priced {
     }),
   );
   return { result, pickupMs, returnMs };
+}
+
+/**
+ * The shop's booking notice: a pickup earlier than now + `min_notice_minutes` is refused. With no
+ * notice (0) a pickup in the past is accepted, as it always was.
+ */
+function checkNotice(noticeMinutes: number, pickupMs: number, now: Date): void {
+  if (noticeMinutes === 0) return;
+  const earliest = now.getTime() + noticeMinutes * 60_000;
+  if (pickupMs < earliest) {
+    throw new PricingError(
+      'pickup_too_soon',
+      `Bookings are made at least ${noticeMinutes} minutes before pickup: the earliest pickup now is ${formatInstant(earliest)}.`,
+      'pickup_date',
+    );
+  }
 }
 
 /** The rows a new booking writes, and its view built from them (not read back). */
@@ -251,6 +268,7 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
       override_price: priced.override_price,
       line_total: priced.line_total,
       unit_ids: '[]',
+      ...rateOf(priced),
       created_at: at,
       updated_at: at,
     };

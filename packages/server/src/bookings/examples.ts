@@ -40,6 +40,8 @@ export const BOOKING_EXAMPLE = {
       override_price: null,
       line_total: 14400,
       unit_ids: [],
+      rate_basis: 'daily',
+      hourly_units: null,
     },
   ],
   addons: [

@@ -6,10 +6,12 @@
 import {
   type AddonSelection,
   type CartLineInput,
+  type CartLineResult,
   type CartPriceResult,
   type Coupon,
   type FleetItem,
   priceCart,
+  RateTableSchema,
 } from '@rentline/pricing-engine';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
@@ -27,7 +29,22 @@ export function itemSnapshot(item: FleetItem) {
     price_multi_day: item.price_multi_day ?? null,
     price_weekly: item.price_weekly ?? null,
     deposit_amount: item.deposit_amount ?? 0,
+    ...ratePlanSnapshot(item),
   };
+}
+
+/** The hourly rate and rate table stored on a line (the rental limits are not: they guard new windows only). */
+function ratePlanSnapshot(item: FleetItem) {
+  return {
+    price_hourly: item.price_hourly ?? null,
+    hourly_increment_minutes: item.price_hourly == null ? null : (item.hourly_increment_minutes ?? 60),
+    rate_table: item.rate_table == null ? null : JSON.stringify(item.rate_table),
+  };
+}
+
+/** How stage 1 priced a line: stored on it, shown on the booking. */
+export function rateOf(priced: Pick<CartLineResult, 'rate_basis' | 'hourly_units'>) {
+  return { rate_basis: priced.rate_basis, hourly_units: priced.hourly_units };
 }
 
 /** The booking-level amounts of a priced cart. */
@@ -84,9 +101,15 @@ function engineItem(l: LineItemRow, found: FleetItem | undefined): FleetItem {
     price_multi_day: l.price_multi_day,
     price_weekly: l.price_weekly,
     deposit_amount: l.deposit_amount,
+    price_hourly: l.price_hourly,
+    hourly_increment_minutes: l.hourly_increment_minutes === null ? null : increment(l.hourly_increment_minutes),
+    rate_table: l.rate_table === null ? null : RateTableSchema.parse(JSON.parse(l.rate_table)),
     active: true,
   };
 }
+
+/** A stored increment as the engine types it (the API only ever stored one of these). */
+const increment = (minutes: number): 15 | 30 | 60 => (minutes === 15 ? 15 : minutes === 30 ? 30 : 60);
 
 /** Stored add-ons as the engine sees them: the add-on as it is now, or as stored when deleted. */
 async function engineAddons(tx: Tx, scope: Scope, addons: readonly BookingAddonRow[]): Promise<AddonSelection[]> {
@@ -112,8 +135,9 @@ export interface Repriced {
 
 /**
  * Re-price a booking (extend, swap) with the current fleet items, add-ons, packages, rules and tenant
- * settings; `lines` are the line rows as they will be (a swap has replaced one item); override prices
- * are kept; the coupon's stored terms are re-applied.
+ * settings (the schedule included: the engine checks the window against today's opening hours and
+ * the lines' rental limits); `lines` are the line rows as they will be (a swap has replaced one
+ * item); override prices are kept; the coupon's stored terms are re-applied.
  */
 export async function reprice(
   tx: Tx,
@@ -124,16 +148,23 @@ export async function reprice(
   window: { pickup: string; return: string; half_day: boolean },
   now: Date,
   replacing: ReadonlyMap<string, FleetItem> = new Map(),
+  options: { limitsOfReplacingOnly?: boolean } = {},
 ): Promise<Repriced> {
   const priced = await engineItems(tx, scope, lines, replacing);
   const items = priced.map(([, item]) => item);
+  // A swap checks the rental limits of the item it brings in only: the other lines keep a window
+  // their items accepted.
+  const limited = (item: FleetItem): FleetItem =>
+    options.limitsOfReplacingOnly && !replacing.has(item.id)
+      ? { ...item, min_rental_minutes: null, max_rental_days: null }
+      : item;
   const ctx = await loadPricingContext(
     tx,
     scope,
     items.map((i) => i.id),
   );
   const cartLines: CartLineInput[] = priced.map(([l, item]) => ({
-    item,
+    item: limited(item),
     quantity: l.quantity,
     override_price: l.override_price,
   }));
@@ -176,6 +207,7 @@ export async function writeRepriced(
         unit_price: priced.unit_price,
         override_price: priced.override_price,
         line_total: priced.line_total,
+        ...rateOf(priced),
         updated_at: at,
       }),
     );

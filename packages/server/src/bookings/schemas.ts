@@ -187,6 +187,16 @@ const bookingFields = {
       override_price: z.int().nullable(),
       line_total: z.int(),
       unit_ids: z.array(z.string()).meta({ description: 'The units picked up on this line ([] until picked up)' }),
+      rate_basis: z.enum(['half_day', 'hourly', 'daily', 'rate_table']).meta({
+        description:
+          "How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; " +
+          'lines of bookings made before rate plans read half_day or daily',
+        examples: ['daily'],
+      }),
+      hourly_units: z
+        .int()
+        .nullable()
+        .meta({ description: 'Increments billed when rate_basis is hourly, else null', examples: [null] }),
     }),
   ),
   addons: z.array(

@@ -3,6 +3,7 @@
  * write → emit. The line takes another fleet item (its name and rates, no override price), the
  * booking is re-priced, and an `item_swap` adjustment and a change-log entry record the difference.
  */
+import { isPricingError, PricingError } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
 import { invalid, missingRef, notFound } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
@@ -92,11 +93,24 @@ function check(booking: Loaded, input: SwapInput, now: Date): Swap {
   return { line, item, lines: lines.map((l) => (l.id === line.id ? swapped : l)) };
 }
 
-/** price: the booking re-priced with the line's new item, over its window, with today's records. */
-function price(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Promise<Repriced> {
+/**
+ * price: the booking re-priced with the line's new item, over its window, with today's records. The
+ * new item's rental limits are checked (the other lines' are not); a window outside them names the
+ * item asked for, the field of this request.
+ */
+async function price(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Promise<Repriced> {
   const { row, addons } = booking;
   const window = { pickup: row.pickup_date, return: row.return_date, half_day: row.half_day };
-  return reprice(tx, scope, row, swap.lines, addons, window, now, new Map([[swap.item.id, swap.item]]));
+  try {
+    return await reprice(tx, scope, row, swap.lines, addons, window, now, new Map([[swap.item.id, swap.item]]), {
+      limitsOfReplacingOnly: true,
+    });
+  } catch (err) {
+    if (isPricingError(err) && (err.code === 'rental_too_short' || err.code === 'rental_too_long')) {
+      throw new PricingError(err.code, err.message, 'new_fleet_item_id');
+    }
+    throw err;
+  }
 }
 
 /** hold: the new item's units for the line's quantity over the booking's window. */

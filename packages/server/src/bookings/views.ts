@@ -16,6 +16,7 @@ import type {
   PaymentRow,
 } from '../store/queries/bookings.js';
 import type { CustomerRecord } from '../store/records.js';
+import type { RateBasis } from '../store/rows.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
 import { loadTenant } from '../tenants/service.js';
@@ -30,6 +31,8 @@ export interface BookingLineItemView {
   override_price: number | null;
   line_total: number;
   unit_ids: string[];
+  rate_basis: RateBasis;
+  hourly_units: number | null;
 }
 
 export interface BookingAddonView {
@@ -130,6 +133,8 @@ const lineView = (l: LineItemRow): BookingLineItemView => ({
   override_price: l.override_price,
   line_total: l.line_total,
   unit_ids: unitIdsOf(l),
+  rate_basis: l.rate_basis,
+  hourly_units: l.hourly_units,
 });
 
 /** The units picked up on a line (stored as a JSON array of ids). */

@@ -20,7 +20,9 @@ export function zodToError(error: z.ZodError): RentlineError {
   ) {
     return invalid('parameter_missing', `Missing required parameter: ${param}.`, param);
   }
-  return invalid('parameter_invalid', `Invalid ${param ?? 'request'}: ${issue.message}.`, param);
+  // A bad record key (an opening-hours weekday): the key's own message says what keys may be.
+  const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+  return invalid('parameter_invalid', `Invalid ${param ?? 'request'}: ${message}.`, param);
 }
 
 /** Parse `input` with `schema` or throw the first problem as a 400. */

@@ -33,10 +33,11 @@ const ERROR_TEXT: Record<number, string> = {
 
 const TAGS: Record<string, string> = {
   Meta: 'Liveness, this document and the reference page; no key needed.',
-  Tenant: "The tenant's settings in the key's mode: time zone, tax, fee payer, currency.",
+  Tenant: "The tenant's settings in the key's mode: time zone, tax, fee payer, currency, the shop schedule.",
   Pricing: 'Price a rental through the eight-stage pipeline without writing anything.',
-  'Pricing rules': 'Seasonal adjustments and multi-day discounts, global or per fleet item.',
-  'Fleet items': 'What you rent out: rates, deposit, units in stock, turnaround.',
+  'Pricing rules': 'Seasonal and weekday adjustments and multi-day discounts, global or per fleet item.',
+  'Fleet items':
+    'What you rent out: rates (daily, hourly, a rate table), rental length limits, deposit, units in stock, turnaround.',
   'Add-ons': 'Extras priced per item or per day.',
   Packages: 'Bundles of fleet items and add-ons with a discount.',
   Coupons: 'Discount codes with a validity window, redemption limit and conditions.',

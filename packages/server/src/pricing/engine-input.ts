@@ -11,6 +11,7 @@ import {
   type CouponMode,
   type PriceInput,
   PricingError,
+  type ResolvedSchedule,
   type ServiceFeeSettings,
   type TaxSettings,
 } from '@rentline/pricing-engine';
@@ -29,6 +30,8 @@ export interface PricingContext {
   currency: string;
   /** The mode's default hold of a new pending booking, in minutes (null: it never expires). */
   pending_expiry_minutes: number | null;
+  /** The mode's shop schedule: opening hours, closed dates, the day count, the booking notice. */
+  schedule: ResolvedSchedule;
 }
 
 /** A price's context besides the rules: the mode's tax, the tier's fee, time zone and currency. */
@@ -44,6 +47,7 @@ export async function loadPricingBase(tx: Tx, scope: Scope): Promise<PricingBase
     time_zone: settings.timezone,
     currency: settings.currency,
     pending_expiry_minutes: settings.pending_expiry_minutes,
+    schedule: settings.schedule,
   };
 }
 
@@ -87,6 +91,7 @@ function common(ctx: PricingContext, req: PricingRequest) {
     service_fee: ctx.service_fee,
     time_zone: ctx.time_zone,
     now: req.now,
+    schedule: ctx.schedule,
   };
 }
 

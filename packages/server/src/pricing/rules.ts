@@ -37,6 +37,12 @@ export const RULE_VARIANTS = {
     forbidden: ['start_date', 'end_date'],
     adjustment: { percent: LIMITS.multi_day_percent, dollar: { min: 0, max: LIMITS.max_amount } },
   },
+  // Its dates are optional, both or neither (checkWeekdayRule; the document states it as a constraint).
+  weekday: {
+    required: ['weekdays'],
+    forbidden: ['days_threshold'],
+    adjustment: { percent: LIMITS.seasonal_percent, dollar: { min: -LIMITS.max_amount, max: LIMITS.max_amount } },
+  },
 } as const satisfies Record<string, RuleVariant>;
 
 export function checkRule(rule: Input): void {
@@ -44,7 +50,12 @@ export function checkRule(rule: Input): void {
   const percent = rule.adjustment_type === 'percent';
   const { days_threshold: days } = LIMITS;
   const kind = percent ? 'percent' : 'dollar';
-  if (rule.type === 'multi_day') {
+  if (rule.type !== 'weekday' && rule.weekdays != null) {
+    throw invalid('parameter_invalid', `A ${String(rule.type)} rule has no weekdays.`, 'weekdays');
+  }
+  if (rule.type === 'weekday') {
+    checkWeekdayRule(rule);
+  } else if (rule.type === 'multi_day') {
     if (rule.days_threshold == null) {
       throw invalid('parameter_missing', `A multi_day rule needs days_threshold (${range(days)}).`, 'days_threshold');
     }
@@ -86,6 +97,59 @@ export function checkRule(rule: Input): void {
   }
 }
 
+/**
+ * A weekday rule: `weekdays` required (1..7 distinct ISO weekdays), an optional date range (both ends
+ * or neither, start <= end), the seasonal ranges for its value (dollar: cents per day), no
+ * `days_threshold`.
+ */
+function checkWeekdayRule(rule: Input): void {
+  const days = rule.weekdays;
+  if (days == null) {
+    throw invalid(
+      'parameter_missing',
+      'A weekday rule needs weekdays (ISO weekdays, 1 = Monday .. 7 = Sunday).',
+      'weekdays',
+    );
+  }
+  if (!Array.isArray(days) || days.length === 0) {
+    throw invalid('parameter_invalid', 'weekdays must list at least one ISO weekday (1..7).', 'weekdays');
+  }
+  const seen = new Set<number>();
+  days.forEach((d, i) => {
+    if (typeof d !== 'number' || !(d >= 1 && d <= 7)) {
+      throw invalid('parameter_invalid', 'A weekday is an ISO weekday, 1 (Monday) .. 7 (Sunday).', `weekdays.${i}`);
+    }
+    if (seen.has(d)) throw invalid('parameter_invalid', `Weekday ${d} is listed twice.`, `weekdays.${i}`);
+    seen.add(d);
+  });
+  if (rule.start_date != null && rule.end_date == null) {
+    throw invalid('parameter_missing', 'A weekday rule with start_date needs end_date too.', 'end_date');
+  }
+  if (rule.start_date == null && rule.end_date != null) {
+    throw invalid('parameter_missing', 'A weekday rule with end_date needs start_date too.', 'start_date');
+  }
+  if (rule.start_date != null && String(rule.start_date) > String(rule.end_date)) {
+    throw invalid('parameter_invalid', 'end_date must not be before start_date.', 'end_date');
+  }
+  if (rule.days_threshold != null) {
+    throw invalid('parameter_invalid', 'A weekday rule has no days_threshold.', 'days_threshold');
+  }
+  const v = Number(rule.adjustment_value);
+  const percent = rule.adjustment_type === 'percent';
+  const limit = RULE_VARIANTS.weekday.adjustment[percent ? 'percent' : 'dollar'];
+  if (v < limit.min || v > limit.max) {
+    throw invalid(
+      'parameter_invalid',
+      `adjustment_value of a weekday rule must be ${range(limit)} (${percent ? 'percent' : 'cents per day'}).`,
+      'adjustment_value',
+    );
+  }
+}
+
+/** The weekdays as stored: ascending (they were checked distinct). */
+const ascending = (days: unknown): unknown =>
+  Array.isArray(days) ? [...days].sort((a, b) => Number(a) - Number(b)) : days;
+
 export const pricingRules: ResourceKind<PricingRuleRecord> = {
   def: PRICING_RULES,
   prefix: ID_PREFIX.pricing_rule,
@@ -98,6 +162,6 @@ export const pricingRules: ResourceKind<PricingRuleRecord> = {
       }
     }
     checkRule(merged);
-    return merged;
+    return merged.weekdays == null ? merged : { ...merged, weekdays: ascending(merged.weekdays) };
   },
 };

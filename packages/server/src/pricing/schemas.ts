@@ -91,25 +91,42 @@ export const PriceResultSchema = z
   .meta({ id: 'PriceCalculation' });
 
 // ---------------------------------------------------------------------------------------- rules
-export const RULE_TYPES = ['seasonal', 'multi_day'] as const;
+export const RULE_TYPES = ['seasonal', 'multi_day', 'weekday'] as const;
 type RuleType = (typeof RULE_TYPES)[number];
+
+/** A weekday rule's ISO weekdays: checked (1..7, distinct) with the rest of the rule, stored ascending. */
+const weekdays = z
+  .array(z.int())
+  .max(7)
+  .meta({
+    description: 'Weekday rules: required, 1..7 distinct ISO weekdays (1 = Monday .. 7 = Sunday), stored ascending',
+    examples: [[6, 7]],
+  });
 
 const ruleFields = {
   type: z.enum(RULE_TYPES),
   fleet_item_id: id.nullable().default(null).meta({ description: 'null = a global rule' }),
-  start_date: isoDate.nullable().default(null).meta({ description: 'Seasonal: first day, tenant-local' }),
-  end_date: isoDate.nullable().default(null).meta({ description: 'Seasonal: last day (inclusive)' }),
+  start_date: isoDate
+    .nullable()
+    .default(null)
+    .meta({ description: 'Seasonal: first day, tenant-local; weekday: optional, with end_date' }),
+  end_date: isoDate
+    .nullable()
+    .default(null)
+    .meta({ description: 'Seasonal: last day (inclusive); weekday: optional, with start_date' }),
+  weekdays: weekdays.nullable().default(null),
   days_threshold: z
     .int()
     .min(LIMITS.days_threshold.min, { error: `must be ${LIMITS.days_threshold.min}..${LIMITS.days_threshold.max}` })
     .max(LIMITS.days_threshold.max, { error: `must be ${LIMITS.days_threshold.min}..${LIMITS.days_threshold.max}` })
     .nullable()
     .default(null)
-    .meta({ description: 'Multi-day: required; seasonal: null or absent' }),
+    .meta({ description: 'Multi-day: required; seasonal and weekday: null or absent' }),
   adjustment_type: adjustmentType.default('percent'),
   adjustment_value: signedAmount.default(0).meta({
     description:
-      'Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal: percent -100..1000, dollar -1e11..1e11',
+      'Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal and weekday: percent -100..1000, ' +
+      'dollar -1e11..1e11 (cents per day)',
   }),
   priority: z.int().min(-LIMITS.max_priority).max(LIMITS.max_priority).default(0),
   active: z.boolean().default(true),
@@ -168,6 +185,15 @@ const seasonEnd: Constraint = {
   rule: 'a seasonal rule: end_date is not before start_date',
 };
 
+/** A weekday rule's checks that JSON Schema does not express (`checkWeekdayRule`). */
+const weekdayChecks: Constraint[] = [
+  { code: 'parameter_invalid', param: 'weekdays', rule: 'a weekday rule: at least one weekday' },
+  { code: 'parameter_invalid', param: 'weekdays.*', rule: 'a weekday rule: ISO weekdays 1..7, each listed once' },
+  { code: 'parameter_missing', param: 'end_date', rule: 'a weekday rule: start_date and end_date, both or neither' },
+  { code: 'parameter_missing', param: 'start_date', rule: 'a weekday rule: start_date and end_date, both or neither' },
+  { code: 'parameter_invalid', param: 'end_date', rule: 'a weekday rule: end_date is not before start_date' },
+];
+
 /** What the API parses a create body with; the handler then checks it by type (`checkRule`). */
 export const RuleCreate = z.strictObject(ruleFields);
 
@@ -182,7 +208,7 @@ export const RuleCreateDocumented = z
         RULE_TYPES.map((type) => [type, `#/components/schemas/${pascal(type)}PricingRuleCreate`]),
       ),
     },
-    ...constraints(seasonEnd),
+    ...constraints(seasonEnd, ...weekdayChecks),
   });
 
 /**
@@ -196,7 +222,8 @@ export const RuleUpdate = updateOf(RuleCreate).meta({
   'x-checked-after-merge': true,
   ...constraints(
     seasonEnd,
-    ...(['start_date', 'end_date', 'days_threshold'] as const).flatMap((param): Constraint[] => [
+    ...weekdayChecks,
+    ...(['start_date', 'end_date', 'days_threshold', 'weekdays'] as const).flatMap((param): Constraint[] => [
       { code: 'parameter_missing', param, rule: 'the merged rule: a field its type requires is null' },
       { code: 'parameter_invalid', param, rule: 'the merged rule: a field its type forbids is set' },
     ]),
@@ -223,6 +250,13 @@ export const RuleSchema = z
     type: z.enum(RULE_TYPES),
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),
+    weekdays: z
+      .array(z.int())
+      .optional()
+      .meta({
+        description: 'Weekday rules only: ISO weekdays, ascending (absent on the other types)',
+        examples: [[6, 7]],
+      }),
     days_threshold: z.int().nullable(),
     adjustment_type: adjustmentType,
     adjustment_value: z.int(),

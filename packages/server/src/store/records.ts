@@ -3,6 +3,7 @@
  * `livemode`, booleans and id lists decoded). The features' response schemas are checked against
  * these types at compile time.
  */
+import type { HourlyIncrement, RateTableStrategy, RateTier } from '@rentline/pricing-engine';
 
 import type { ResolvedLateFeePolicy } from '@rentline/pricing-engine';
 
@@ -17,7 +18,7 @@ export interface RecordBase {
 export type UnitTracking = 'quantity' | 'units';
 export type AdjustmentType = 'percent' | 'dollar';
 export type AddonPricing = 'per_item' | 'per_day';
-export type RuleType = 'seasonal' | 'multi_day';
+export type RuleType = 'seasonal' | 'multi_day' | 'weekday';
 
 export interface FleetItemRecord extends RecordBase {
   object: 'fleet_item';
@@ -38,6 +39,19 @@ export interface FleetItemRecord extends RecordBase {
   buffer_before_minutes: number;
   /** Its own late-fee policy; null: the tenant's. */
   late_fee: ResolvedLateFeePolicy | null;
+  // The rate plan: an hourly rate, a rate table, and the rental length limits.
+  price_hourly: number | null;
+  hourly_increment_minutes: HourlyIncrement;
+  rate_table: StoredRateTable | null;
+  min_rental_minutes: number | null;
+  max_rental_days: number | null;
+}
+
+/** A rate table as stored and shown: `extra_day_price` null means `price_full_day`. */
+export interface StoredRateTable {
+  tiers: RateTier[];
+  strategy: RateTableStrategy;
+  extra_day_price: number | null;
 }
 
 export interface AddonRecord extends RecordBase {
@@ -99,6 +113,8 @@ export interface PricingRuleRecord extends RecordBase {
   adjustment_value: number;
   priority: number;
   active: boolean;
+  /** Weekday rules only (the other types do not show it): ISO weekdays (1 = Monday), ascending. */
+  weekdays?: number[];
 }
 
 /** A webhook endpoint as stored: with its signing secret, which only create and rotate-secret show. */

@@ -24,6 +24,7 @@ export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type IdempotencyState = 'in_flight' | 'done';
 export type UnitStatus = 'available' | 'out' | 'in_maintenance' | 'retired';
 export type UnitCondition = 'ok' | 'damaged' | 'needs_inspection';
+export type RateBasis = 'half_day' | 'hourly' | 'daily' | 'rate_table';
 
 // Object types, not interfaces: a row is then also a record of its columns by name.
 type Owned = {
@@ -48,6 +49,8 @@ export interface Tables {
       service_fee_payer: string;
       currency: string;
       pending_expiry_minutes: number | null;
+      /** JSON: the mode's shop schedule, every field filled in; null: the default schedule. */
+      schedule: string | null;
       /** The late-fee policy's fields; no policy: both rates null (and grace 0). */
       late_fee_grace_minutes: number;
       late_fee_per_hour: number | null;
@@ -80,6 +83,14 @@ export interface Tables {
       active: DbBool;
       tracking: UnitTracking;
       buffer_before_minutes: number;
+      price_hourly: number | null;
+      hourly_increment_minutes: number;
+      /** JSON: the rate table, or null. */
+      rate_table: string | null;
+      min_rental_minutes: number | null;
+      max_rental_days: number | null;
+      /** JSON: the item's own late-fee policy, or null (the tenant's). */
+      late_fee: string | null;
     };
   addons: Owned &
     Stamped & {
@@ -132,6 +143,8 @@ export interface Tables {
       adjustment_value: number;
       priority: number;
       active: DbBool;
+      /** JSON array of ISO weekdays, ascending (weekday rules); null for the other types. */
+      weekdays: string | null;
     };
   idempotency_keys: Owned & {
     key: string;
@@ -201,6 +214,12 @@ export interface Tables {
       deposit_amount: number;
       /** JSON array of the unit ids picked up on this line. */
       unit_ids: string;
+      rate_basis: RateBasis;
+      hourly_units: number | null;
+      price_hourly: number | null;
+      hourly_increment_minutes: number | null;
+      /** JSON: the rate table the line was priced with, or null. */
+      rate_table: string | null;
     };
   booking_addons: Owned &
     Stamped & {

@@ -26,6 +26,11 @@ export interface TableDef<R extends ResourceRecord = ResourceRecord> {
   object: R['object'];
   /** Every column of the record, in the order the API shows them. */
   columns: { readonly [K in ColumnsOf<R>]: ColumnKind };
+  /**
+   * Columns a record shows only when they hold a value: a field that belongs to one variant of the
+   * record (a weekday rule's `weekdays`), so the other variants read exactly as they did before it.
+   */
+  shownWhenSet?: readonly string[];
 }
 
 export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
@@ -44,6 +49,11 @@ export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
     active: 'bool',
     tracking: 'text',
     buffer_before_minutes: 'int',
+    price_hourly: 'int',
+    hourly_increment_minutes: 'int',
+    rate_table: 'json',
+    min_rental_minutes: 'int',
+    max_rental_days: 'int',
     late_fee: 'json',
   },
 };
@@ -110,7 +120,9 @@ export const PRICING_RULES: TableDef<PricingRuleRecord> = {
     adjustment_value: 'int',
     priority: 'int',
     active: 'bool',
+    weekdays: 'json',
   },
+  shownWhenSet: ['weekdays'],
 };
 
 export const WEBHOOK_ENDPOINTS: TableDef<WebhookEndpointRow> = {

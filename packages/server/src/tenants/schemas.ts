@@ -1,15 +1,8 @@
 /** `GET|PATCH /v1/tenant`: the tenant's settings in the key's mode. */
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
-import {
-  constraints,
-  lateFeePolicy,
-  lateFeePolicyInput,
-  livemode,
-  name,
-  timestamp,
-  timezone,
-} from '../http/schemas.js';
+import { constraints, lateFeePolicy, lateFeePolicyInput, livemode, name, timestamp, timezone } from '../http/schemas.js';
+import { ScheduleUpdate, ScheduleView } from './schedule.js';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
@@ -36,6 +29,7 @@ export const TenantUpdate = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: until it changes status' }),
+  schedule: ScheduleUpdate.optional(),
   late_fee: lateFeePolicyInput
     .nullable()
     .optional()
@@ -56,6 +50,7 @@ export const TenantSchema = z
       .int()
       .nullable()
       .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: no expiry' }),
+    schedule: ScheduleView,
     late_fee: lateFeePolicy
       .nullable()
       .meta({ description: 'The late-return fee policy of this mode (a fleet item may have its own); null: none' }),

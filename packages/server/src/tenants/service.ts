@@ -1,5 +1,5 @@
 /** Tenants and API keys: created by the CLI (and the demo), read per request by the API. */
-import { isValidTimeZone } from '@rentline/pricing-engine';
+import { isValidTimeZone, parseSchedule } from '@rentline/pricing-engine';
 import { generateApiKey, hashApiKey } from '../core/api-keys.js';
 import { notFound, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
@@ -78,6 +78,7 @@ export async function createTenant(tx: Tx, input: CreateTenantInput, now: Date =
         service_fee_payer: 'customer',
         currency: 'usd',
         pending_expiry_minutes: null,
+        schedule: parseSchedule({}),
         late_fee: null,
         created_at: at,
         updated_at: at,
@@ -147,6 +148,7 @@ export function tenantView(scope: Scope, t: TenantContext) {
     service_fee_payer: t.settings.service_fee_payer,
     currency: t.settings.currency,
     pending_expiry_minutes: t.settings.pending_expiry_minutes,
+    schedule: t.settings.schedule,
     late_fee: t.settings.late_fee,
     subscription_tier: t.tenant.subscription_tier,
     livemode: scope.livemode,

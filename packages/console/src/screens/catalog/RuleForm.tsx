@@ -76,8 +76,9 @@ export function RuleForm({
     const fields: RuleFields = {
       type,
       fleet_item_id: itemId === ALL_ITEMS ? null : itemId,
-      start_date: type === 'seasonal' ? start || null : null,
-      end_date: type === 'seasonal' ? end || null : null,
+      // A weekday rule's range is optional; its weekdays are not edited here, so a PATCH keeps them.
+      start_date: type !== 'multi_day' ? start || null : null,
+      end_date: type !== 'multi_day' ? end || null : null,
       days_threshold: type === 'multi_day' ? (days ?? null) : null,
       adjustment_type: adjType,
       adjustment_value: adjustment as number,
@@ -108,6 +109,7 @@ export function RuleForm({
           options={[
             { id: 'seasonal', label: 'Seasonal (dates)' },
             { id: 'multi_day', label: 'Multi-day discount' },
+            ...(rule?.type === 'weekday' ? [{ id: 'weekday', label: 'Weekdays' }] : []),
           ]}
         />
         <SelectField
@@ -118,10 +120,24 @@ export function RuleForm({
           options={[{ id: ALL_ITEMS, label: 'All items' }, ...items.map((i) => ({ id: i.id, label: i.name }))]}
         />
       </div>
-      {type === 'seasonal' ? (
+      {type !== 'multi_day' ? (
         <div className="field-pair">
-          <TextInput name="start_date" label="First day" type="date" value={start} onChange={setStart} isRequired />
-          <TextInput name="end_date" label="Last day" type="date" value={end} onChange={setEnd} isRequired />
+          <TextInput
+            name="start_date"
+            label="First day"
+            type="date"
+            value={start}
+            onChange={setStart}
+            isRequired={type === 'seasonal'}
+          />
+          <TextInput
+            name="end_date"
+            label="Last day"
+            type="date"
+            value={end}
+            onChange={setEnd}
+            isRequired={type === 'seasonal'}
+          />
         </div>
       ) : (
         <TextInput

@@ -53,7 +53,11 @@ function columnsOf<R extends ResourceRecord>(def: TableDef<R>): [string, ColumnK
  */
 export function toRecord<R extends ResourceRecord>(def: TableDef<R>, row: ResourceRow): R {
   const out: Record<string, unknown> = { id: row.id, object: def.object };
-  for (const [col, kind] of columnsOf(def)) out[col] = decode(kind, row[col]);
+  const optional = def.shownWhenSet ?? [];
+  for (const [col, kind] of columnsOf(def)) {
+    const value = decode(kind, row[col]);
+    if (value !== null || !optional.includes(col)) out[col] = value;
+  }
   out.livemode = asBool(row.livemode);
   out.created_at = row.created_at;
   out.updated_at = row.updated_at;

@@ -1,5 +1,5 @@
 /** Tenants, their per-mode settings and their API keys. */
-import type { ResolvedLateFeePolicy } from '@rentline/pricing-engine';
+import { parseSchedule, type ResolvedLateFeePolicy, type ResolvedSchedule } from '@rentline/pricing-engine';
 import type { Scope } from '../../core/scope.js';
 import type { Row, SubscriptionTier } from '../rows.js';
 import { asBool, type Sql } from '../sql.js';
@@ -12,6 +12,26 @@ const feePayer = (v: string): FeePayer => (v === 'tenant' ? 'tenant' : 'customer
 
 type SettingsRow = Omit<Row<'tenant_settings'>, 'tenant_id' | 'livemode'>;
 
+/** Schedules parsed, by their stored text: a tenant's settings are read on most requests. */
+const parsedSchedules = new Map<string, ResolvedSchedule>();
+const MAX_PARSED_SCHEDULES = 1000;
+
+/**
+ * The stored schedule (JSON, written whole by a PATCH), or the default schedule when the mode never
+ * set one. Read through the engine's parser, which fills any default a stored object lacks; the
+ * result is shared by every read of the same text, so it is never changed in place.
+ */
+function scheduleOf(json: string | null): ResolvedSchedule {
+  const key = json ?? '{}';
+  let schedule = parsedSchedules.get(key);
+  if (schedule === undefined) {
+    schedule = parseSchedule(JSON.parse(key));
+    if (parsedSchedules.size >= MAX_PARSED_SCHEDULES) parsedSchedules.clear();
+    parsedSchedules.set(key, schedule);
+  }
+  return schedule;
+}
+
 function toSettings(row: SettingsRow): TenantSettings {
   return {
     name: row.name,
@@ -21,6 +41,7 @@ function toSettings(row: SettingsRow): TenantSettings {
     service_fee_payer: feePayer(row.service_fee_payer),
     currency: row.currency,
     pending_expiry_minutes: row.pending_expiry_minutes,
+    schedule: scheduleOf(row.schedule),
     late_fee: lateFeeOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -63,6 +84,8 @@ export interface TenantSettings {
   currency: string;
   /** Minutes a new pending booking holds its units before it expires; null: it never expires. */
   pending_expiry_minutes: number | null;
+  /** The shop schedule of this mode (opening hours, closed dates, day count, notice). */
+  schedule: ResolvedSchedule;
   /** The late-return fee policy of this mode; null: late returns cost nothing. */
   late_fee: ResolvedLateFeePolicy | null;
   created_at: string;
@@ -86,7 +109,12 @@ const SETTINGS_COLUMNS = [
   'service_fee_payer',
   'currency',
   'pending_expiry_minutes',
+  'schedule',
 ] as const;
+
+/** A settings value as bound: the schedule as its JSON text. */
+const encodeSetting = (value: TenantSettings[(typeof SETTINGS_COLUMNS)[number]] | undefined) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : (value ?? null);
 
 export class TenantQueries {
   constructor(private readonly sql: Sql) {}
@@ -126,8 +154,8 @@ export class TenantQueries {
   async insertSettings(scope: Scope, s: TenantSettings): Promise<void> {
     await this.sql.run(
       `INSERT INTO tenant_settings (tenant_id, livemode, name, timezone, tax_rate_bps, tax_inclusive,
-         service_fee_payer, currency, pending_expiry_minutes, created_at, updated_at, ${LATE_FEE_COLUMNS})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         service_fee_payer, currency, pending_expiry_minutes, schedule, created_at, updated_at, ${LATE_FEE_COLUMNS})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         scope.tenantId,
         scope.livemode,
@@ -138,6 +166,7 @@ export class TenantQueries {
         s.service_fee_payer,
         s.currency,
         s.pending_expiry_minutes,
+        encodeSetting(s.schedule),
         s.created_at,
         s.updated_at,
         ...lateFeeValues(s.late_fee),
@@ -148,7 +177,7 @@ export class TenantQueries {
   async getSettings(scope: Scope): Promise<TenantSettings | undefined> {
     const row = await this.sql.get<SettingsRow>(
       `SELECT name, timezone, tax_rate_bps, tax_inclusive, service_fee_payer, currency, pending_expiry_minutes,
-              created_at, updated_at, ${LATE_FEE_COLUMNS}
+              schedule, created_at, updated_at, ${LATE_FEE_COLUMNS}
          FROM tenant_settings WHERE tenant_id = ? AND livemode = ?`,
       [scope.tenantId, scope.livemode],
     );
@@ -168,7 +197,7 @@ export class TenantQueries {
     >(
       `SELECT t.id, t.name AS tenant_name, t.subscription_tier, t.created_at AS tenant_created_at,
               t.updated_at AS tenant_updated_at, s.name, s.timezone, s.tax_rate_bps, s.tax_inclusive,
-              s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.created_at, s.updated_at,
+              s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.schedule, s.created_at, s.updated_at,
               s.late_fee_grace_minutes, s.late_fee_per_hour, s.late_fee_per_day, s.late_fee_cap
          FROM tenants t JOIN tenant_settings s ON s.tenant_id = t.id
         WHERE t.id = ? AND s.livemode = ?`,
@@ -194,7 +223,7 @@ export class TenantQueries {
     await this.sql.run(
       `UPDATE tenant_settings SET ${cols.map((c) => `${c} = ?`).join(', ')}, updated_at = ?
         WHERE tenant_id = ? AND livemode = ?`,
-      [...cols.map((c) => patch[c] ?? null), now, scope.tenantId, scope.livemode],
+      [...cols.map((c) => encodeSetting(patch[c])), now, scope.tenantId, scope.livemode],
     );
   }
 

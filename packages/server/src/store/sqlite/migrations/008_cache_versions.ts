@@ -11,15 +11,17 @@ const bump = (tenant: string, livemode: string) =>
   `INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (${tenant}, ${livemode}, 1)
     ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;`;
 
-const triggers = [
-  ...TABLES.flatMap((t) =>
-    (['INSERT', 'UPDATE', 'DELETE'] as const).map((op) => {
-      const row = op === 'DELETE' ? 'OLD' : 'NEW';
-      return `CREATE TRIGGER cache_version_${t}_${op.toLowerCase()} AFTER ${op} ON ${t} BEGIN
+/** The triggers that bump the cache version on every change of `table` (a table rebuilt later makes them again). */
+export const cacheVersionTriggers = (table: string): string[] =>
+  (['INSERT', 'UPDATE', 'DELETE'] as const).map((op) => {
+    const row = op === 'DELETE' ? 'OLD' : 'NEW';
+    return `CREATE TRIGGER cache_version_${table}_${op.toLowerCase()} AFTER ${op} ON ${table} BEGIN
   ${bump(`${row}.tenant_id`, `${row}.livemode`)}
 END;`;
-    }),
-  ),
+  });
+
+const triggers = [
+  ...TABLES.flatMap(cacheVersionTriggers),
   ...(['UPDATE', 'DELETE'] as const).map((op) => {
     const row = op === 'DELETE' ? 'OLD' : 'NEW';
     return `CREATE TRIGGER cache_version_tenants_${op.toLowerCase()} AFTER ${op} ON tenants BEGIN

@@ -12,6 +12,7 @@ import { sql as holdSpans } from './010_hold_spans.js';
 import { sql as viewsWrittenWithRows } from './011_views_written_with_rows.js';
 import { sql as holdSpansWhenLonger } from './012_hold_spans_when_longer.js';
 import { sql as holdsCoveringIndex } from './013_holds_covering_index.js';
+import { sql as ratePlans } from './014_rate_plans.js';
 import { sql as units } from './015_units.js';
 import { sql as lateReturns } from './016_late_returns.js';
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: '011_views_written_with_rows', sql: viewsWrittenWithRows },
   { version: 12, name: '012_hold_spans_when_longer', sql: holdSpansWhenLonger },
   { version: 13, name: '013_holds_covering_index', sql: holdsCoveringIndex },
+  { version: 14, name: '014_rate_plans', sql: ratePlans },
   { version: 15, name: '015_units', sql: units },
   { version: 16, name: '016_late_returns', sql: lateReturns },
 ];

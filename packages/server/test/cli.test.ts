@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { parseSchedule } from '@rentline/pricing-engine';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDemo } from '../src/demo.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
 import { MIGRATIONS, openDatabase, schemaVersion } from './db.js';

@@ -5,13 +5,14 @@
  * schedule, no hourly rate or rate table, no limits), its booking lines read `half_day` or `daily`,
  * and the rebuilt rules table still bumps the cache version and takes weekday rules.
  */
+
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { PgStore } from '../src/store/postgres/store.js';
 import { MIGRATIONS as PG_MIGRATIONS } from '../src/store/postgres/migrations/index.js';
+import { PgStore } from '../src/store/postgres/store.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
 import type { Store } from '../src/store/store.js';
 import { FLEET_ITEMS, PRICING_RULES } from '../src/store/tables.js';

@@ -15,8 +15,8 @@ import { invalid, missingRef } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
-import { freeUnits } from './units.js';
 import { loadTenant } from '../tenants/service.js';
+import { freeUnits } from './units.js';
 
 export interface AvailabilityCheckInput {
   line_items: { fleet_item_id: string; quantity: number }[];

@@ -3,9 +3,7 @@
  * `livemode`, booleans and id lists decoded). The features' response schemas are checked against
  * these types at compile time.
  */
-import type { HourlyIncrement, RateTableStrategy, RateTier } from '@rentline/pricing-engine';
-
-import type { ResolvedLateFeePolicy } from '@rentline/pricing-engine';
+import type { HourlyIncrement, RateTableStrategy, RateTier, ResolvedLateFeePolicy } from '@rentline/pricing-engine';
 
 export interface RecordBase {
   id: string;

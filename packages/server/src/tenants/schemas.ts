@@ -1,7 +1,15 @@
 /** `GET|PATCH /v1/tenant`: the tenant's settings in the key's mode. */
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
-import { constraints, lateFeePolicy, lateFeePolicyInput, livemode, name, timestamp, timezone } from '../http/schemas.js';
+import {
+  constraints,
+  lateFeePolicy,
+  lateFeePolicyInput,
+  livemode,
+  name,
+  timestamp,
+  timezone,
+} from '../http/schemas.js';
 import { ScheduleUpdate, ScheduleView } from './schedule.js';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));

@@ -18,6 +18,7 @@ const NAME: Record<PricingRule['type'], string> = {
   multi_day: 'Multi-day discount',
   weekday: 'Weekdays',
 };
+
 import { RuleForm } from './RuleForm.js';
 
 export function Rules() {

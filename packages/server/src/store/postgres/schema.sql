@@ -75,7 +75,7 @@ CREATE TABLE booking_adjustments (
   created_at  text COLLATE "C" NOT NULL,
   CONSTRAINT booking_adjustments_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT booking_adjustments_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
-  CONSTRAINT booking_adjustments_type_check CHECK (type = ANY (ARRAY['extension'::text, 'item_swap'::text]))
+  CONSTRAINT booking_adjustments_type_check CHECK (type = ANY (ARRAY['extension'::text, 'item_swap'::text, 'late_fee'::text]))
 );
 CREATE INDEX booking_adjustments_booking ON booking_adjustments USING btree (tenant_id, livemode, booking_id, created_at, id);
 
@@ -125,6 +125,7 @@ CREATE TABLE booking_line_items (
   price_hourly             bigint,
   hourly_increment_minutes integer,
   rate_table               text,
+  unit_ids                 text NOT NULL DEFAULT '[]'::text,
   CONSTRAINT booking_line_items_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT booking_line_items_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
   CONSTRAINT booking_line_items_rate_basis_check CHECK (rate_basis = ANY (ARRAY['half_day'::text, 'hourly'::text, 'daily'::text, 'rate_table'::text]))
@@ -188,6 +189,10 @@ CREATE TABLE bookings (
   expires_at            text COLLATE "C",
   view_json             text,
   view_version          integer,
+  picked_up_at          text COLLATE "C",
+  returned_at           text COLLATE "C",
+  late_fee_amount       bigint NOT NULL DEFAULT 0,
+  overdue_notified_at   text COLLATE "C",
   CONSTRAINT bookings_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT bookings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
   CONSTRAINT bookings_coupon_discount_type_check CHECK (coupon_discount_type = ANY (ARRAY['percent'::text, 'dollar'::text])),
@@ -196,11 +201,12 @@ CREATE TABLE bookings (
 CREATE INDEX bookings_customer ON bookings USING btree (tenant_id, livemode, customer_id, created_at DESC, id DESC);
 CREATE INDEX bookings_expiring ON bookings USING btree (expires_at) WHERE ((status = 'pending'::text) AND (expires_at IS NOT NULL));
 CREATE INDEX bookings_list ON bookings USING btree (tenant_id, livemode, created_at DESC, id DESC);
+CREATE INDEX bookings_overdue ON bookings USING btree (return_date) WHERE ((status = 'active'::text) AND (overdue_notified_at IS NULL));
 CREATE INDEX bookings_status ON bookings USING btree (tenant_id, livemode, status, created_at DESC, id DESC);
 CREATE INDEX bookings_view_missing ON bookings USING btree (tenant_id, livemode, id) WHERE (view_json IS NULL);
 CREATE TRIGGER booking_view_stale BEFORE UPDATE ON bookings FOR EACH ROW WHEN (old.view_json IS NOT NULL) EXECUTE FUNCTION booking_view_stale();
 CREATE TRIGGER unit_holds_booking_delete AFTER DELETE ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_delete();
-CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_update();
+CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_update();
 
 -- cache_versions ----------------------------------------------------------------------------------
 
@@ -266,12 +272,14 @@ CREATE TABLE downtimes (
   reason        text,
   created_at    text COLLATE "C" NOT NULL,
   updated_at    text COLLATE "C" NOT NULL,
+  unit_id       text COLLATE "C",
   CONSTRAINT downtimes_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT downtimes_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
   CONSTRAINT downtimes_quantity_check CHECK (quantity > 0)
 );
 CREATE INDEX downtimes_item ON downtimes USING btree (tenant_id, livemode, fleet_item_id, end_at, start_at);
 CREATE INDEX downtimes_list ON downtimes USING btree (tenant_id, livemode, created_at DESC, id DESC);
+CREATE INDEX downtimes_unit ON downtimes USING btree (tenant_id, livemode, unit_id) WHERE (unit_id IS NOT NULL);
 
 -- events ------------------------------------------------------------------------------------------
 
@@ -311,9 +319,13 @@ CREATE TABLE fleet_items (
   rate_table               text,
   min_rental_minutes       integer,
   max_rental_days          integer,
+  tracking                 text COLLATE "C" NOT NULL DEFAULT 'quantity'::text,
+  buffer_before_minutes    integer NOT NULL DEFAULT 0,
+  late_fee                 text,
   CONSTRAINT fleet_items_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT fleet_items_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
-  CONSTRAINT fleet_items_hourly_increment_minutes_check CHECK (hourly_increment_minutes = ANY (ARRAY[15, 30, 60]))
+  CONSTRAINT fleet_items_hourly_increment_minutes_check CHECK (hourly_increment_minutes = ANY (ARRAY[15, 30, 60])),
+  CONSTRAINT fleet_items_tracking_check CHECK (tracking = ANY (ARRAY['quantity'::text, 'units'::text]))
 );
 CREATE INDEX fleet_items_list ON fleet_items USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON fleet_items DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
@@ -436,6 +448,10 @@ CREATE TABLE tenant_settings (
   updated_at             text COLLATE "C" NOT NULL,
   pending_expiry_minutes integer,
   schedule               text,
+  late_fee_grace_minutes integer NOT NULL DEFAULT 0,
+  late_fee_per_hour      bigint,
+  late_fee_per_day       bigint,
+  late_fee_cap           bigint,
   CONSTRAINT tenant_settings_pkey PRIMARY KEY (tenant_id, livemode),
   CONSTRAINT tenant_settings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
 );
@@ -466,12 +482,43 @@ CREATE TABLE unit_holds (
   pickup_date   text COLLATE "C" NOT NULL,
   return_date   text COLLATE "C" NOT NULL,
   expires_at    text COLLATE "C",
+  phase         integer NOT NULL DEFAULT 0,
   CONSTRAINT unit_holds_pkey PRIMARY KEY (tenant_id, livemode, line_item_id)
 );
 CREATE INDEX unit_holds_booking ON unit_holds USING btree (tenant_id, livemode, booking_id);
-CREATE INDEX unit_holds_item ON unit_holds USING btree (tenant_id, livemode, fleet_item_id, pickup_date) INCLUDE (return_date, expires_at, quantity, booking_id);
+CREATE INDEX unit_holds_item ON unit_holds USING btree (tenant_id, livemode, fleet_item_id, pickup_date) INCLUDE (return_date, expires_at, quantity, booking_id, phase);
+CREATE INDEX unit_holds_out ON unit_holds USING btree (tenant_id, livemode, fleet_item_id, return_date) WHERE (phase = 1);
 CREATE TRIGGER hold_spans_insert AFTER INSERT ON unit_holds FOR EACH ROW EXECUTE FUNCTION hold_spans_row();
 CREATE TRIGGER hold_spans_update AFTER UPDATE OF fleet_item_id, pickup_date, return_date ON unit_holds FOR EACH ROW EXECUTE FUNCTION hold_spans_row();
+
+-- units -------------------------------------------------------------------------------------------
+
+CREATE TABLE units (
+  tenant_id      text COLLATE "C" NOT NULL,
+  livemode       boolean NOT NULL,
+  id             text COLLATE "C" NOT NULL,
+  fleet_item_id  text COLLATE "C" NOT NULL,
+  identifier     text NOT NULL,
+  serial_number  text,
+  notes          text,
+  status         text COLLATE "C" NOT NULL DEFAULT 'available'::text,
+  condition      text COLLATE "C" NOT NULL DEFAULT 'ok'::text,
+  booking_id     text COLLATE "C",
+  retired_at     text COLLATE "C",
+  retired_reason text,
+  ever_out       boolean NOT NULL DEFAULT false,
+  created_at     text COLLATE "C" NOT NULL,
+  updated_at     text COLLATE "C" NOT NULL,
+  CONSTRAINT units_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT units_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
+  CONSTRAINT units_check CHECK ((status = 'out'::text) = (booking_id IS NOT NULL)),
+  CONSTRAINT units_condition_check CHECK (condition = ANY (ARRAY['ok'::text, 'damaged'::text, 'needs_inspection'::text])),
+  CONSTRAINT units_status_check CHECK (status = ANY (ARRAY['available'::text, 'out'::text, 'in_maintenance'::text, 'retired'::text]))
+);
+CREATE INDEX units_booking ON units USING btree (tenant_id, livemode, booking_id) WHERE (booking_id IS NOT NULL);
+CREATE UNIQUE INDEX units_identifier ON units USING btree (tenant_id, livemode, lower(identifier)) WHERE (status <> 'retired'::text);
+CREATE INDEX units_item ON units USING btree (tenant_id, livemode, fleet_item_id, status);
+CREATE INDEX units_list ON units USING btree (tenant_id, livemode, created_at DESC, id DESC);
 
 -- webhook_deliveries ------------------------------------------------------------------------------
 
@@ -630,13 +677,13 @@ CREATE OR REPLACE FUNCTION unit_holds_booking_update()
 AS $function$
 BEGIN
   DELETE FROM unit_holds WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND booking_id = NEW.id;
-  INSERT INTO unit_holds
+  INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
     SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, NEW.pickup_date,
-           NEW.return_date,
-           CASE WHEN NEW.status = 'pending' THEN NEW.expires_at END
+           CASE WHEN NEW.status = 'completed' THEN NEW.returned_at ELSE NEW.return_date END, CASE WHEN NEW.status = 'pending' THEN NEW.expires_at END, CASE NEW.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM booking_line_items li
      WHERE li.tenant_id = NEW.tenant_id AND li.livemode = NEW.livemode AND li.booking_id = NEW.id
-       AND NEW.status IN ('pending', 'confirmed', 'active');
+       AND (NEW.status IN ('pending', 'confirmed', 'active')
+       OR (NEW.status = 'completed' AND NEW.returned_at IS NOT NULL));
   RETURN NULL;
 END $function$;
 
@@ -654,13 +701,13 @@ CREATE OR REPLACE FUNCTION unit_holds_line_insert()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  INSERT INTO unit_holds
+  INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
     SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, b.pickup_date,
-           b.return_date,
-           CASE WHEN b.status = 'pending' THEN b.expires_at END
+           CASE WHEN b.status = 'completed' THEN b.returned_at ELSE b.return_date END, CASE WHEN b.status = 'pending' THEN b.expires_at END, CASE b.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM bookings b
      WHERE b.tenant_id = NEW.tenant_id AND b.livemode = NEW.livemode AND b.id = NEW.booking_id
-       AND b.status IN ('pending', 'confirmed', 'active');
+       AND (b.status IN ('pending', 'confirmed', 'active')
+       OR (b.status = 'completed' AND b.returned_at IS NOT NULL));
   RETURN NULL;
 END $function$;
 

@@ -107,7 +107,7 @@ CREATE TABLE booking_adjustments (
   livemode    INTEGER NOT NULL,
   id          TEXT NOT NULL,
   booking_id  TEXT NOT NULL,
-  type        TEXT NOT NULL CHECK (type IN ('extension', 'item_swap')),
+  type        TEXT NOT NULL CHECK (type IN ('extension', 'item_swap', 'late_fee')),
   amount      INTEGER NOT NULL,
   description TEXT NOT NULL,
   created_at  TEXT NOT NULL,
@@ -156,7 +156,7 @@ CREATE TABLE booking_line_items (
   deposit_amount   INTEGER NOT NULL DEFAULT 0,
   created_at       TEXT NOT NULL,
   updated_at       TEXT NOT NULL, rate_basis TEXT NOT NULL DEFAULT 'daily'
-  CHECK (rate_basis IN ('half_day', 'hourly', 'daily', 'rate_table')), hourly_units INTEGER, price_hourly INTEGER, hourly_increment_minutes INTEGER, rate_table TEXT,
+  CHECK (rate_basis IN ('half_day', 'hourly', 'daily', 'rate_table')), hourly_units INTEGER, price_hourly INTEGER, hourly_increment_minutes INTEGER, rate_table TEXT, unit_ids TEXT NOT NULL DEFAULT '[]',
   PRIMARY KEY (tenant_id, livemode, id),
   FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
 ) STRICT;
@@ -188,13 +188,13 @@ CREATE TRIGGER unit_holds_line_delete AFTER DELETE ON booking_line_items BEGIN
   DELETE FROM unit_holds WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND line_item_id = OLD.id;
 END;
 CREATE TRIGGER unit_holds_line_insert AFTER INSERT ON booking_line_items BEGIN
-  INSERT INTO unit_holds
+  INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
     SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, b.pickup_date,
-           b.return_date,
-           CASE WHEN b.status = 'pending' THEN b.expires_at END
+           CASE WHEN b.status = 'completed' THEN b.returned_at ELSE b.return_date END, CASE WHEN b.status = 'pending' THEN b.expires_at END, CASE b.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM bookings b
      WHERE b.tenant_id = NEW.tenant_id AND b.livemode = NEW.livemode AND b.id = NEW.booking_id
-       AND b.status IN ('pending', 'confirmed', 'active');
+       AND (b.status IN ('pending', 'confirmed', 'active')
+       OR (b.status = 'completed' AND b.returned_at IS NOT NULL));
 END;
 CREATE TRIGGER unit_holds_line_update AFTER UPDATE OF fleet_item_id, quantity ON booking_line_items BEGIN
   UPDATE unit_holds SET fleet_item_id = NEW.fleet_item_id, quantity = NEW.quantity
@@ -249,12 +249,13 @@ CREATE TABLE bookings (
   cancellation_reason    TEXT,
   cancelled_at           TEXT,
   created_at             TEXT NOT NULL,
-  updated_at             TEXT NOT NULL, expires_at TEXT, view_json TEXT, view_version INTEGER,
+  updated_at             TEXT NOT NULL, expires_at TEXT, view_json TEXT, view_version INTEGER, picked_up_at TEXT, returned_at TEXT, late_fee_amount INTEGER NOT NULL DEFAULT 0, overdue_notified_at TEXT,
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
 CREATE INDEX bookings_customer ON bookings (tenant_id, livemode, customer_id, created_at DESC, id DESC);
 CREATE INDEX bookings_expiring ON bookings (expires_at) WHERE status = 'pending' AND expires_at IS NOT NULL;
 CREATE INDEX bookings_list ON bookings (tenant_id, livemode, created_at DESC, id DESC);
+CREATE INDEX bookings_overdue ON bookings (return_date) WHERE status = 'active' AND overdue_notified_at IS NULL;
 CREATE INDEX bookings_status ON bookings (tenant_id, livemode, status, created_at DESC, id DESC);
 CREATE INDEX bookings_view_missing ON bookings (tenant_id, livemode, id) WHERE view_json IS NULL;
 CREATE TRIGGER booking_view_bookings_update AFTER UPDATE ON bookings
@@ -266,15 +267,16 @@ END;
 CREATE TRIGGER unit_holds_booking_delete AFTER DELETE ON bookings BEGIN
   DELETE FROM unit_holds WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND booking_id = OLD.id;
 END;
-CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at ON bookings BEGIN
+CREATE TRIGGER unit_holds_booking_update
+  AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at ON bookings BEGIN
   DELETE FROM unit_holds WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND booking_id = NEW.id;
-  INSERT INTO unit_holds
+  INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
     SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, NEW.pickup_date,
-           NEW.return_date,
-           CASE WHEN NEW.status = 'pending' THEN NEW.expires_at END
+           CASE WHEN NEW.status = 'completed' THEN NEW.returned_at ELSE NEW.return_date END, CASE WHEN NEW.status = 'pending' THEN NEW.expires_at END, CASE NEW.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM booking_line_items li
      WHERE li.tenant_id = NEW.tenant_id AND li.livemode = NEW.livemode AND li.booking_id = NEW.id
-       AND NEW.status IN ('pending', 'confirmed', 'active');
+       AND (NEW.status IN ('pending', 'confirmed', 'active')
+       OR (NEW.status = 'completed' AND NEW.returned_at IS NOT NULL));
 END;
 
 -- cache_versions ----------------------------------------------------------------------------------
@@ -348,11 +350,12 @@ CREATE TABLE downtimes (
   end_at        TEXT NOT NULL,
   reason        TEXT,
   created_at    TEXT NOT NULL,
-  updated_at    TEXT NOT NULL,
+  updated_at    TEXT NOT NULL, unit_id TEXT,
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
 CREATE INDEX downtimes_item ON downtimes (tenant_id, livemode, fleet_item_id, end_at, start_at);
 CREATE INDEX downtimes_list ON downtimes (tenant_id, livemode, created_at DESC, id DESC);
+CREATE INDEX downtimes_unit ON downtimes (tenant_id, livemode, unit_id) WHERE unit_id IS NOT NULL;
 
 -- events ------------------------------------------------------------------------------------------
 
@@ -386,7 +389,7 @@ CREATE TABLE fleet_items (
   active             INTEGER NOT NULL DEFAULT 1,
   created_at         TEXT NOT NULL,
   updated_at         TEXT NOT NULL, price_hourly INTEGER, hourly_increment_minutes INTEGER NOT NULL DEFAULT 60
-  CHECK (hourly_increment_minutes IN (15, 30, 60)), rate_table TEXT, min_rental_minutes INTEGER, max_rental_days INTEGER,
+  CHECK (hourly_increment_minutes IN (15, 30, 60)), rate_table TEXT, min_rental_minutes INTEGER, max_rental_days INTEGER, tracking TEXT NOT NULL DEFAULT 'quantity' CHECK (tracking IN ('quantity', 'units')), buffer_before_minutes INTEGER NOT NULL DEFAULT 0, late_fee TEXT,
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
 CREATE INDEX fleet_items_list ON fleet_items (tenant_id, livemode, created_at DESC, id DESC);
@@ -528,7 +531,7 @@ CREATE TABLE tenant_settings (
   service_fee_payer TEXT NOT NULL DEFAULT 'customer',
   currency          TEXT NOT NULL DEFAULT 'usd',
   created_at        TEXT NOT NULL,
-  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER, schedule TEXT,
+  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER, schedule TEXT, late_fee_grace_minutes INTEGER NOT NULL DEFAULT 0, late_fee_per_hour INTEGER, late_fee_per_day INTEGER, late_fee_cap INTEGER,
   PRIMARY KEY (tenant_id, livemode)
 ) STRICT;
 CREATE TRIGGER cache_version_tenant_settings_delete AFTER DELETE ON tenant_settings BEGIN
@@ -576,12 +579,13 @@ CREATE TABLE unit_holds (
   fleet_item_id TEXT NOT NULL,
   quantity      INTEGER NOT NULL,
   pickup_date   TEXT NOT NULL,
-  return_date   TEXT NOT NULL, expires_at TEXT,
+  return_date   TEXT NOT NULL, expires_at TEXT, phase INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (tenant_id, livemode, line_item_id)
 ) STRICT;
 CREATE INDEX unit_holds_booking ON unit_holds (tenant_id, livemode, booking_id);
 CREATE INDEX unit_holds_item ON unit_holds
-  (tenant_id, livemode, fleet_item_id, pickup_date, return_date, expires_at, quantity, booking_id);
+  (tenant_id, livemode, fleet_item_id, pickup_date, return_date, expires_at, quantity, booking_id, phase);
+CREATE INDEX unit_holds_out ON unit_holds (tenant_id, livemode, fleet_item_id, return_date) WHERE phase = 1;
 CREATE TRIGGER hold_spans_insert AFTER INSERT ON unit_holds WHEN NOT EXISTS (
     SELECT 1 FROM hold_spans
      WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND fleet_item_id = NEW.fleet_item_id
@@ -600,6 +604,33 @@ CREATE TRIGGER hold_spans_update AFTER UPDATE OF fleet_item_id, pickup_date, ret
     ON CONFLICT (tenant_id, livemode, fleet_item_id) DO UPDATE SET longest_ms = excluded.longest_ms
      WHERE excluded.longest_ms > hold_spans.longest_ms;
 END;
+
+-- units -------------------------------------------------------------------------------------------
+
+CREATE TABLE units (
+  tenant_id      TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode       INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id             TEXT NOT NULL,
+  fleet_item_id  TEXT NOT NULL,
+  identifier     TEXT NOT NULL,
+  serial_number  TEXT,
+  notes          TEXT,
+  status         TEXT NOT NULL DEFAULT 'available'
+                 CHECK (status IN ('available', 'out', 'in_maintenance', 'retired')),
+  condition      TEXT NOT NULL DEFAULT 'ok' CHECK (condition IN ('ok', 'damaged', 'needs_inspection')),
+  booking_id     TEXT,
+  retired_at     TEXT,
+  retired_reason TEXT,
+  ever_out       INTEGER NOT NULL DEFAULT 0,
+  created_at     TEXT NOT NULL,
+  updated_at     TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  CHECK ((status = 'out') = (booking_id IS NOT NULL))
+) STRICT;
+CREATE INDEX units_booking ON units (tenant_id, livemode, booking_id) WHERE booking_id IS NOT NULL;
+CREATE UNIQUE INDEX units_identifier ON units (tenant_id, livemode, lower(identifier)) WHERE status <> 'retired';
+CREATE INDEX units_item ON units (tenant_id, livemode, fleet_item_id, status);
+CREATE INDEX units_list ON units (tenant_id, livemode, created_at DESC, id DESC);
 
 -- webhook_deliveries ------------------------------------------------------------------------------
 

@@ -156,7 +156,7 @@ describe('late_fee policies', () => {
   });
 
   it("fleet item: null (the tenant's) by default, set on create and PATCH, validated the same way", async () => {
-    const plain = await mkItem(api);
+    const plain = await mkItem(api, { quantity: 5 }); // a late return holds its unit until it is back
     expect(plain.late_fee).toBeNull();
     const own = await mkItem(api, { late_fee: { per_hour: 250, grace_minutes: 15 } });
     expect(own.late_fee).toEqual({ grace_minutes: 15, per_hour: 250, per_day: null, cap: null });
@@ -212,11 +212,11 @@ describe('the late fee at completion', () => {
 
   it('per hour only and per day only', async () => {
     await setTenant({ late_fee: { per_hour: 700 }, tax_rate_bps: 0 });
-    const hourly = await mkItem(api);
+    const hourly = await mkItem(api, { quantity: 5 }); // a late return holds its unit until it is back
     const b1 = await activeBooking([{ fleet_item_id: hourly.id }]);
     expect((await completeAt(b1.id, RETURN + 26 * HOUR)).done.late_fee_amount).toBe(26 * 700);
     await setTenant({ late_fee: { per_day: 2500, cap: 6000 } });
-    const daily = await mkItem(api);
+    const daily = await mkItem(api, { quantity: 5 }); // a late return holds its unit until it is back
     const b2 = await activeBooking([{ fleet_item_id: daily.id }]);
     expect((await completeAt(b2.id, RETURN + DAY + 1)).done.late_fee_amount).toBe(5000);
     const b3 = await activeBooking([{ fleet_item_id: daily.id }]);
@@ -225,7 +225,7 @@ describe('the late fee at completion', () => {
 
   it('taxed like a subtotal: exclusive adds round(F × bps / 10000), inclusive holds it', async () => {
     await setTenant({ late_fee: POLICY, tax_rate_bps: 825, tax_inclusive: false });
-    const item = await mkItem(api);
+    const item = await mkItem(api, { quantity: 5 }); // a late return holds its unit until it is back
     const ex = await activeBooking([{ fleet_item_id: item.id }]);
     const { done: exDone, detail: exDetail } = await completeAt(ex.id, RETURN + 27 * HOUR + 30 * MIN);
     // F = 5000, t = round(412.5) = 413, A = 5413.
@@ -254,8 +254,9 @@ describe('the late fee at completion', () => {
 
   it("each line its own policy: the item's, else the tenant's, grace included; none anywhere adds nothing", async () => {
     await setTenant({ late_fee: { grace_minutes: 0, per_hour: 100 }, tax_rate_bps: 0 });
-    const own = await mkItem(api, { quantity: 5, late_fee: { grace_minutes: 120, per_hour: 1000 } });
-    const tenants = await mkItem(api, { quantity: 5 });
+    // Bookings of the same window, each returned late (holding its units until then): room for all.
+    const own = await mkItem(api, { quantity: 10, late_fee: { grace_minutes: 120, per_hour: 1000 } });
+    const tenants = await mkItem(api, { quantity: 10 });
     const b = await activeBooking([
       { fleet_item_id: own.id, quantity: 2 },
       { fleet_item_id: tenants.id, quantity: 3 },
@@ -336,7 +337,7 @@ describe('the late fee at completion', () => {
 
   it('after an extension the late fee counts from the new return date; the totals still add up', async () => {
     await setTenant({ late_fee: { per_hour: 400 }, tax_rate_bps: 1000 });
-    const item = await mkItem(api);
+    const item = await mkItem(api, { quantity: 5 }); // a late return holds its unit until it is back
     const b = await activeBooking([{ fleet_item_id: item.id }]);
     await ok(api, 'POST', `/v1/bookings/${b.id}/extend`, { new_return_date: iso(RETURN + DAY) });
     const { done, detail } = await completeAt(b.id, RETURN + DAY + 2 * HOUR);
@@ -353,7 +354,7 @@ describe('the late fee at completion', () => {
 describe('payments on a completed booking', () => {
   it('one that owes its late fee takes payments up to it, then none', async () => {
     await setTenant({ late_fee: { per_hour: 1000 }, tax_rate_bps: 0 });
-    const item = await mkItem(api);
+    const item = await mkItem(api, { quantity: 5 }); // a late return holds its unit until it is back
     const b = await activeBooking([{ fleet_item_id: item.id }]);
     nowMs = PICKUP;
     await ok(api, 'POST', `/v1/bookings/${b.id}/payments`, { amount: b.total }, 201);

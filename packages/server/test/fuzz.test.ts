@@ -195,7 +195,9 @@ function safeCode(text: string): string {
 }
 
 beforeAll(async () => {
-  s = await startServer({ webhooks: { enabled: false } });
+  // No sweeper: a booking the fuzz picked up and left past its return turns overdue, and the event
+  // the sweeper writes would show as rows changed by whatever rejected request was in flight.
+  s = await startServer({ webhooks: { enabled: false }, expiry: { enabled: false } });
   world = await buildWorld();
   rows = rowWatch(s.sql);
 });
@@ -249,9 +251,10 @@ describe('fuzz: every endpoint', () => {
       );
       const ms = Math.round(performance.now() - started);
 
-      // Every route was exercised, and the fuzz reached past validation sometimes.
+      // Every route was exercised (an eighth of its fair share at least: with about 80 routes a
+      // quarter, 7 requests, was missed by chance now and then), and the fuzz reached past validation sometimes.
       routes.forEach((r, i) => {
-        expect(tally.byRoute[i] ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(RUNS / routes.length / 4);
+        expect(tally.byRoute[i] ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(RUNS / routes.length / 8);
       });
       const ok = Object.entries(tally.byStatus)
         .filter(([k]) => Number(k.split(' ')[0]) < 400)

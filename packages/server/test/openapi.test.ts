@@ -61,7 +61,9 @@ describe('GET /v1/openapi.json', () => {
     expect(variants.map((v: any) => [v.properties.type.const, v.required, v.additionalProperties])).toEqual([
       ['seasonal', ['type', 'start_date', 'end_date'], false],
       ['multi_day', ['type', 'days_threshold'], false],
+      ['weekday', ['type', 'weekdays'], false],
     ]);
+    expect(variants[2].properties.days_threshold.type).toBe('null');
     expect(variants[0].properties.days_threshold.type).toBe('null');
     expect([variants[1].properties.start_date.type, variants[1].properties.end_date.type]).toEqual(['null', 'null']);
     for (const v of variants) expect(v.properties.adjustment_type.default).toBe('percent');

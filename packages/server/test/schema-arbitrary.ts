@@ -23,6 +23,7 @@ const KNOWN = new Set([
   'properties',
   'required',
   'additionalProperties',
+  'propertyNames',
   'items',
   'minItems',
   'maxItems',
@@ -247,6 +248,15 @@ class Generator {
   }
 
   private object(s: Js, path: string[]): fc.Arbitrary<Record<string, unknown>> {
+    // A map (`propertyNames` with a pattern, values of `additionalProperties`): keys drawn to match.
+    if (s.propertyNames !== undefined) {
+      const names = s.propertyNames as Js;
+      if (typeof names.pattern !== 'string' || typeof s.additionalProperties !== 'object' || s.properties) {
+        throw new Error(`${path.join('.')}: only a map of pattern-named keys is supported`);
+      }
+      const key = fc.stringMatching(new RegExp(names.pattern));
+      return fc.dictionary(key, this.of(s.additionalProperties as Js, [...path, '*']), { maxKeys: 7 });
+    }
     const props = Object.entries((s.properties ?? {}) as Record<string, Js>);
     const required = new Set((s.required ?? []) as string[]);
     for (const name of required) {

@@ -77,7 +77,7 @@ const rateTableInput = RateTableSchema.transform((t) => ({
   tiers: t.tiers,
   strategy: t.strategy,
   extra_day_price: t.extra_day_price ?? null,
-}));
+})).meta(constraints({ code: 'parameter_invalid', param: 'tiers.*.days', rule: 'tier days strictly increasing' }));
 
 /** The fields Create Fleet Item takes (PATCH takes any of them, without defaults). */
 export const ratePlanCreate = {

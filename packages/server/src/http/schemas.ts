@@ -208,6 +208,7 @@ export const lateFeePolicyInput = LateFeePolicySchema.meta({
   description:
     'Late-return fee: grace_minutes (0..10080, default 0), per_hour / per_day / cap in cents or null (default); ' +
     'at least one of per_hour and per_day must be set (0 counts)',
+  ...constraints({ code: 'parameter_invalid', rule: 'at least one of per_hour and per_day is set (0 counts)' }),
 });
 
 /** A late-fee policy as responses show it: every field present. */

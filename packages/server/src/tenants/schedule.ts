@@ -4,6 +4,7 @@
  * default), described for the OpenAPI document.
  */
 import { ScheduleSchema } from '@rentline/pricing-engine';
+import { type Constraint, constraints } from '../http/schemas.js';
 
 /** A bike shop: closed on Sundays (not charged), Saturday mornings only, shut on Christmas Day. */
 export const SCHEDULE_EXAMPLE = {
@@ -33,7 +34,22 @@ const DESCRIPTION =
   'A PATCH replaces the whole object; a field it leaves out takes its default.';
 
 /** What `PATCH /v1/tenant` takes: any subset of the fields, each validated, unknown ones refused. */
-export const ScheduleUpdate = ScheduleSchema.meta({ description: DESCRIPTION, examples: [SCHEDULE_EXAMPLE] });
+export const ScheduleUpdate = ScheduleSchema.meta({
+  description: DESCRIPTION,
+  examples: [SCHEDULE_EXAMPLE],
+  // What JSON Schema does not say of the engine's checks: intervals open before they close, in
+  // order, not overlapping; a date listed once.
+  ...constraints(
+    ...['opening_hours.*', 'opening_hours.*.*', 'opening_hours.*.*.*'].map(
+      (param): Constraint => ({
+        code: 'parameter_invalid',
+        param,
+        rule: "a weekday's intervals: open < close, sorted, not overlapping",
+      }),
+    ),
+    { code: 'parameter_invalid', param: 'closed_dates.*', rule: 'each date listed once' },
+  ),
+});
 
 /** What `GET /v1/tenant` shows: every field, defaults filled in. */
 export const ScheduleView = ScheduleSchema.meta({

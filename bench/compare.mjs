@@ -10,6 +10,14 @@
 //   BENCH_ENV="A=1 B=2"             environment of this build's server (e.g. METRICS=true)
 //   BENCH_BASELINE_ENV="A=0"        environment of the baseline's server
 //   BENCH_PAIRS=4                   pairs per figure (default 3)
+//   BENCH_RATE=300                  offer that many requests a second (autocannon's overallRate) instead
+//                                   of as many as the connections go: both servers then do the same
+//                                   work at the same pace, and the figure is the server's CPU time a
+//                                   request, this / baseline (target <= 1.05x), which a busy machine
+//                                   disturbs far less than a rate
+//
+// With a ref, the database is set up by the baseline's build (its schema) and this build upgrades its
+// copy in place when it starts, as a deployment would.
 //
 // Comparing is on when BENCH_BASELINE_REF, BENCH_ENV or BENCH_BASELINE_ENV is set. BENCH_KEEP_WORK=1
 // keeps the baseline's worktree, and a later run with the same commit reuses its build.
@@ -46,10 +54,15 @@ export function comparison() {
   }
   const pairs = Number(process.env.BENCH_PAIRS ?? 3);
   if (!Number.isInteger(pairs) || pairs < 1) throw new Error('BENCH_PAIRS must be a positive integer');
+  const rate = process.env.BENCH_RATE === undefined ? undefined : Number(process.env.BENCH_RATE);
+  if (rate !== undefined && !(Number.isInteger(rate) && rate > 0)) {
+    throw new Error('BENCH_RATE must be a positive integer (requests a second)');
+  }
   const label = (name, env) => [name, describeEnv(env)].filter(Boolean).join(', ');
   return {
     ref,
     pairs,
+    rate,
     subject: { label: label('this build', subjectEnv), env: subjectEnv },
     baseline: { label: label(ref ?? 'this build', baselineEnv), env: baselineEnv },
   };

@@ -48,10 +48,13 @@ export function serveEnv(dbPath, extra = {}) {
   };
 }
 
-/** `rentline tenant create --name <name> --json`: `{tenant_id, live_key, test_key}`. */
-export function createTenant(env, name = 'Bench') {
+/**
+ * `rentline tenant create --name <name> --json` of this build (or another build's `cli`):
+ * `{tenant_id, live_key, test_key}`.
+ */
+export function createTenant(env, name = 'Bench', cli = CLI) {
   return JSON.parse(
-    execFileSync(process.execPath, [CLI, 'tenant', 'create', '--name', name, '--json'], { env, encoding: 'utf8' }),
+    execFileSync(process.execPath, [cli, 'tenant', 'create', '--name', name, '--json'], { env, encoding: 'utf8' }),
   );
 }
 

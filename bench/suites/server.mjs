@@ -451,17 +451,22 @@ export function run() {
   return runServer('sqlite');
 }
 
+/** The day calendar of `itemId` over 90 days from the first of next month. */
+function calendarPath(itemId) {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const from = first.toISOString().slice(0, 10);
+  const to = new Date(first.getTime() + 89 * DAY).toISOString().slice(0, 10);
+  return `/v1/fleet-items/${itemId}/availability?from=${from}&to=${to}`;
+}
+
 /**
  * Latencies of the day calendar over 90 days from the first of next month (where the pre-filled future
  * bookings are densest), one request at a time so each is the server's own time: `{ median, p99 }` in
  * ms, rounded to 0.01, and the units in use on the busiest slot as a sign the range is not empty.
  */
 async function calendarLatencies(api, itemId) {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const from = first.toISOString().slice(0, 10);
-  const to = new Date(first.getTime() + 89 * DAY).toISOString().slice(0, 10);
-  const path = `/v1/fleet-items/${itemId}/availability?from=${from}&to=${to}`;
+  const path = calendarPath(itemId);
   const sample = await api('GET', path);
   if (sample.body.slots?.length !== 90) throw new Error(`calendar: ${JSON.stringify(sample.body).slice(0, 300)}`);
   const holds = Math.max(...sample.body.slots.map((s) => s.in_use));
@@ -482,7 +487,7 @@ async function calendarLatencies(api, itemId) {
 
 /**
  * `BENCH_FIGURES=bookings,list` measures only those figures of the server suites (calculate, list,
- * calendar, bookings, two: the PostgreSQL two-instance run), for a before/after of one change; the
+ * calendar, bookings, pickup and return, two: the PostgreSQL two-instance run), for a before/after of one change; the
  * others are left out of the results. Unset: all of them.
  */
 const ONLY = process.env.BENCH_FIGURES ? new Set(process.env.BENCH_FIGURES.split(',')) : undefined;
@@ -529,6 +534,77 @@ function bookingBodies(catalog) {
   };
 }
 
+/** `fn(i)` for i in 0..n-1, `width` at a time; resolves with the results in order. */
+async function pool(n, width, fn) {
+  const out = new Array(n);
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      out[i] = await fn(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, n) }, worker));
+  return out;
+}
+
+/**
+ * A counter's day in bulk: a numbered item with `n` units and `n` confirmed bookings of one unit
+ * each, made through the API (16 requests at a time). Every booking was to be picked up an hour
+ * ago; a third of them were due back an hour ago (their return is late: the tenant charges by the
+ * hour), the others in 1-2 days. Resolves with `[{ i, id, line, unit }]`: the booking's index, the
+ * booking, its line, and the unit its pick-up will name.
+ */
+async function counterRentals(api, catalog, n) {
+  await api('PATCH', '/v1/tenant', { late_fee: { grace_minutes: 15, per_hour: 500, cap: 5000 } });
+  const item = (
+    await api('POST', '/v1/fleet-items', { name: 'Numbered e-bike', price_full_day: 6000, tracking: 'units' })
+  ).body;
+  const units = await pool(n, 16, async (i) => {
+    const unit = await api('POST', '/v1/units', {
+      fleet_item_id: item.id,
+      identifier: `NB-${String(i).padStart(5, '0')}`,
+    });
+    return unit.body.id;
+  });
+  const now = Date.now();
+  const hour = 3_600_000;
+  return pool(n, 16, async (i) => {
+    const late = i % 3 === 0;
+    const booking = await api('POST', '/v1/bookings', {
+      customer_id: catalog.customers[i % catalog.customers.length].id,
+      pickup_date: new Date(now - (late ? 3 : 1) * hour).toISOString(),
+      return_date: new Date(late ? now - hour : now + (1 + (i % 2)) * DAY).toISOString(),
+      line_items: [{ fleet_item_id: item.id, quantity: 1 }],
+    });
+    await api('PATCH', `/v1/bookings/${booking.body.id}`, { status: 'confirmed' });
+    return { i, id: booking.body.id, line: booking.body.line_items[0].id, unit: units[i] };
+  });
+}
+
+/**
+ * One request per rental of `rentals`, `path(r)` with `body(r)`, over the connections: an autocannon
+ * run of exactly that many requests (each rental is picked up or returned once).
+ */
+function perRental(url, headers, rentals, path, body) {
+  let next = 0;
+  return {
+    url,
+    headers,
+    connections: Math.min(CONNECTIONS, rentals.length),
+    amount: rentals.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const r = rentals[next++ % rentals.length];
+          return { ...req, path: path(r), body: JSON.stringify(body(r)) };
+        },
+      },
+    ],
+  };
+}
+
 /** Targets per store: PostgreSQL pays a network round trip per statement. */
 const TARGETS = {
   sqlite: { calcRatio: 0.5, calcP99: 25, bookings: 1000, bookP99: 50, listP99: 60, listPages: 1000 },
@@ -539,12 +615,13 @@ const COMPARE = comparison();
 
 /**
  * BENCH_BASELINE_REF / BENCH_ENV / BENCH_BASELINE_ENV (see compare.mjs): the wanted figures of
- * calculate, bookings and list, measured on this build and on the baseline, each on its own copy of
- * the pre-filled database (its views stored, PostgreSQL's vacuumed), alternating in pairs.
+ * calculate, bookings, list and calendar, measured on this build and on the baseline (`base.cli`),
+ * each on its own copy of the pre-filled database (its views stored, PostgreSQL's vacuumed),
+ * alternating in pairs. With BENCH_RATE both are offered the same fixed rate and the figure is the
+ * server's CPU time a request.
  */
-async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog }) {
-  const { subject, baseline, pairs, ref } = COMPARE;
-  const base = buildBaseline(ref, CLI);
+async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog, base }) {
+  const { subject, baseline, pairs, rate } = COMPARE;
   // The baseline's copy of the database, made while no server has it open.
   let baseEnv;
   if (databaseUrl) {
@@ -565,8 +642,12 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
     subject: await startServe({ ...env, ...subject.env }),
     baseline: await startServe({ ...baseEnv, ...baseline.env }, base.cli),
   };
-  // The baseline may store views in another shape: it rebuilds them first, as a deployed one would.
+  // Either build may store views in another shape than the one that set the database up: it rebuilds
+  // them first, as a deployed one would, before anything is measured.
+  await viewsRebuilt(dbPath, databaseUrl);
   await viewsRebuilt(baseEnv.DATABASE_PATH, baseEnv.DATABASE_URL);
+  const paced = (opts, most = Number.POSITIVE_INFINITY) =>
+    rate === undefined ? opts : { ...opts, overallRate: Math.min(rate, most) };
   const bookingBody = bookingBodies(catalog);
   const runs = {
     calculate: (url) => ({
@@ -583,6 +664,8 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
       requests: [{ method: 'POST', path: '/v1/bookings', setupRequest: (req) => ({ ...req, body: bookingBody() }) }],
     }),
     list: (url) => ({ url: `${url}/v1/bookings?status=confirmed&limit=100`, headers, connections: CONNECTIONS }),
+    // One request at a time, as the calendar figure measures it (at most 100 a second when paced).
+    calendar: (url) => paced({ url: `${url}${calendarPath(catalog.items[0].id)}`, headers, connections: 1 }, 100),
   };
   const figures = [];
   try {
@@ -590,7 +673,7 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
       console.error(`  ${name}: ${subject.label} against ${baseline.label}, ${pairs} pairs`);
       const ok = name === 'bookings' ? 201 : 200;
       const result = await alternate(pairs, servers.subject, servers.baseline, async (s) => {
-        const opts = runs[name](s.url);
+        const opts = paced(runs[name](s.url));
         await warmUp(opts);
         const cpu0 = cpuMs(s.child.pid);
         const r = await cannon({ ...opts, duration: DURATION });
@@ -603,7 +686,26 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
           cpu: cpu0 === undefined || cpu1 === undefined || answered === 0 ? undefined : (cpu1 - cpu0) / answered,
         };
       });
-      const mean = (xs) => xs.reduce((a, r) => a + r.value, 0) / xs.length;
+      const mean = (xs, key = 'value') => xs.reduce((a, r) => a + r[key], 0) / xs.length;
+      const pairsNote = `pairs ${result.ratios.map((x) => x.toFixed(3)).join(', ')}; p99 this ${result.subject.map((r) => r.p99).join('/')} ms, baseline ${result.baseline.map((r) => r.p99).join('/')} ms`;
+      if (rate !== undefined) {
+        if (result.cpuRatio === undefined) throw new Error("BENCH_RATE needs the servers' CPU time (/proc)");
+        const cpuRatio = result.cpuRatio;
+        figures.push(
+          figure({
+            suite,
+            name: `${name}: ${subject.label} against ${baseline.label}, CPU a request at ${runs[name]('').overallRate ?? rate} req/s offered (${pairs} alternated pairs, ${DURATION} s each)`,
+            value: Number(mean(result.subject, 'cpu').toFixed(3)),
+            unit: 'ms CPU',
+            baseline: Number(mean(result.baseline, 'cpu').toFixed(3)),
+            ratio: Number(cpuRatio.toFixed(3)),
+            target: '<= 1.05×',
+            pass: cpuRatio <= 1.05,
+            note: `CPU pairs ${result.cpuRatios.map((x) => x.toFixed(3)).join(', ')}; answered a second this ${result.subject.map((r) => r.value.toFixed(0)).join('/')}, baseline ${result.baseline.map((r) => r.value.toFixed(0)).join('/')}; ${pairsNote}`,
+          }),
+        );
+        continue;
+      }
       figures.push(
         figure({
           suite,
@@ -615,7 +717,7 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
           target: '>= 0.95×',
           pass: result.ratio >= 0.95,
           note:
-            `pairs ${result.ratios.map((x) => x.toFixed(3)).join(', ')}; p99 this ${result.subject.map((r) => r.p99).join('/')} ms, baseline ${result.baseline.map((r) => r.p99).join('/')} ms` +
+            pairsNote +
             (result.cpuRatio === undefined
               ? ''
               : `; the server's CPU a request, this / baseline: median ${result.cpuRatio.toFixed(3)}× (pairs ${result.cpuRatios.map((x) => x.toFixed(3)).join(', ')})`),
@@ -625,7 +727,6 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
   } finally {
     await servers.subject.stop();
     await servers.baseline.stop();
-    base.remove();
   }
   return figures;
 }
@@ -639,10 +740,14 @@ export async function runServer(kind) {
   const postgres = kind === 'postgres' ? await startPostgres(suite) : undefined;
   const databaseUrl = postgres ? await postgres.createDatabase('bench_server') : undefined;
   const env = serveEnv(dbPath, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  const tenant = createTenant(env);
+  // A comparison against a commit sets the database up with that commit's build (its schema); this
+  // build upgrades its own copy when it starts.
+  const base = COMPARE === undefined ? undefined : buildBaseline(COMPARE.ref, CLI);
+  const setupCli = base?.cli ?? CLI;
+  const tenant = createTenant(env, 'Bench', setupCli);
   const scope = { tenantId: tenant.tenant_id, livemode: false };
   const headers = { authorization: `Bearer ${tenant.test_key}`, 'content-type': 'application/json' };
-  let server = await startServe(env);
+  let server = await startServe(env, setupCli);
   let bare;
   try {
     const catalog = await makeCatalog(makeApi(server.url, tenant.test_key));
@@ -653,7 +758,7 @@ export async function runServer(kind) {
       : prefill(dbPath, scope, catalog, PREFILL);
     const prefillS = (Date.now() - t0) / 1000;
     console.error(`  pre-filled ${PREFILL} bookings in ${prefillS.toFixed(1)} s: ${JSON.stringify(statuses)}`);
-    server = await startServe(env);
+    server = await startServe(env, setupCli);
     const rebuiltS = await viewsRebuilt(dbPath, databaseUrl);
     console.error(`  the server stored the views of the pre-filled bookings in ${rebuiltS.toFixed(1)} s`);
     if (databaseUrl) await settled(databaseUrl);
@@ -662,7 +767,7 @@ export async function runServer(kind) {
     const conn = `${CONNECTIONS} connections, ${DURATION} s`;
     if (COMPARE !== undefined) {
       await server.stop();
-      return await compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog });
+      return await compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog, base });
     }
     const figures = [];
 
@@ -825,6 +930,66 @@ export async function runServer(kind) {
       );
     }
 
+    // --- pick-up and return of numbered units: every booking picked up naming its own unit, then
+    // every one returned (every tenth with its unit damaged: into maintenance; a third of them late:
+    // a late fee), 50 connections; the first tenth of each is the warm-up.
+    if (wanted('pickup') || wanted('return')) {
+      const n = SMOKE ? 40 : 3000;
+      const t0 = Date.now();
+      const rentals = await counterRentals(api, catalog, n);
+      console.error(
+        `  made ${n} units and ${n} confirmed bookings of them in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
+      const warm = rentals.slice(0, n / 10);
+      const measured = rentals.slice(n / 10);
+      const pickupOf = (list) =>
+        perRental(
+          server.url,
+          headers,
+          list,
+          (r) => `/v1/bookings/${r.id}/pickup`,
+          (r) => ({ units: [{ line_item_id: r.line, unit_ids: [r.unit] }] }),
+        );
+      const returnOf = (list) =>
+        perRental(
+          server.url,
+          headers,
+          list,
+          (r) => `/v1/bookings/${r.id}/return`,
+          (r) => (r.i % 10 === 0 ? { units: [{ unit_id: r.unit, condition: 'damaged' }] } : {}),
+        );
+      const runOnce = async (opts, what) => {
+        const r = await cannon(opts);
+        if (countStatus(r, 200) !== opts.amount) {
+          throw new Error(`${what}: status codes ${JSON.stringify(r.statusCodeStats)}${errorsNote(r)}`);
+        }
+        return r;
+      };
+      await runOnce(pickupOf(warm), 'pickup (warm-up)');
+      const pickup = await runOnce(pickupOf(measured), 'pickup');
+      await runOnce(returnOf(warm), 'return (warm-up)');
+      const back = await runOnce(returnOf(measured), 'return');
+      const late = (await api('GET', '/v1/bookings?status=completed&limit=100')).body.data.filter(
+        (b) => b.late_fee_amount > 0,
+      ).length;
+      for (const [what, r] of [
+        ['pickup', pickup],
+        ['return', back],
+      ]) {
+        figures.push(
+          figure({
+            suite,
+            name: `POST /v1/bookings/:id/${what} of a numbered unit p99 (${n - warm.length} bookings, ${CONNECTIONS} connections)`,
+            value: r.latency.p99,
+            unit: 'ms',
+            target: 'reported',
+            pass: true,
+            note: `${round1(r.requests.total / r.duration)} req/s, median ${r.latency.p50} ms${what === 'return' ? `; every tenth unit damaged, a third late (${late} of the last 100 returned carry a late fee)` : ''}${errorsNote(r)}`,
+          }),
+        );
+      }
+    }
+
     // PostgreSQL: the same load over two instances on the database (25 connections each).
     if (kind === 'postgres' && bookRate !== undefined && wanted('two')) {
       const second = await startServe(env);
@@ -861,6 +1026,7 @@ export async function runServer(kind) {
     await bare?.stop();
     await server.stop();
     await postgres?.stop();
+    base?.remove();
     if (!process.env.BENCH_KEEP_WORK) work.remove();
   }
 }

@@ -4,14 +4,11 @@
  * visible: the booking is cancelled with reason `expired`, its coupon redemption is given back and
  * one `booking.expired` event is recorded, all in one transaction per booking.
  */
-import type { Scope } from '../core/scope.js';
 import type { Store } from '../store/store.js';
 import { applyCancel } from './changes.js';
 import { emitBookingEvent } from './emit.js';
 import { isExpired } from './status.js';
-
-/** Bookings one sweep looks at; the next sweep takes the rest. */
-const SWEEP_BATCH = 100;
+import { SWEEP_BATCH, sweepEach } from './sweep.js';
 
 /**
  * Cancel the pending bookings past their `expires_at` at `now`; returns how many this call cancelled.
@@ -21,18 +18,14 @@ const SWEEP_BATCH = 100;
  */
 export async function sweepExpired(store: Store, now: Date, limit = SWEEP_BATCH): Promise<number> {
   const at = now.toISOString();
-  const due = await store.read((tx) => tx.bookings.expiredPending(at, limit));
-  let swept = 0;
-  for (const b of due) {
-    const scope: Scope = { tenantId: b.tenant_id, livemode: b.livemode };
-    const done = await store.write(async (tx) => {
-      const row = await tx.bookings.getBooking(scope, b.id, { lock: true });
-      if (row === undefined || !isExpired(row, now)) return false;
+  return sweepEach(
+    store,
+    (tx) => tx.bookings.expiredPending(at, limit),
+    async (tx, scope, row) => {
+      if (!isExpired(row, now)) return false;
       await applyCancel(tx, scope, row, 'expired', at);
       await emitBookingEvent(tx, scope, row.id, 'booking.expired', at);
       return true;
-    });
-    if (done) swept++;
-  }
-  return swept;
+    },
+  );
 }

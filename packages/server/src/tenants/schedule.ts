@@ -4,6 +4,7 @@
  * default), described for the OpenAPI document.
  */
 import { ScheduleSchema } from '@rentline/pricing-engine';
+import { constraints } from '../core/constraints.js';
 
 /** A bike shop: closed on Sundays (not charged), Saturday mornings only, shut on Christmas Day. */
 export const SCHEDULE_EXAMPLE = {
@@ -38,14 +39,14 @@ export const ScheduleUpdate = ScheduleSchema.meta({
   examples: [SCHEDULE_EXAMPLE],
   // What JSON Schema does not say of the engine's checks: intervals open before they close, in
   // order, not overlapping; a date listed once.
-  'x-constraints': [
+  ...constraints(
     ...['opening_hours.*', 'opening_hours.*.*', 'opening_hours.*.*.*'].map((param) => ({
-      code: 'parameter_invalid',
+      code: 'parameter_invalid' as const,
       param,
       rule: "a weekday's intervals: open < close, sorted, not overlapping",
     })),
     { code: 'parameter_invalid', param: 'closed_dates.*', rule: 'each date listed once' },
-  ],
+  ),
 });
 
 /** What `GET /v1/tenant` shows: every field, defaults filled in. */

@@ -650,7 +650,7 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
   await viewsRebuilt(dbPath, databaseUrl);
   await viewsRebuilt(baseEnv.DATABASE_PATH, baseEnv.DATABASE_URL);
   const paced = (opts, most = Number.POSITIVE_INFINITY) =>
-    rate === undefined ? opts : { ...opts, overallRate: Math.min(rate, most) };
+    rate === undefined ? opts : { ...opts, overallRate: Math.min(rate, most, opts.overallRate ?? rate) };
   const bookingBody = bookingBodies(catalog);
   const runs = {
     calculate: (url) => ({

@@ -120,7 +120,8 @@ describe('crash: SIGKILL at random moments of a mixed load, ten times', () => {
     } finally {
       await sql.close();
     }
-  });
+    // Ten restarts of the built server: on a loaded machine each start alone can take seconds.
+  }, 240_000);
 });
 
 describe('an Idempotency-Key claim left by a process that died mid-request', () => {

@@ -24,13 +24,22 @@ const P = 'schedule';
 
 export function ScheduleSettings() {
   const tenant = useTenantSettings();
+  // Kept out here: the form is made afresh from the saved settings, which a save changes.
+  const [saved, setSaved] = useState(false);
   if (tenant.data === undefined) return <p className="muted">Loading…</p>;
-  return <ScheduleForm key={tenant.data.updated_at} schedule={tenant.data.schedule} />;
+  return (
+    <ScheduleForm key={tenant.data.updated_at} schedule={tenant.data.schedule} saved={saved} setSaved={setSaved} />
+  );
 }
 
 type Hours = Record<number, [string, string][]>;
 
-function ScheduleForm({ schedule }: { schedule: Schedule }) {
+interface SavedState {
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+}
+
+function ScheduleForm({ schedule, saved, setSaved }: { schedule: Schedule } & SavedState) {
   const { live } = useSession();
   const save = useSaveSchedule();
   const [hasHours, setHasHours] = useState(schedule.opening_hours !== null);
@@ -49,7 +58,6 @@ function ScheduleForm({ schedule }: { schedule: Schedule }) {
   const [leeway, setLeeway] = useState(String(schedule.leeway_minutes));
   const [notice, setNotice] = useState(String(schedule.min_notice_minutes));
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saved, setSaved] = useState(false);
 
   const setTime = (day: number, i: number, at: 0 | 1, value: string) =>
     setHours((h) => ({

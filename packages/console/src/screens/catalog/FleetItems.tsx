@@ -4,7 +4,7 @@
  * each rental, and their own late-fee policy (read-only here: the API edits it). The rate plan is
  * edited in a dialog loaded on demand.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useFleetItems } from '../../api/queries.js';
 import type { FleetItem } from '../../api/types.js';
@@ -15,7 +15,6 @@ import { ModalSheet } from '../../components/Modal.js';
 const RatePlanForm = lazy(() => import('./RatePlanForm.js').then((m) => ({ default: m.RatePlanForm })));
 
 const rate = (cents: number | null) => (cents === null ? <span className="muted">—</span> : <Money cents={cents} />);
-const none = <span className="muted">—</span>;
 const INCREMENT: Record<FleetItem['hourly_increment_minutes'], string> = { 15: '15 min', 30: '30 min', 60: 'hour' };
 
 export function FleetItems() {
@@ -28,30 +27,46 @@ export function FleetItems() {
     const rates = [p.per_hour !== null && `${money(p.per_hour)}/h`, p.per_day !== null && `${money(p.per_day)}/day`];
     return rates.filter(Boolean).join(' + ') + (p.cap !== null ? `, cap ${money(p.cap)}` : '');
   };
-  const hourly = (i: FleetItem) =>
-    i.price_hourly === null ? none : `${money(i.price_hourly)} per ${INCREMENT[i.hourly_increment_minutes]}`;
-  // "1 d $50.00 · 3 d $120.00; next tier up, then $25.00 a day": every tier, since the table is the price.
-  const table = (i: FleetItem) => {
+  // Every part of the plan the item has, each on its line; the tiers in full, since they are the price.
+  const ratePlan = (i: FleetItem) => {
     const t = i.rate_table;
-    if (t === null) return none;
-    const tiers = t.tiers.map((x) => `${x.days} d ${money(x.price)}`).join(' · ');
-    const how = t.strategy === 'best' ? 'cheapest mix' : 'next tier up';
-    const extra = `${money(t.extra_day_price ?? i.price_full_day)} a day past ${t.tiers[t.tiers.length - 1]?.days} d`;
-    return (
-      <span className="rate-table">
-        {tiers}
-        <span className="muted small block">
-          {how}; {extra}
-        </span>
-      </span>
-    );
-  };
-  const length = (i: FleetItem) => {
-    const parts = [
+    const limits = [
       i.min_rental_minutes !== null && `at least ${i.min_rental_minutes} min`,
       i.max_rental_days !== null && `at most ${i.max_rental_days} day${i.max_rental_days === 1 ? '' : 's'}`,
     ].filter(Boolean);
-    return parts.length === 0 ? none : parts.join(', ');
+    const parts = [
+      i.price_hourly !== null && (
+        <PlanLine key="hourly" label="Hourly">
+          {`${money(i.price_hourly)} per ${INCREMENT[i.hourly_increment_minutes]}`}
+        </PlanLine>
+      ),
+      t !== null && (
+        <PlanLine key="table" label="Tiers">
+          {t.tiers.map((x) => `${x.days} d ${money(x.price)}`).join(' · ')}
+          <span className="muted small block">
+            {t.strategy === 'best' ? 'cheapest mix' : 'next tier up'};{' '}
+            {`${money(t.extra_day_price ?? i.price_full_day)} a day past ${t.tiers[t.tiers.length - 1]?.days} d`}
+          </span>
+        </PlanLine>
+      ),
+      limits.length > 0 && (
+        <PlanLine key="length" label="Length">
+          {limits.join(', ')}
+        </PlanLine>
+      ),
+    ].filter(Boolean);
+    return (
+      <div className="rate-plan">
+        {parts.length === 0 ? <span className="muted">Day rates only</span> : parts}
+        <Button
+          className="button secondary small"
+          aria-label={`Edit the rate plan of ${i.name}`}
+          onPress={() => setEditing(i)}
+        >
+          Edit
+        </Button>
+      </div>
+    );
   };
   if (items.data === undefined) return <p className="muted">Loading…</p>;
   if (items.data.length === 0) return <p className="empty">No fleet items yet.</p>;
@@ -66,16 +81,13 @@ export function FleetItems() {
           { label: 'Day', numeric: true },
           { label: 'Day, 2-6 days', numeric: true },
           { label: 'Week', numeric: true },
-          { label: 'Hourly' },
-          { label: 'Rate table' },
-          { label: 'Rental length' },
+          { label: 'Rate plan' },
           { label: 'Deposit', numeric: true },
           { label: 'Turnaround', numeric: true },
           { label: 'Buffer before', numeric: true },
           { label: 'Tracking' },
           { label: 'Late fee' },
           { label: 'Status' },
-          { label: 'Edit', hidden: true },
         ]}
         rows={items.data.map((i) => ({
           key: i.id,
@@ -86,9 +98,7 @@ export function FleetItems() {
             rate(i.price_full_day),
             rate(i.price_multi_day),
             rate(i.price_weekly),
-            hourly(i),
-            table(i),
-            length(i),
+            ratePlan(i),
             rate(i.deposit_amount),
             `${i.turnaround_minutes} min`,
             `${i.buffer_before_minutes} min`,
@@ -101,14 +111,6 @@ export function FleetItems() {
                 Inactive
               </span>
             ),
-            <Button
-              key="edit"
-              className="button secondary small"
-              aria-label={`Edit the rate plan of ${i.name}`}
-              onPress={() => setEditing(i)}
-            >
-              Rate plan
-            </Button>,
           ],
         }))}
       />
@@ -122,5 +124,14 @@ export function FleetItems() {
         </ModalSheet>
       )}
     </>
+  );
+}
+
+/** One part of a rate plan: its name, then what it is ("Tiers: 1 d $50.00 · 3 d $120.00"). */
+function PlanLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <span className="muted">{label}:</span> <span>{children}</span>
+    </div>
   );
 }

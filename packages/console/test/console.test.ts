@@ -559,8 +559,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     const mondayOpens = panel.getByRole('textbox', { name: 'Monday, hours 1: Opens' });
     await mondayOpens.fill('18:00');
     await panel.getByRole('textbox', { name: 'Monday, hours 1: Closes' }).fill('09:00');
-    await panel.getByRole('button', { name: 'Remove Sunday hours 1' }).click();
+    // From the keyboard: the focus stays in the form, on the day's add button.
+    await panel.getByRole('button', { name: 'Remove Sunday hours 1' }).press('Enter');
     await panel.getByRole('group', { name: 'Sunday Closed' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'add-hours-7');
     await panel.getByRole('button', { name: 'Add a closed date' }).click();
     await panel.getByLabel('Closed date 1: Date').fill('2026-07-09');
     await panel.getByRole('button', { name: 'Save schedule' }).click();
@@ -606,7 +608,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     const dialog = page.getByRole('dialog', { name: 'New pricing rule' });
     await dialog.getByRole('button', { name: /Type$/ }).click();
     await page.getByRole('option', { name: 'Weekdays' }).click();
-    const weekdays = dialog.getByRole('group', { name: 'On' });
+    const weekdays = dialog.getByRole('group', { name: 'Weekdays' });
     // Saturday and Sunday start ticked; untick both.
     await weekdays.getByRole('checkbox', { name: 'Saturday' }).press('Space');
     await weekdays.getByRole('checkbox', { name: 'Sunday' }).press('Space');

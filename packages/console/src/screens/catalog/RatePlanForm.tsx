@@ -12,9 +12,11 @@ import { type RatePlanBody, useSaveRatePlan } from '../../api/queries.js';
 import type { FleetItem, RateTable } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { focusLater } from '../../lib/focus.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 
 const TIER_LIMIT = 20;
+const INCREMENTS: Record<string, 15 | 30 | 60> = { '15': 15, '30': 30, '60': 60 };
 const wholeNumber = (s: string) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : undefined);
 
 interface TierRow {
@@ -76,7 +78,7 @@ export function RatePlanForm({ item, onDone }: { item: FleetItem; onDone: () => 
     };
     const body: RatePlanBody = {
       price_hourly: amount('price_hourly', hourly, true),
-      hourly_increment_minutes: Number(increment) as 15 | 30 | 60,
+      hourly_increment_minutes: INCREMENTS[increment] ?? 60,
       rate_table: hasTable
         ? {
             tiers: tiers.map((t, i) => ({
@@ -155,7 +157,10 @@ export function RatePlanForm({ item, onDone }: { item: FleetItem; onDone: () => 
                     className="button secondary small"
                     aria-label={`Remove tier ${i + 1}`}
                     isDisabled={tiers.length === 1}
-                    onPress={() => setTiers((rows) => rows.filter((_, j) => j !== i))}
+                    onPress={() => {
+                      setTiers((rows) => rows.filter((_, j) => j !== i));
+                      focusLater('add-tier');
+                    }}
                   >
                     Remove
                   </Button>
@@ -163,6 +168,7 @@ export function RatePlanForm({ item, onDone }: { item: FleetItem; onDone: () => 
               ))}
             </ol>
             <Button
+              id="add-tier"
               className="button secondary small"
               isDisabled={tiers.length >= TIER_LIMIT}
               onPress={() => {

@@ -135,7 +135,7 @@ export function RuleForm({
       {type === 'weekday' && (
         <CheckboxGroupField
           name="weekdays"
-          label="On"
+          label="Weekdays"
           value={weekdays}
           onChange={setWeekdays}
           options={WEEKDAY_OPTIONS}

@@ -14,6 +14,7 @@ import { useSaveSchedule, useTenantSettings } from '../../api/queries.js';
 import type { Schedule } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { focusLater } from '../../lib/focus.js';
 import { WEEKDAY_NAMES } from '../../lib/schedule.js';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -159,7 +160,10 @@ function ScheduleForm({ schedule, saved, setSaved }: { schedule: Schedule } & Sa
                             <Button
                               className="button secondary small"
                               aria-label={`Remove ${name} hours ${i + 1}`}
-                              onPress={() => setHours((h) => ({ ...h, [d]: intervals.filter((_, j) => j !== i) }))}
+                              onPress={() => {
+                                setHours((h) => ({ ...h, [d]: intervals.filter((_, j) => j !== i) }));
+                                focusLater(`add-hours-${d}`);
+                              }}
                             >
                               Remove
                             </Button>
@@ -168,6 +172,7 @@ function ScheduleForm({ schedule, saved, setSaved }: { schedule: Schedule } & Sa
                       </ol>
                     )}
                     <Button
+                      id={`add-hours-${d}`}
                       className="button secondary small"
                       aria-label={`Add hours on ${name}`}
                       onPress={() => {
@@ -203,14 +208,17 @@ function ScheduleForm({ schedule, saved, setSaved }: { schedule: Schedule } & Sa
                 <Button
                   className="button secondary small"
                   aria-label={`Remove closed date ${i + 1}`}
-                  onPress={() => setDates((ds) => ds.filter((_, j) => j !== i))}
+                  onPress={() => {
+                    setDates((ds) => ds.filter((_, j) => j !== i));
+                    focusLater('add-closed-date');
+                  }}
                 >
                   Remove
                 </Button>
               </li>
             ))}
           </ol>
-          <Button className="button secondary small" onPress={() => setDates((ds) => [...ds, ''])}>
+          <Button id="add-closed-date" className="button secondary small" onPress={() => setDates((ds) => [...ds, ''])}>
             Add a closed date
           </Button>
         </fieldset>

@@ -199,3 +199,10 @@ export function FormError({ message }: { message: string | undefined }) {
     </div>
   );
 }
+
+/**
+ * Focus after a row of a list is removed: the removed row took the focus with it, so it goes to the
+ * list's add button (by id), after React has re-rendered. Keeps a keyboard user in the form. (Here,
+ * beside the fields, so the forms loaded on demand share it without a chunk of its own.)
+ */
+export const focusLater = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);

@@ -11,8 +11,7 @@ import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { type RatePlanBody, useSaveRatePlan } from '../../api/queries.js';
 import type { FleetItem, RateTable } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
-import { focusLater } from '../../lib/focus.js';
+import { focusLater, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 
 const TIER_LIMIT = 20;

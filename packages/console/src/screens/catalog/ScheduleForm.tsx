@@ -13,8 +13,7 @@ import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useSaveSchedule, useTenantSettings } from '../../api/queries.js';
 import type { Schedule } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
-import { focusLater } from '../../lib/focus.js';
+import { focusLater, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { WEEKDAY_NAMES } from '../../lib/schedule.js';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

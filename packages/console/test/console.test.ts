@@ -471,6 +471,170 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     ]);
   });
 
+  it('rate plan: a tier out of order is refused beside that tier; the hourly price and the rate table are saved and listed', async () => {
+    await page.getByRole('link', { name: 'Catalog' }).click();
+    await page.getByRole('tab', { name: 'Fleet items' }).click();
+    await page.getByRole('button', { name: 'Edit the rate plan of Touring kayak' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rate plan: Touring kayak' });
+    await dialog.getByRole('textbox', { name: 'Hourly price' }).fill('12.00');
+    await dialog.getByRole('switch', { name: /^Price by day tiers/ }).press('Space');
+    // The first tier starts as the item's day rate.
+    expect(await dialog.getByRole('textbox', { name: 'Tier 1: Days' }).inputValue()).toBe('1');
+    expect(await dialog.getByRole('textbox', { name: 'Tier 1: Price (USD)' }).inputValue()).toBe('45.00');
+    await dialog.getByRole('button', { name: 'Add tier' }).click();
+    await dialog.getByRole('button', { name: 'Add tier' }).click();
+    // The second tier's days are not after the first's: the API names `rate_table.tiers.1.days`.
+    const days2 = dialog.getByRole('textbox', { name: 'Tier 2: Days' });
+    await days2.fill('1');
+    await dialog.getByRole('textbox', { name: 'Tier 2: Price (USD)' }).fill('100.00');
+    await dialog.getByRole('textbox', { name: 'Tier 3: Days' }).fill('7');
+    await dialog.getByRole('textbox', { name: 'Tier 3: Price (USD)' }).fill('200.00');
+    await dialog.getByRole('textbox', { name: 'Longest rental (days)' }).fill('14');
+    await dialog.getByRole('button', { name: 'Save rate plan' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role=dialog] input[name="rate_table.tiers.1.days"]')?.getAttribute('aria-invalid') ===
+        'true',
+    );
+    expect(await description(days2)).toContain('tier days must be strictly increasing');
+    // Beside that tier only: the other tiers' fields are untouched.
+    expect(await dialog.getByRole('textbox', { name: 'Tier 3: Days' }).getAttribute('aria-invalid')).toBeNull();
+    expect(await dialog.getByRole('textbox', { name: 'Tier 2: Price (USD)' }).getAttribute('aria-invalid')).toBeNull();
+    await scan('rate plan');
+    await shoot('rate-plan');
+
+    await days2.fill('3');
+    await dialog.getByRole('button', { name: 'Save rate plan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: /Touring kayak/ });
+    await row.getByText('$12.00 per hour').waitFor();
+    await row.getByText('1 d $45.00 · 3 d $100.00 · 7 d $200.00').waitFor();
+    await row.getByText('at most 14 days').waitFor();
+    expect(await api('GET', '/v1/fleet-items/fi_demo_kayak')).toMatchObject({
+      price_hourly: 1200,
+      hourly_increment_minutes: 60,
+      rate_table: {
+        strategy: 'round_up',
+        tiers: [
+          { days: 1, price: 4500 },
+          { days: 3, price: 10000 },
+          { days: 7, price: 20000 },
+        ],
+        extra_day_price: null,
+      },
+      max_rental_days: 14,
+    });
+    await scan('catalog with rate plans');
+    await shoot('catalog-rate-plans');
+  });
+
+  it("the planner's quote uses the rate plan (the rate table for days, the hourly price within a day) and is the booking's total", async () => {
+    await page.getByRole('link', { name: 'Planner' }).click();
+    const kayak = page.getByRole('group', { name: 'Touring kayak' });
+    await kayak.getByRole('button', { name: /^Touring kayak, Thu, Jul 9: / }).click();
+    await kayak.getByRole('button', { name: /^Touring kayak, Sat, Jul 11: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking: Touring kayak' });
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill('Grace');
+    await page.getByRole('option', { name: /Grace Hopper/ }).click();
+    await dialog.getByText('Rental (3 days, rate table)').waitFor();
+    // Three hours on Thursday: by the hour ($36.00 before tax) beats the 1-day tier ($45.00).
+    await dialog.getByLabel('Return').fill('2026-07-09T12:00');
+    await dialog.getByText('Rental (hourly rate, 3 periods)').waitFor();
+    await page.waitForLoadState('networkidle');
+    const quoted = await textOf(dialog.getByRole('status', { name: 'Quote total' }));
+    await dialog.getByRole('button', { name: 'Create booking' }).click();
+    await page.getByRole('heading', { name: /Grace Hopper/, level: 1 }).waitFor();
+    expect(await textOf(page.getByRole('status', { name: 'Booking total' }))).toBe(quoted);
+    const id = (await textOf(page.getByText(/^Booking bk_/))).replace('Booking ', '');
+    const created = await api('GET', `/v1/bookings/${id}`);
+    expect(created.total).toBe(parseMoney(quoted));
+    expect(created.line_items[0]).toMatchObject({ rate_basis: 'hourly', hourly_units: 3 });
+  });
+
+  it('shop schedule: an interval that closes before it opens is refused beside it; a closed Sunday and a closed date are shaded in the planner', async () => {
+    await page.getByRole('link', { name: 'Catalog' }).click();
+    await page.getByRole('tab', { name: 'Shop schedule' }).click();
+    const panel = page.getByRole('region', { name: 'Shop schedule (test mode)' });
+    await panel.getByRole('switch', { name: 'Open only at set hours (off: always open)' }).press('Space');
+    const mondayOpens = panel.getByRole('textbox', { name: 'Monday, hours 1: Opens' });
+    await mondayOpens.fill('18:00');
+    await panel.getByRole('textbox', { name: 'Monday, hours 1: Closes' }).fill('09:00');
+    // From the keyboard: the focus stays in the form, on the day's add button.
+    await panel.getByRole('button', { name: 'Remove Sunday hours 1' }).press('Enter');
+    await panel.getByRole('group', { name: 'Sunday Closed' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'add-hours-7');
+    await panel.getByRole('button', { name: 'Add a closed date' }).click();
+    await panel.getByLabel('Closed date 1: Date').fill('2026-07-09');
+    await panel.getByRole('button', { name: 'Save schedule' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('input[name="schedule.opening_hours.1.0"]')?.getAttribute('aria-invalid') === 'true',
+    );
+    expect(await description(mondayOpens)).toContain('the opening time must be before the closing time');
+    expect(
+      await panel.getByRole('textbox', { name: 'Monday, hours 1: Closes' }).getAttribute('aria-invalid'),
+    ).toBeNull();
+    expect((await api('GET', '/v1/tenant')).schedule.opening_hours).toBeNull();
+    await scan('schedule');
+    await shoot('schedule');
+
+    await mondayOpens.fill('09:00');
+    await panel.getByRole('textbox', { name: 'Monday, hours 1: Closes' }).fill('18:00');
+    await panel.getByRole('button', { name: 'Save schedule' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const schedule = (await api('GET', '/v1/tenant')).schedule;
+    expect(schedule.opening_hours['1']).toEqual([['09:00', '18:00']]);
+    expect(schedule.opening_hours['7'] ?? []).toEqual([]);
+    expect(schedule.closed_dates).toEqual(['2026-07-09']);
+
+    await page.getByRole('link', { name: 'Planner' }).click();
+    const row = page.getByRole('group', { name: 'Touring kayak' });
+    await row.getByRole('button', { name: /^Touring kayak, Sun, Jul 12: \d free of 6, shop closed$/ }).waitFor();
+    await row.getByRole('button', { name: /^Touring kayak, Thu, Jul 9: \d free of 6, shop closed$/ }).waitFor();
+    expect(
+      await row.getByRole('button', { name: /^Touring kayak, Mon, Jul 6: / }).getAttribute('aria-label'),
+    ).not.toContain('closed');
+    expect(await row.locator('.closure').count()).toBe(2);
+    await page.getByRole('list', { name: 'Legend' }).getByText('Shop closed').waitFor();
+    await scan('planner with closed days');
+    await shoot('planner-closed');
+    // Back to always open, for what follows.
+    await api('PATCH', '/v1/tenant', { schedule: {} });
+  });
+
+  it('weekday rule: none ticked is refused beside the weekdays; Friday and Saturday are created and listed', async () => {
+    await page.getByRole('link', { name: 'Catalog' }).click();
+    await page.getByRole('tab', { name: 'Pricing rules' }).click();
+    await page.getByRole('button', { name: 'New rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New pricing rule' });
+    await dialog.getByRole('button', { name: /Type$/ }).click();
+    await page.getByRole('option', { name: 'Weekdays' }).click();
+    const weekdays = dialog.getByRole('group', { name: 'Weekdays' });
+    // Saturday and Sunday start ticked; untick both.
+    await weekdays.getByRole('checkbox', { name: 'Saturday' }).press('Space');
+    await weekdays.getByRole('checkbox', { name: 'Sunday' }).press('Space');
+    await dialog.getByRole('textbox', { name: 'Percent' }).fill('15');
+    await dialog.getByRole('button', { name: 'Create rule' }).click();
+    await weekdays.locator('.field-error').waitFor();
+    expect(await textOf(weekdays.locator('.field-error'))).toMatch(/weekday/i);
+    await scan('weekday rule');
+    await shoot('weekday-rule');
+
+    await weekdays.getByRole('checkbox', { name: 'Friday' }).press('Space');
+    await weekdays.getByRole('checkbox', { name: 'Saturday' }).press('Space');
+    await dialog.getByRole('button', { name: 'Create rule' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: /Fri, Sat/ });
+    await row.waitFor();
+    expect(await textOf(row.getByRole('cell').nth(2))).toBe('+15 %');
+    const rules = await api('GET', '/v1/pricing/rules?type=weekday');
+    expect(rules.data.map((r: any) => [r.fleet_item_id, r.weekdays, r.start_date, r.adjustment_value])).toContainEqual([
+      null,
+      [5, 6],
+      null,
+      15,
+    ]);
+  });
+
   it('a live key shows a clear LIVE badge; signing out forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Rentline console' }).waitFor();

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { formErrors } from '../src/api/errors.js';
 import { previewLateFee } from '../src/api/late-fee.js';
 import { downtimeEnd, occupancyEnd, occupancyStart } from '../src/api/planner.js';
+import { type RuleDraft, ruleCreateBody, ruleUpdateBody } from '../src/api/rules.js';
 import { formatMoney, moneyInput, parseMoney } from '../src/lib/money.js';
+import { closedDays, closedWeekdays, isoWeekday } from '../src/lib/schedule.js';
 import {
   addDays,
   formatDateTime,
@@ -157,6 +159,110 @@ describe('API errors on forms', () => {
     expect(formErrors(error(undefined, 'Conflict'), fields)).toEqual({ fields: {}, form: 'Conflict' });
     expect(formErrors(new TypeError('Failed to fetch'), fields)).toEqual({ fields: {}, form: 'Failed to fetch' });
     expect(formErrors(null, fields)).toEqual({ fields: {} });
+  });
+
+  it('go to the deepest field a dotted param names, whatever the order of the fields', () => {
+    // The schedule form: an interval's field is its opening time; its closing time is a field of its own.
+    const fields = [
+      'schedule.opening_hours.6.0.1',
+      'schedule.opening_hours.6.0',
+      'schedule.opening_hours.6.1',
+      'schedule.opening_hours.6.1.1',
+      'schedule.closed_dates.0',
+      'rate_table.tiers.2.price',
+      'rate_table.tiers.2.days',
+      'rate_table.tiers.12.days',
+    ];
+    const at = (param: string) => Object.keys(formErrors(error(param), fields).fields);
+    expect(at('schedule.opening_hours.6.0')).toEqual(['schedule.opening_hours.6.0']);
+    expect(at('schedule.opening_hours.6.0.0')).toEqual(['schedule.opening_hours.6.0']);
+    expect(at('schedule.opening_hours.6.0.1')).toEqual(['schedule.opening_hours.6.0.1']);
+    expect(at('schedule.opening_hours.6.1')).toEqual(['schedule.opening_hours.6.1']);
+    expect(at('rate_table.tiers.2.price')).toEqual(['rate_table.tiers.2.price']);
+    // `tiers.1` is not a prefix of `tiers.12`: a param is matched by whole segments.
+    expect(at('rate_table.tiers.1.days')).toEqual([]);
+    expect(at('rate_table.tiers.12.days')).toEqual(['rate_table.tiers.12.days']);
+    expect(formErrors(error('schedule.opening_hours.6', 'x'), fields)).toEqual({ fields: {}, form: 'x' });
+  });
+});
+
+describe("the shop's closed days", () => {
+  const open = [['09:00', '18:00']] as [string, string][];
+
+  it('are the dates listed and, with opening hours, the weekdays without an interval (left out or empty)', () => {
+    const schedule = {
+      opening_hours: { '1': open, '2': open, '3': open, '4': open, '5': open, '6': [] },
+      closed_dates: ['2026-07-09', '2026-12-25'],
+    };
+    expect(closedWeekdays(schedule)).toEqual([6, 7]);
+    // Mon 6 .. Sun 12 July 2026: Thursday is listed, Saturday is empty, Sunday is left out.
+    const week = ['2026-07-06', '2026-07-07', '2026-07-08', '2026-07-09', '2026-07-10', '2026-07-11', '2026-07-12'];
+    expect([...closedDays(week, schedule)]).toEqual(['2026-07-09', '2026-07-11', '2026-07-12']);
+    // Always open: only the listed dates.
+    expect([...closedDays(week, { opening_hours: null, closed_dates: ['2026-07-06'] })]).toEqual(['2026-07-06']);
+    expect(closedWeekdays({ opening_hours: null })).toEqual([]);
+  });
+
+  it('take the weekday of the calendar date itself, across years and DST, whatever the process zone', () => {
+    expect(isoWeekday('2026-07-06')).toBe(1);
+    expect(isoWeekday('2026-07-12')).toBe(7);
+    expect(isoWeekday('2026-03-08')).toBe(7); // the US spring-forward Sunday
+    expect(isoWeekday('2028-02-29')).toBe(2);
+    // Against a day count from a known Monday.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), (n) => {
+        expect(isoWeekday(addDays('2000-01-03', n))).toBe((n % 7) + 1);
+      }),
+    );
+  });
+});
+
+describe('pricing rule bodies', () => {
+  const draft: RuleDraft = {
+    type: 'weekday',
+    fleet_item_id: null,
+    start_date: null,
+    end_date: null,
+    weekdays: [6, 7],
+    days_threshold: null,
+    adjustment_type: 'percent',
+    adjustment_value: 20,
+    priority: 1,
+    active: true,
+  };
+  const common = { fleet_item_id: null, adjustment_type: 'percent', adjustment_value: 20, priority: 1, active: true };
+
+  it('create each type in its own shape', () => {
+    expect(ruleCreateBody(draft)).toEqual({
+      type: 'weekday',
+      weekdays: [6, 7],
+      start_date: null,
+      end_date: null,
+      ...common,
+    });
+    expect(ruleCreateBody({ ...draft, type: 'seasonal', start_date: '2026-09-01', end_date: '2026-09-30' })).toEqual({
+      type: 'seasonal',
+      start_date: '2026-09-01',
+      end_date: '2026-09-30',
+      ...common,
+    });
+    expect(ruleCreateBody({ ...draft, type: 'multi_day', days_threshold: 3 })).toEqual({
+      type: 'multi_day',
+      days_threshold: 3,
+      ...common,
+    });
+  });
+
+  it("update every field the form edits, clearing what the rule's type does not have", () => {
+    expect(ruleUpdateBody({ ...draft, type: 'multi_day', days_threshold: 5, start_date: '2026-09-01' })).toEqual({
+      type: 'multi_day',
+      start_date: null,
+      end_date: null,
+      weekdays: null,
+      days_threshold: 5,
+      ...common,
+    });
+    expect(ruleUpdateBody({ ...draft, days_threshold: 5 })).toMatchObject({ weekdays: [6, 7], days_threshold: null });
   });
 });
 

@@ -17,17 +17,26 @@ export const NO_ERRORS: FormErrors = { fields: {} };
 /**
  * `fields` are the form's field names, which are the API's params (`amount`, `pickup_date`); `aliases`
  * maps other params onto them (`line_items.0.quantity` → `quantity`). A param deeper than a field
- * (`addons.1.quantity` under `addons`) belongs to that field.
+ * (`addons.1.quantity` under `addons`) belongs to that field, the deepest one when fields nest: in
+ * a schedule, `schedule.opening_hours.6.0.1` (a closing time) is its own field, while
+ * `schedule.opening_hours.6.0.0` falls to the interval's field `schedule.opening_hours.6.0`.
  */
 export function formErrors(err: unknown, fields: readonly string[], aliases: Record<string, string> = {}): FormErrors {
   if (err === null || err === undefined) return NO_ERRORS;
   if (!isRentlineApiError(err)) return { fields: {}, form: err instanceof Error ? err.message : String(err) };
   const param = err.param;
   if (param !== undefined) {
-    const field = aliases[param] ?? fields.find((f) => param === f || param.startsWith(`${f}.`));
+    const field = aliases[param] ?? deepestField(param, fields);
     if (field !== undefined) return { fields: { [field]: err.message } };
   }
   return { fields: {}, form: err.message };
+}
+
+function deepestField(param: string, fields: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const f of fields)
+    if ((param === f || param.startsWith(`${f}.`)) && (best === undefined || f.length > best.length)) best = f;
+  return best;
 }
 
 /** A one-line description of any error, for places without a form. */

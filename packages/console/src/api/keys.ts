@@ -13,4 +13,6 @@ export const keys = {
   today: (date: string) => ['bookings', 'today', date] as const,
   planner: (from: string, to: string) => ['bookings', 'planner', from, to] as const,
   quote: (what: string, input: unknown) => ['quote', what, input] as const,
+  /** Every quote: a rate plan or the schedule changes what they say. */
+  quoteAll: ['quote'] as const,
 };

@@ -9,8 +9,9 @@ import { useSession } from './context.js';
 import { keys } from './keys.js';
 import { loadPlanner } from './planner.js';
 import { type BookingDraft, quoteBooking, quoteChange } from './quote.js';
+import type { RuleCreate, RuleUpdate } from './rules.js';
 import { loadShopDay } from './today.js';
-import { all, type BookingDetail } from './types.js';
+import { all, type BookingDetail, type Schedule } from './types.js';
 
 const PAGE = { limit: 100 } as const;
 
@@ -248,57 +249,54 @@ export function useSaveLateFee() {
   });
 }
 
-export type RuleFields = {
-  type: 'seasonal' | 'multi_day' | 'weekday';
-  fleet_item_id: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  days_threshold: number | null;
-  adjustment_type: 'percent' | 'dollar';
-  adjustment_value: number;
-  priority: number;
-  active: boolean;
-};
-
-type RuleCreate = NonNullable<InitArgs<'/v1/pricing/rules', 'post'>[0]>['body'];
-
-/**
- * A new rule's body in the shape its type takes: a season sends its dates (an empty one is refused
- * by the server, with the field named, like any other bad value), a multi-day rule its threshold.
- */
-const NEW_RULE: RuleFields = {
-  type: 'seasonal',
-  fleet_item_id: null,
-  start_date: null,
-  end_date: null,
-  days_threshold: null,
-  adjustment_type: 'percent',
-  adjustment_value: 0,
-  priority: 0,
-  active: true,
-};
-
-function ruleCreateBody(f: RuleFields): RuleCreate {
-  const common = {
-    fleet_item_id: f.fleet_item_id,
-    adjustment_type: f.adjustment_type,
-    adjustment_value: f.adjustment_value,
-    priority: f.priority,
-    active: f.active,
-  };
-  return f.type === 'seasonal'
-    ? { type: 'seasonal', start_date: f.start_date ?? '', end_date: f.end_date ?? '', ...common }
-    : { type: 'multi_day', days_threshold: f.days_threshold ?? 0, ...common };
-}
-
-export function useSaveRule() {
+/** A new rule, in the shape its type takes (see `api/rules.ts`). */
+export function useCreateRule() {
   const { client } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, fields }: { id: string | null; fields: Partial<RuleFields> }) =>
-      id === null
-        ? client.post('/v1/pricing/rules', { body: ruleCreateBody({ ...NEW_RULE, ...fields }) })
-        : client.patch('/v1/pricing/rules/{id}', { params: { path: { id } }, body: fields }),
+    mutationFn: (body: RuleCreate) => client.post('/v1/pricing/rules', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.rules }),
+  });
+}
+
+/** A change to a rule: only the fields sent change (switching it on or off sends `active` alone). */
+export function useUpdateRule() {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RuleUpdate }) =>
+      client.patch('/v1/pricing/rules/{id}', { params: { path: { id } }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.rules }),
+  });
+}
+
+// ------------------------------------------------------------------- rate plans and the schedule
+
+export type RatePlanBody = Pick<
+  NonNullable<NonNullable<InitArgs<'/v1/fleet-items/{id}', 'patch'>[0]>['body']>,
+  'price_hourly' | 'hourly_increment_minutes' | 'rate_table' | 'min_rental_minutes' | 'max_rental_days'
+>;
+
+/** A fleet item's rate plan; what it changes shows in the catalog, the planner and every quote. */
+export function useSaveRatePlan(id: string) {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RatePlanBody) => client.patch('/v1/fleet-items/{id}', { params: { path: { id } }, body }),
+    onSuccess: () =>
+      Promise.all(
+        [keys.fleetItems, keys.bookings, keys.quoteAll].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+/** Replace this mode's shop schedule (a field left out takes its default). */
+export function useSaveSchedule() {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (schedule: Schedule) => client.patch('/v1/tenant', { body: { schedule } }),
+    onSuccess: () =>
+      Promise.all([keys.tenant, keys.quoteAll].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

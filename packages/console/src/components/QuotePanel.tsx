@@ -36,7 +36,7 @@ function QuoteRows({
 }) {
   const c = quote.calc;
   const b = c.breakdown;
-  const days = `${b.days} day${b.days === 1 ? '' : 's'}${b.half_day ? ' (half day)' : ''}`;
+  const days = rentalBasis(b);
   if (quote.kind === 'per_unit') {
     return (
       <>
@@ -89,6 +89,26 @@ function QuoteRows({
       <p className="note">This is exactly what the booking will charge.</p>
     </>
   );
+}
+
+/**
+ * How stage 1 priced the rental, as the item's rate plan and the shop's schedule decided: "3 days,
+ * rate table", "hourly rate, 3 periods", "4 days, 1 closed day not charged".
+ */
+function rentalBasis(b: Quote['calc']['breakdown']): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const skipped = b.closed_dates_skipped.length;
+  const closed = skipped > 0 ? `, ${plural(skipped, 'closed day')} not charged` : '';
+  switch (b.rate_basis) {
+    case 'hourly':
+      return `hourly rate, ${plural(b.hourly_units ?? 0, 'period')}`;
+    case 'half_day':
+      return `${plural(b.days, 'day')} (half day)`;
+    case 'rate_table':
+      return `${plural(b.days, 'day')}, rate table${closed}`;
+    default:
+      return `${plural(b.days, 'day')}${closed}`;
+  }
 }
 
 export function Row({ label, cents, muted }: { label: string; cents: number; muted?: boolean }) {

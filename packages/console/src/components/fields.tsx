@@ -25,6 +25,8 @@ import {
 interface TextProps {
   name: string;
   label: string;
+  /** Read before the visible label by screen readers, for fields repeated in rows ("Monday, hours 1: Opens"). */
+  context?: string;
   value: string;
   onChange: (value: string) => void;
   description?: string;
@@ -51,7 +53,10 @@ export function TextInput(p: TextProps) {
       {...(p.inputMode ? { inputMode: p.inputMode } : {})}
       {...(p.autoComplete ? { autoComplete: p.autoComplete } : {})}
     >
-      <Label>{p.label}</Label>
+      <Label>
+        {p.context && <span className="visually-hidden">{p.context}: </span>}
+        {p.label}
+      </Label>
       {p.multiline ? <TextArea rows={2} /> : <Input {...(p.placeholder ? { placeholder: p.placeholder } : {})} />}
       {p.description && <Text slot="description">{p.description}</Text>}
       <FieldError className="field-error" />
@@ -138,9 +143,15 @@ export function CheckboxGroupField(p: {
   onChange: (ids: string[]) => void;
   options: readonly Option[];
   description?: string;
+  className?: string;
 }) {
   return (
-    <CheckboxGroup name={p.name} value={p.value} onChange={p.onChange} className="field checkbox-group">
+    <CheckboxGroup
+      name={p.name}
+      value={p.value}
+      onChange={p.onChange}
+      className={`field checkbox-group ${p.className ?? ''}`}
+    >
       <Label>{p.label}</Label>
       {p.options.map((o) => (
         <Checkbox key={o.id} value={o.id} className="checkbox">
@@ -188,3 +199,10 @@ export function FormError({ message }: { message: string | undefined }) {
     </div>
   );
 }
+
+/**
+ * Focus after a row of a list is removed: the removed row took the focus with it, so it goes to the
+ * list's add button (by id), after React has re-rendered. Keeps a keyboard user in the form. (Here,
+ * beside the fields, so the forms loaded on demand share it without a chunk of its own.)
+ */
+export const focusLater = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);

@@ -1,7 +1,9 @@
 /**
- * The catalog: fleet items and their rates, numbered units, pricing rules (create, edit, switch on and
- * off), add-ons, packages and coupons, and the shop's late-fee policy.
+ * The catalog: fleet items with their rates and rate plans, numbered units, pricing rules (create,
+ * edit, switch on and off), add-ons, packages and coupons, the shop's late-fee policy and its
+ * schedule (loaded when its tab is first opened).
  */
+import { lazy, Suspense } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Addons } from './Addons.js';
 import { FleetItems } from './FleetItems.js';
@@ -9,6 +11,8 @@ import { Offers } from './Offers.js';
 import { Rules } from './Rules.js';
 import { ShopSettings } from './ShopSettings.js';
 import { Units } from './Units.js';
+
+const ScheduleSettings = lazy(() => import('./ScheduleForm.js').then((m) => ({ default: m.ScheduleSettings })));
 
 export function Catalog() {
   return (
@@ -37,6 +41,9 @@ export function Catalog() {
           <Tab id="shop" className="tab">
             Late fees
           </Tab>
+          <Tab id="schedule" className="tab">
+            Shop schedule
+          </Tab>
         </TabList>
         <TabPanel id="items" className="tab-panel">
           <FleetItems />
@@ -55,6 +62,11 @@ export function Catalog() {
         </TabPanel>
         <TabPanel id="shop" className="tab-panel">
           <ShopSettings />
+        </TabPanel>
+        <TabPanel id="schedule" className="tab-panel">
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <ScheduleSettings />
+          </Suspense>
         </TabPanel>
       </Tabs>
     </section>

@@ -1,65 +1,137 @@
 /**
- * Fleet items with their rates, how their units are tracked (a count, or numbered units), the buffer
- * before each rental, and their own late-fee policy (read-only here: the API edits them).
+ * Fleet items with their rates, rate plan (an hourly price, a rate table of day tiers, the shortest
+ * and longest rental), how their units are tracked (a count, or numbered units), the buffer before
+ * each rental, and their own late-fee policy (read-only here: the API edits it). The rate plan is
+ * edited in a dialog loaded on demand.
  */
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useFleetItems } from '../../api/queries.js';
 import type { FleetItem } from '../../api/types.js';
 import { DataTable, NameWithId } from '../../components/DataTable.js';
 import { Money, useMoney } from '../../components/format.js';
+import { ModalSheet } from '../../components/Modal.js';
+
+const RatePlanForm = lazy(() => import('./RatePlanForm.js').then((m) => ({ default: m.RatePlanForm })));
 
 const rate = (cents: number | null) => (cents === null ? <span className="muted">—</span> : <Money cents={cents} />);
+const INCREMENT: Record<FleetItem['hourly_increment_minutes'], string> = { 15: '15 min', 30: '30 min', 60: 'hour' };
 
 export function FleetItems() {
   const items = useFleetItems();
   const money = useMoney();
+  const [editing, setEditing] = useState<FleetItem | null>(null);
   const lateFee = (i: FleetItem) => {
     const p = i.late_fee;
     if (p === null) return <span className="muted">Shop's</span>;
     const rates = [p.per_hour !== null && `${money(p.per_hour)}/h`, p.per_day !== null && `${money(p.per_day)}/day`];
     return rates.filter(Boolean).join(' + ') + (p.cap !== null ? `, cap ${money(p.cap)}` : '');
   };
+  // Every part of the plan the item has, each on its line; the tiers in full, since they are the price.
+  const ratePlan = (i: FleetItem) => {
+    const t = i.rate_table;
+    const limits = [
+      i.min_rental_minutes !== null && `at least ${i.min_rental_minutes} min`,
+      i.max_rental_days !== null && `at most ${i.max_rental_days} day${i.max_rental_days === 1 ? '' : 's'}`,
+    ].filter(Boolean);
+    const parts = [
+      i.price_hourly !== null && (
+        <PlanLine key="hourly" label="Hourly">
+          {`${money(i.price_hourly)} per ${INCREMENT[i.hourly_increment_minutes]}`}
+        </PlanLine>
+      ),
+      t !== null && (
+        <PlanLine key="table" label="Tiers">
+          {t.tiers.map((x) => `${x.days} d ${money(x.price)}`).join(' · ')}
+          <span className="muted small block">
+            {t.strategy === 'best' ? 'cheapest mix' : 'next tier up'};{' '}
+            {`${money(t.extra_day_price ?? i.price_full_day)} a day past ${t.tiers[t.tiers.length - 1]?.days} d`}
+          </span>
+        </PlanLine>
+      ),
+      limits.length > 0 && (
+        <PlanLine key="length" label="Length">
+          {limits.join(', ')}
+        </PlanLine>
+      ),
+    ].filter(Boolean);
+    return (
+      <div className="rate-plan">
+        {parts.length === 0 ? <span className="muted">Day rates only</span> : parts}
+        <Button
+          className="button secondary small"
+          aria-label={`Edit the rate plan of ${i.name}`}
+          onPress={() => setEditing(i)}
+        >
+          Edit
+        </Button>
+      </div>
+    );
+  };
   if (items.data === undefined) return <p className="muted">Loading…</p>;
   if (items.data.length === 0) return <p className="empty">No fleet items yet.</p>;
   return (
-    <DataTable
-      label="Fleet items and rates"
-      columns={[
-        { label: 'Item' },
-        { label: 'Units', numeric: true },
-        { label: 'Half day', numeric: true },
-        { label: 'Day', numeric: true },
-        { label: 'Day, 2-6 days', numeric: true },
-        { label: 'Week', numeric: true },
-        { label: 'Deposit', numeric: true },
-        { label: 'Turnaround', numeric: true },
-        { label: 'Buffer before', numeric: true },
-        { label: 'Tracking' },
-        { label: 'Late fee' },
-        { label: 'Status' },
-      ]}
-      rows={items.data.map((i) => ({
-        key: i.id,
-        cells: [
-          <NameWithId key="name" name={i.name} id={i.id} />,
-          i.quantity,
-          rate(i.price_half_day),
-          rate(i.price_full_day),
-          rate(i.price_multi_day),
-          rate(i.price_weekly),
-          rate(i.deposit_amount),
-          `${i.turnaround_minutes} min`,
-          `${i.buffer_before_minutes} min`,
-          i.tracking === 'units' ? 'Numbered units' : 'Count',
-          lateFee(i),
-          i.active ? (
-            'Active'
-          ) : (
-            <span key="status" className="muted">
-              Inactive
-            </span>
-          ),
-        ],
-      }))}
-    />
+    <>
+      <DataTable
+        label="Fleet items and rates"
+        columns={[
+          { label: 'Item' },
+          { label: 'Units', numeric: true },
+          { label: 'Half day', numeric: true },
+          { label: 'Day', numeric: true },
+          { label: 'Day, 2-6 days', numeric: true },
+          { label: 'Week', numeric: true },
+          { label: 'Rate plan' },
+          { label: 'Deposit', numeric: true },
+          { label: 'Turnaround', numeric: true },
+          { label: 'Buffer before', numeric: true },
+          { label: 'Tracking' },
+          { label: 'Late fee' },
+          { label: 'Status' },
+        ]}
+        rows={items.data.map((i) => ({
+          key: i.id,
+          cells: [
+            <NameWithId key="name" name={i.name} id={i.id} />,
+            i.quantity,
+            rate(i.price_half_day),
+            rate(i.price_full_day),
+            rate(i.price_multi_day),
+            rate(i.price_weekly),
+            ratePlan(i),
+            rate(i.deposit_amount),
+            `${i.turnaround_minutes} min`,
+            `${i.buffer_before_minutes} min`,
+            i.tracking === 'units' ? 'Numbered units' : 'Count',
+            lateFee(i),
+            i.active ? (
+              'Active'
+            ) : (
+              <span key="status" className="muted">
+                Inactive
+              </span>
+            ),
+          ],
+        }))}
+      />
+      {editing !== null && (
+        <ModalSheet title={`Rate plan: ${editing.name}`} isOpen onOpenChange={(o) => !o && setEditing(null)}>
+          {(close) => (
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              <RatePlanForm item={editing} onDone={close} />
+            </Suspense>
+          )}
+        </ModalSheet>
+      )}
+    </>
+  );
+}
+
+/** One part of a rate plan: its name, then what it is ("Tiers: 1 d $50.00 · 3 d $120.00"). */
+function PlanLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <span className="muted">{label}:</span> <span>{children}</span>
+    </div>
   );
 }

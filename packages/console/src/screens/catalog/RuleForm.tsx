@@ -1,13 +1,19 @@
-/** Create or edit a pricing rule; the API checks it (dates in order, ranges) and its errors land on their fields. */
+/**
+ * Create or edit a pricing rule: seasonal (dates), multi-day (a threshold) or weekday (weekdays, and
+ * an optional date range). The API checks it (dates in order, ranges, weekdays) and its errors land
+ * on their fields.
+ */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useCurrency } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
-import { type RuleFields, useSaveRule } from '../../api/queries.js';
+import { useCreateRule, useUpdateRule } from '../../api/queries.js';
+import { type RuleDraft, ruleCreateBody, ruleUpdateBody } from '../../api/rules.js';
 import type { FleetItem, PricingRule } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { CheckboxGroupField, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
+import { WEEKDAY_NAMES } from '../../lib/schedule.js';
 
 const FIELDS = [
   'type',
@@ -15,6 +21,7 @@ const FIELDS = [
   'start_date',
   'end_date',
   'days_threshold',
+  'weekdays',
   'adjustment_type',
   'adjustment_value',
   'priority',
@@ -22,6 +29,7 @@ const FIELDS = [
 ] as const;
 const ALL_ITEMS = 'all';
 const integer = (s: string) => (/^-?\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : undefined);
+const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((label, i) => ({ id: String(i + 1), label }));
 
 export function RuleForm({
   rule,
@@ -33,13 +41,16 @@ export function RuleForm({
   onDone: () => void;
 }) {
   const currency = useCurrency();
-  const save = useSaveRule();
-  const [type, setType] = useState<RuleFields['type']>(rule?.type ?? 'seasonal');
+  const create = useCreateRule();
+  const update = useUpdateRule();
+  const pending = create.isPending || update.isPending;
+  const [type, setType] = useState<RuleDraft['type']>(rule?.type ?? 'seasonal');
   const [itemId, setItemId] = useState(rule?.fleet_item_id ?? ALL_ITEMS);
   const [start, setStart] = useState(rule?.start_date ?? '');
   const [end, setEnd] = useState(rule?.end_date ?? '');
+  const [weekdays, setWeekdays] = useState<string[]>((rule?.weekdays ?? [6, 7]).map(String));
   const [threshold, setThreshold] = useState(rule?.days_threshold?.toString() ?? '3');
-  const [adjType, setAdjType] = useState<RuleFields['adjustment_type']>(rule?.adjustment_type ?? 'percent');
+  const [adjType, setAdjType] = useState<RuleDraft['adjustment_type']>(rule?.adjustment_type ?? 'percent');
   const [value, setValue] = useState(
     rule === null
       ? '10'
@@ -73,20 +84,21 @@ export function RuleForm({
       setErrors({ fields: local });
       return;
     }
-    const fields: RuleFields = {
+    const draft: RuleDraft = {
       type,
       fleet_item_id: itemId === ALL_ITEMS ? null : itemId,
-      // A weekday rule's range is optional; its weekdays are not edited here, so a PATCH keeps them.
-      start_date: type !== 'multi_day' ? start || null : null,
-      end_date: type !== 'multi_day' ? end || null : null,
-      days_threshold: type === 'multi_day' ? (days ?? null) : null,
+      start_date: start || null,
+      end_date: end || null,
+      weekdays: weekdays.map(Number).sort((a, b) => a - b),
+      days_threshold: days ?? null,
       adjustment_type: adjType,
       adjustment_value: adjustment as number,
       priority: prio as number,
       active,
     };
     try {
-      await save.mutateAsync({ id: rule?.id ?? null, fields });
+      if (rule === null) await create.mutateAsync(ruleCreateBody(draft));
+      else await update.mutateAsync({ id: rule.id, body: ruleUpdateBody(draft) });
       onDone();
     } catch (err) {
       setErrors(formErrors(err, FIELDS));
@@ -105,11 +117,11 @@ export function RuleForm({
           name="type"
           label="Type"
           value={type}
-          onChange={(v) => setType(v as RuleFields['type'])}
+          onChange={(v) => setType(v as RuleDraft['type'])}
           options={[
             { id: 'seasonal', label: 'Seasonal (dates)' },
             { id: 'multi_day', label: 'Multi-day discount' },
-            ...(rule?.type === 'weekday' ? [{ id: 'weekday', label: 'Weekdays' }] : []),
+            { id: 'weekday', label: 'Weekdays' },
           ]}
         />
         <SelectField
@@ -120,6 +132,16 @@ export function RuleForm({
           options={[{ id: ALL_ITEMS, label: 'All items' }, ...items.map((i) => ({ id: i.id, label: i.name }))]}
         />
       </div>
+      {type === 'weekday' && (
+        <CheckboxGroupField
+          name="weekdays"
+          label="Weekdays"
+          value={weekdays}
+          onChange={setWeekdays}
+          options={WEEKDAY_OPTIONS}
+          className="weekday-picker"
+        />
+      )}
       {type !== 'multi_day' ? (
         <div className="field-pair">
           <TextInput
@@ -129,6 +151,7 @@ export function RuleForm({
             value={start}
             onChange={setStart}
             isRequired={type === 'seasonal'}
+            {...(type === 'weekday' ? { description: 'Optional: both or neither' } : {})}
           />
           <TextInput
             name="end_date"
@@ -137,6 +160,7 @@ export function RuleForm({
             value={end}
             onChange={setEnd}
             isRequired={type === 'seasonal'}
+            {...(type === 'weekday' ? { description: 'Optional: both or neither' } : {})}
           />
         </div>
       ) : (
@@ -154,10 +178,10 @@ export function RuleForm({
           name="adjustment_type"
           label="Adjustment"
           value={adjType}
-          onChange={(v) => setAdjType(v as RuleFields['adjustment_type'])}
+          onChange={(v) => setAdjType(v as RuleDraft['adjustment_type'])}
           options={[
             { id: 'percent', label: 'Percent' },
-            { id: 'dollar', label: type === 'seasonal' ? 'Amount a day' : 'Amount off' },
+            { id: 'dollar', label: type === 'multi_day' ? 'Amount off' : 'Amount a day' },
           ]}
         />
         <TextInput
@@ -167,7 +191,7 @@ export function RuleForm({
           value={value}
           onChange={setValue}
           isRequired
-          description={type === 'seasonal' ? 'Negative lowers the price' : 'Taken off the rental'}
+          description={type === 'multi_day' ? 'Taken off the rental' : 'Negative lowers the price'}
         />
       </div>
       <TextInput
@@ -183,7 +207,7 @@ export function RuleForm({
         <Button className="button secondary" slot="close">
           Cancel
         </Button>
-        <Button type="submit" className="button primary" isDisabled={save.isPending}>
+        <Button type="submit" className="button primary" isDisabled={pending}>
           {rule === null ? 'Create rule' : 'Save rule'}
         </Button>
       </div>

@@ -1,14 +1,15 @@
-/** Pricing rules: the list, a switch to turn each on or off, and a form to create or edit one. */
+/** Pricing rules (seasonal, multi-day, weekday): the list, a switch to turn each on or off, and a form to create or edit one. */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { errorMessage } from '../../api/errors.js';
-import { useFleetItems, usePricingRules, useSaveRule } from '../../api/queries.js';
+import { useFleetItems, usePricingRules, useUpdateRule } from '../../api/queries.js';
 import type { PricingRule } from '../../api/types.js';
 import { DataTable, NameWithId } from '../../components/DataTable.js';
 import { SwitchField } from '../../components/fields.js';
 import { useMoney } from '../../components/format.js';
 import { ModalSheet } from '../../components/Modal.js';
 import { formatDate } from '../../lib/time.js';
+import { RuleForm } from './RuleForm.js';
 
 /** ISO weekdays 1 (Monday) .. 7 (Sunday), as a weekday rule lists them. */
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -19,12 +20,10 @@ const NAME: Record<PricingRule['type'], string> = {
   weekday: 'Weekdays',
 };
 
-import { RuleForm } from './RuleForm.js';
-
 export function Rules() {
   const rules = usePricingRules();
   const items = useFleetItems();
-  const save = useSaveRule();
+  const save = useUpdateRule();
   const money = useMoney();
   const [editing, setEditing] = useState<PricingRule | 'new' | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -95,7 +94,7 @@ export function Rules() {
                   isSelected={r.active}
                   isDisabled={save.isPending}
                   onChange={(active) =>
-                    save.mutateAsync({ id: r.id, fields: { active } }).then(
+                    save.mutateAsync({ id: r.id, body: { active } }).then(
                       () => setError(undefined),
                       (err) => setError(`${title}: ${errorMessage(err)}`),
                     )

@@ -17,11 +17,21 @@ const FIELDS = ['late_fee.grace_minutes', 'late_fee.per_hour', 'late_fee.per_day
 
 export function ShopSettings() {
   const tenant = useTenantSettings();
+  // Kept out here: the form is made afresh from the saved settings, which a save changes.
+  const [saved, setSaved] = useState(false);
   if (tenant.data === undefined) return <p className="muted">Loading…</p>;
-  return <LateFeeForm key={tenant.data.updated_at} policy={tenant.data.late_fee} />;
+  return <LateFeeForm key={tenant.data.updated_at} policy={tenant.data.late_fee} saved={saved} setSaved={setSaved} />;
 }
 
-function LateFeeForm({ policy }: { policy: LateFeePolicy | null }) {
+function LateFeeForm({
+  policy,
+  saved,
+  setSaved,
+}: {
+  policy: LateFeePolicy | null;
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+}) {
   const currency = useCurrency();
   const save = useSaveLateFee();
   const money = (cents: number | null | undefined) => (cents == null ? '' : moneyInput(cents, currency));
@@ -31,7 +41,6 @@ function LateFeeForm({ policy }: { policy: LateFeePolicy | null }) {
   const [perDay, setPerDay] = useState(money(policy?.per_day));
   const [cap, setCap] = useState(money(policy?.cap));
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saved, setSaved] = useState(false);
 
   const submit = () => {
     setSaved(false);

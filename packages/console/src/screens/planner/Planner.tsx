@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTimeZone } from '../../api/context.js';
 import { errorMessage } from '../../api/errors.js';
-import { usePlanner } from '../../api/queries.js';
+import { usePlanner, useTenantSettings } from '../../api/queries.js';
 import type { FleetItem } from '../../api/types.js';
+import { closedDays } from '../../lib/schedule.js';
 import { addDays, formatDate, formatRange, monthRange, todayIn, weekStart } from '../../lib/time.js';
 import { NewBooking, type NewBookingStart } from './NewBooking.js';
 import { PlannerGrid, type Selection } from './PlannerGrid.js';
@@ -37,6 +38,15 @@ export function Planner() {
   const [hint, setHint] = useState('');
   const { from, to } = rangeOf(view, anchor);
   const planner = usePlanner(from, to);
+  // The schedule as it is now (it may have been changed since sign-in, in the catalog).
+  const schedule = useTenantSettings().data?.schedule;
+  const closed =
+    planner.data === undefined || schedule === undefined
+      ? new Set<string>()
+      : closedDays(
+          planner.data.days.map((d) => d.date),
+          schedule,
+        );
 
   const choose = (item: FleetItem, date: string, available: number) => {
     if (selection === null || selection.item.id !== item.id) {
@@ -130,6 +140,7 @@ export function Planner() {
           today={today}
           compact={view === 'month'}
           selection={selection}
+          closed={closed}
           onChoose={choose}
         />
       )}
@@ -151,6 +162,9 @@ export function Planner() {
         </li>
         <li>
           <span className="swatch downtime-swatch" /> Downtime
+        </li>
+        <li>
+          <span className="swatch closed-swatch" /> Shop closed
         </li>
       </ul>
       {draft !== null && <NewBooking start={draft} onClose={() => setDraft(null)} />}

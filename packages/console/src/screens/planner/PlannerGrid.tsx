@@ -24,6 +24,8 @@ export function PlannerGrid(p: {
   today: string;
   compact: boolean;
   selection: Selection | null;
+  /** The shop's closed days in the range (from its schedule), shaded in every row. */
+  closed: ReadonlySet<string>;
   onChoose: (item: FleetItem, date: string, available: number) => void;
 }) {
   const { days, rows } = p.data;
@@ -42,7 +44,8 @@ export function PlannerGrid(p: {
             {days.map((d) => (
               <div
                 key={d.date}
-                className={`day-head ${d.date === p.today ? 'is-today' : ''} ${isWeekend(d.date) ? 'is-weekend' : ''}`}
+                className={`day-head ${d.date === p.today ? 'is-today' : ''} ${isWeekend(d.date) ? 'is-weekend' : ''} ${p.closed.has(d.date) ? 'is-closed' : ''}`}
+                title={p.closed.has(d.date) ? 'Shop closed' : undefined}
               >
                 {p.compact ? (
                   <span className="day-num">{Number(d.date.slice(8))}</span>
@@ -50,6 +53,7 @@ export function PlannerGrid(p: {
                   <>
                     <span className="day-name">{formatDate(d.date, { month: undefined, day: undefined })}</span>
                     <span className="day-num">{formatDate(d.date, { weekday: undefined })}</span>
+                    {p.closed.has(d.date) && <span className="day-closed">Closed</span>}
                   </>
                 )}
               </div>
@@ -65,6 +69,7 @@ export function PlannerGrid(p: {
             now={now}
             compact={p.compact}
             selection={p.selection}
+            closed={p.closed}
             onChoose={p.onChoose}
           />
         ))}
@@ -85,6 +90,7 @@ function ItemRow(p: {
   now: number;
   compact: boolean;
   selection: Selection | null;
+  closed: ReadonlySet<string>;
   onChoose: (item: FleetItem, date: string, available: number) => void;
 }) {
   const zone = useTimeZone();
@@ -106,6 +112,17 @@ function ItemRow(p: {
         </span>
       </div>
       <div className="planner-days planner-body">
+        <div className="closures" aria-hidden="true">
+          {p.days.map((d, i) =>
+            p.closed.has(d.date) ? (
+              <div
+                key={d.date}
+                className="closure"
+                style={{ left: `${(i / p.days.length) * 100}%`, width: `${100 / p.days.length}%` }}
+              />
+            ) : null,
+          )}
+        </div>
         <div className="downtimes" aria-hidden="true">
           {downtimes.map((d) => {
             const at = placement({ start: Date.parse(d.start), end: downtimeEnd(d) }, p.days);
@@ -155,11 +172,13 @@ function ItemRow(p: {
             const available = slot?.available ?? 0;
             const down = slot?.down ?? 0;
             const selected = selectedHere === d.date;
-            const name = `${item.name}, ${formatDate(d.date)}: ${available} free of ${item.quantity}${down > 0 ? `, ${down} in downtime` : ''}${selected ? ', first day chosen' : ''}`;
+            const closed = p.closed.has(d.date);
+            // The day header is hidden from assistive technology: the closure is said in each day's name.
+            const name = `${item.name}, ${formatDate(d.date)}: ${available} free of ${item.quantity}${down > 0 ? `, ${down} in downtime` : ''}${closed ? ', shop closed' : ''}${selected ? ', first day chosen' : ''}`;
             return (
               <Button
                 key={d.date}
-                className={`cell ${available === 0 ? 'is-full' : ''} ${selected ? 'is-selected' : ''} ${d.date === p.today ? 'is-today' : ''} ${down > 0 ? 'has-down' : ''}`}
+                className={`cell ${available === 0 ? 'is-full' : ''} ${selected ? 'is-selected' : ''} ${d.date === p.today ? 'is-today' : ''} ${down > 0 ? 'has-down' : ''} ${closed ? 'is-closed' : ''}`}
                 aria-label={name}
                 aria-pressed={selected}
                 onPress={() => p.onChoose(item, d.date, available)}

@@ -36,6 +36,18 @@ export interface MixedLoad {
   run(clients: number, api: () => Api): { stop(): Promise<void> };
 }
 
+/**
+ * The moment to kill a server under `load`: once `atLeast` more operations were acknowledged (so
+ * every crash cuts into a load that is really running, however slow the machine is; at most
+ * `capMs`), then a random 0-650 ms later, so the kill lands at any point of a request.
+ */
+export async function killMoment(load: MixedLoad, atLeast = 11, capMs = 30_000): Promise<void> {
+  const target = load.tally.acknowledged + atLeast;
+  const deadline = Date.now() + capMs;
+  while (load.tally.acknowledged < target && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  await new Promise((r) => setTimeout(r, Math.random() * 650));
+}
+
 export function mixedLoad(customerId: string, itemIds: string[]): MixedLoad {
   const known = new Map<string, Known>();
   const ids: string[] = [];

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_CLAIM_MS, canonicalJson } from '../src/http/idempotency.js';
-import { eventIds, mixedLoad, verifyWhole } from './crash-fixtures.js';
+import { eventIds, killMoment, mixedLoad, verifyWhole } from './crash-fixtures.js';
 import { makeApi, startServer, tempDir } from './helpers.js';
 import { ensureBuilt, runBuiltCli, type ServeProcess, serveBuilt } from './process.js';
 import { sqliteTestSql } from './sql.js';
@@ -73,7 +73,7 @@ describe('crash: SIGKILL at random moments of a mixed load, ten times', () => {
     const integrity: string[] = [];
     for (let crash = 1; crash <= CRASHES; crash++) {
       const running = load.run(4, () => api);
-      await new Promise((r) => setTimeout(r, 250 + Math.random() * 650));
+      await killMoment(load);
       server.child.kill('SIGKILL');
       await server.exited();
       await running.stop();

@@ -280,6 +280,7 @@ describe('fuzz: every endpoint', () => {
       );
       expect(tally.requests).toBeGreaterThanOrEqual(Math.min(RUNS, 2000));
     },
-    Math.max(60_000, RUNS * 40),
+    // About 15 ms a request here when the machine is quiet; ten times that when it is not.
+    Math.max(120_000, RUNS * 150),
   );
 });

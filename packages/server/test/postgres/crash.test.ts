@@ -6,7 +6,7 @@
  * leases of its dead process at once, or by the survivor once the lease expires, well within 60 s).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventIds, mixedLoad, verifyWhole } from '../crash-fixtures.js';
+import { eventIds, killMoment, mixedLoad, verifyWhole } from '../crash-fixtures.js';
 import { type Api, makeApi } from '../helpers.js';
 import { createTestDatabase, type TestDatabase } from '../postgres.js';
 import { ensureBuilt, runBuiltCli, type ServeProcess, serveBuilt } from '../process.js';
@@ -74,7 +74,7 @@ describe('crash on PostgreSQL: one of two instances SIGKILLed at random moments,
     let killedLast: number | undefined;
     for (let crash = 1; crash <= CRASHES; crash++) {
       const running = load.run(4, () => apis[turn++ % apis.length] as Api);
-      await new Promise((r) => setTimeout(r, 250 + Math.random() * 650));
+      await killMoment(load);
       const victim = Math.floor(Math.random() * instances.length);
       (instances[victim] as ServeProcess).child.kill('SIGKILL');
       await (instances[victim] as ServeProcess).exited();

@@ -2,7 +2,7 @@
  * Test harness: a real SQLite file in a temp dir, migrated, a tenant created through the same service
  * the CLI uses, and `createApp(...)` listening on 127.0.0.1:0. `api()` is a small fetch wrapper.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -176,6 +176,26 @@ export function runCli(args: string[], env: Record<string, string> = {}) {
     timeout: 60_000,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * `runCli` without blocking this process: for a CLI run while a server of this test process is
+ * answering (a synchronous run stops its event loop, and on a slow machine its idle keep-alive
+ * connections expire meanwhile, so the next request meets a closed socket).
+ */
+export function runCliAsync(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const entry = process.env.RENTLINE_BUILT === '1' ? ['dist/cli.js'] : ['--import', 'tsx', 'src/cli.ts'];
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [...entry, ...args],
+      { cwd: SERVER_DIR, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ status: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 }
 
 /** Start the CLI as a child process (for serve): from the build when built, else from source. */

@@ -1,7 +1,7 @@
 import { calculatePrice, type PriceInput } from '@rentline/pricing-engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startServer, type TestServer } from './helpers.js';
+import { runCliAsync, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 const now = new Date('2026-06-15T12:00:00.000Z');
@@ -351,11 +351,11 @@ describe('tenant settings reach the quote', () => {
     const quote = async (key = t.test_key) =>
       (await calc({ fleet_item_id: item, pickup_date: '2026-09-01', return_date: '2026-09-02' }, key)).body;
     expect((await quote()).service_fee_amount).toBe(300); // starter: 3 %
-    const up = runCli(['tenant', 'update', t.tenant_id, '--tier', 'growth'], s.env);
+    const up = await runCliAsync(['tenant', 'update', t.tenant_id, '--tier', 'growth'], s.env);
     expect(up.status, up.stderr).toBe(0);
     expect((await quote()).service_fee_amount).toBe(150);
     expect((await s.api('GET', '/v1/tenant', { key: t.test_key })).body.subscription_tier).toBe('growth');
-    const ent = runCli(['tenant', 'update', t.tenant_id, '--tier', 'enterprise'], s.env);
+    const ent = await runCliAsync(['tenant', 'update', t.tenant_id, '--tier', 'enterprise'], s.env);
     expect(ent.status, ent.stderr).toBe(0);
     const q = await quote();
     expect(q.service_fee_amount).toBe(0);

@@ -1,8 +1,9 @@
 /**
- * The last few schedules compiled, kept by value. A server reads its tenant's schedule afresh for
- * every request (a new object, the same content), so a cache by identity never hits; comparing the
- * new object with a copy of one compiled before costs a fraction of compiling it again (no clock to
- * parse, no closed date to look up, nothing allocated).
+ * The last few schedules compiled, kept by value. A caller that reads its schedule afresh for every
+ * quote (from its database, or from the request) passes a new object of the same content each time,
+ * so a cache by identity never hits; comparing the new object with a copy of one compiled before
+ * costs a fraction of compiling it again (no clock to parse, no closed date to look up, nothing
+ * allocated).
  *
  * The comparison reads every value the compilation reads, the same way (the same own keys, the same
  * indices), and compares them exactly: `Object.is` for every scalar (so -0 is not 0, and `null` is not

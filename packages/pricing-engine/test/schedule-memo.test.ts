@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileSchedule, compileScheduleUncached } from '../src/_lib/compile-schedule.js';
 import { clearScheduleMemo } from '../src/_lib/schedule-memo.js';
-import { calculatePrice, countRentalDays, isPricingError, type Schedule } from '../src/index.js';
+import { calculatePrice, countRentalDays, DEFAULT_SCHEDULE, isPricingError, type Schedule } from '../src/index.js';
 import { scheduleArb, ZONES } from './arbitraries.js';
 import { mutate } from './references.js';
 
@@ -39,15 +39,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const DEFAULTS: Record<string, unknown> = {
-  opening_hours: null,
-  closed_dates: [],
-  charge_closed_days: true,
-  day_count: 'elapsed',
-  return_by: null,
-  leeway_minutes: 0,
-  min_notice_minutes: 0,
-};
+const DEFAULTS: Record<string, unknown> = DEFAULT_SCHEDULE;
 const FIELDS = Object.keys(DEFAULTS);
 
 /** How one variant of a schedule is written. */

@@ -283,11 +283,24 @@ export function run() {
   });
   const typ = median(r.typical);
   const lng = median(r.long);
-  const cost = ratio(r.typical, r.long); // long's cost relative to typical = typical rate / long rate
-  const plannedRatio = ratio(r.planned, r.typical); // planned rate / typical rate
-  const reusedRatio = ratio(r.plannedReused, r.typical);
-  const frozenRatio = ratio(r.plannedFrozen, r.typical);
-  const longPlannedCost = ratio(r.typical, r.longPlanned);
+  /** A figure of one subject's rate against the typical quote's, same run (median of per-round ratios). */
+  const relative = (name, subject, { target = 'reported', pass = () => true, cost = false } = {}) => {
+    // A cost is how many typical quotes one of `subject` takes: typical rate / its rate.
+    const x = cost ? ratio(r.typical, r[subject]) : ratio(r[subject], r.typical);
+    const value = Number(x.toFixed(2));
+    return figure({
+      suite: 'engine',
+      name,
+      value,
+      unit: '×',
+      baseline: 'typical quote, same run',
+      ratio: value,
+      target,
+      pass: pass(x),
+    });
+  };
+  const atLeast = (min) => ({ target: `>= ${min}×`, pass: (x) => x >= min });
+  const costAtMost = (max) => ({ target: `<= ${max}×`, pass: (x) => x <= max, cost: true });
   return [
     figure({
       suite: 'engine',
@@ -305,16 +318,7 @@ export function run() {
       target: '>= 5,000',
       pass: lng >= 5_000,
     }),
-    figure({
-      suite: 'engine',
-      name: 'long quote cost relative to typical',
-      value: Number(cost.toFixed(2)),
-      unit: '×',
-      baseline: 'typical quote, same run',
-      ratio: Number(cost.toFixed(2)),
-      target: '<= 10×',
-      pass: cost <= 10,
-    }),
+    relative('long quote cost relative to typical', 'long', costAtMost(10)),
     figure({
       suite: 'engine',
       name: 'typical quote with a schedule, a best rate table and 2 weekday rules',
@@ -323,36 +327,12 @@ export function run() {
       target: 'reported',
       pass: true,
     }),
-    figure({
-      suite: 'engine',
-      name: 'that quote relative to the typical quote',
-      value: Number(plannedRatio.toFixed(2)),
-      unit: '×',
-      baseline: 'typical quote, same run',
-      ratio: Number(plannedRatio.toFixed(2)),
-      target: '>= 0.8×',
-      pass: plannedRatio >= 0.8,
-    }),
-    figure({
-      suite: 'engine',
-      name: 'that quote with one schedule object (not frozen) passed to every quote, relative to the typical quote',
-      value: Number(reusedRatio.toFixed(2)),
-      unit: '×',
-      baseline: 'typical quote, same run',
-      ratio: Number(reusedRatio.toFixed(2)),
-      target: 'reported',
-      pass: true,
-    }),
-    figure({
-      suite: 'engine',
-      name: 'that quote with its schedule frozen, relative to the typical quote',
-      value: Number(frozenRatio.toFixed(2)),
-      unit: '×',
-      baseline: 'typical quote, same run',
-      ratio: Number(frozenRatio.toFixed(2)),
-      target: '>= 0.8×',
-      pass: frozenRatio >= 0.8,
-    }),
+    relative('that quote relative to the typical quote', 'planned', atLeast(0.8)),
+    relative(
+      'that quote with one schedule object (not frozen) passed to every quote, relative to the typical quote',
+      'plannedReused',
+    ),
+    relative('that quote with its schedule frozen, relative to the typical quote', 'plannedFrozen', atLeast(0.8)),
     figure({
       suite: 'engine',
       name: 'long planned quote (730 days, Sundays, Mondays and holidays closed and not charged, 10 weekday + 10 seasonal rules)',
@@ -361,15 +341,6 @@ export function run() {
       target: 'reported',
       pass: true,
     }),
-    figure({
-      suite: 'engine',
-      name: 'long planned quote cost relative to typical',
-      value: Number(longPlannedCost.toFixed(2)),
-      unit: '×',
-      baseline: 'typical quote, same run',
-      ratio: Number(longPlannedCost.toFixed(2)),
-      target: '<= 10×',
-      pass: longPlannedCost <= 10,
-    }),
+    relative('long planned quote cost relative to typical', 'longPlanned', costAtMost(10)),
   ];
 }

@@ -165,8 +165,11 @@ function run(
   const now = input.now === undefined ? undefined : parseInstant(input.now, zone, 'now');
   const { days } = window;
   if (schedule !== null) {
-    assertOpenAtWall(schedule, window.wall_pickup, 'pickup_date');
-    assertOpenAtWall(schedule, window.wall_return, 'return_date');
+    // A booking re-priced over its own window (or with a new return) was accepted at its pickup
+    // under the hours of its day: the caller says which ends are new and must be open.
+    const check = input.opening_hours_check ?? 'pickup_and_return';
+    if (check === 'pickup_and_return') assertOpenAtWall(schedule, window.wall_pickup, 'pickup_date');
+    if (check !== 'none') assertOpenAtWall(schedule, window.wall_return, 'return_date');
   }
 
   const seen = new Set<string>();

@@ -324,6 +324,7 @@ const common = {
   time_zone: z.string().max(MAX_INSTANT_LENGTH).optional(),
   now: instant.optional(),
   schedule: ScheduleSchema.nullish(),
+  opening_hours_check: z.enum(['pickup_and_return', 'return', 'none']).optional(),
 };
 
 export const PriceInputSchema = z.strictObject({ item: FleetItemSchema, ...common });

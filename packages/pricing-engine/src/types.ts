@@ -131,6 +131,17 @@ export interface ServiceFeeSettings {
  */
 export type CouponMode = 'validate' | 'reapply';
 
+/**
+ * Which ends of the rental must fall within the schedule's opening hours (an open weekday, inside
+ * one of its intervals, not a closed date):
+ * - `pickup_and_return` (default): both, as for a new rental (a quote, a booking).
+ * - `return`: the return only, as for a booking extended to a new return date (its pickup was
+ *   accepted when it was booked, under the hours of that day).
+ * - `none`: neither, as for a booking re-priced over the window it already has (an item swapped).
+ * The schedule still counts the days and decides which are charged either way.
+ */
+export type OpeningHoursCheck = 'pickup_and_return' | 'return' | 'none';
+
 interface CommonInput {
   pickup_date: InstantInput;
   return_date: InstantInput;
@@ -149,6 +160,8 @@ interface CommonInput {
   now?: InstantInput;
   /** The shop's schedule: opening hours, closed dates, the day count. Absent or `null`: the defaults. */
   schedule?: Schedule | null;
+  /** Which ends of the rental the schedule's opening hours apply to. Default `pickup_and_return`. */
+  opening_hours_check?: OpeningHoursCheck;
 }
 
 /** Input of {@link calculatePrice}: one unit of one fleet item. */

@@ -455,3 +455,92 @@ describe('schedule validation: parameter_invalid with dotted params rooted at sc
     expect(() => quote('2026-07-04T09:00', '2026-07-11T10:00', later)).not.toThrow();
   });
 });
+
+describe('opening_hours_check: which ends of the rental must be open', () => {
+  // Monday to Saturday 09:00-18:00; Sundays closed and not charged, and so is 2026-07-08 (a Wednesday).
+  const schedule: Schedule = { opening_hours: MON_SAT, closed_dates: ['2026-07-08'], charge_closed_days: false };
+  const base = { item: item({ price_weekly: 60000 }), schedule, time_zone: 'Europe/Berlin' };
+  const at = (pickup: string, ret: string, check?: PriceInput['opening_hours_check']) => () =>
+    calculatePrice({
+      ...base,
+      pickup_date: pickup,
+      return_date: ret,
+      ...(check === undefined ? {} : { opening_hours_check: check }),
+    });
+
+  it('pickup_and_return is the default: the same answer as without the option', () => {
+    expect(at('2026-07-06T10:00', '2026-07-10T10:00', 'pickup_and_return')()).toEqual(
+      at('2026-07-06T10:00', '2026-07-10T10:00')(),
+    );
+    expectPricingError(
+      at('2026-07-05T10:00', '2026-07-07T10:00', 'pickup_and_return'),
+      'outside_opening_hours',
+      'pickup_date',
+    );
+  });
+
+  it('return: a pickup the hours no longer allow is accepted, the return is still checked', () => {
+    // Sunday 10:00 to Thursday 10:00: 4 rental days, Sunday and the closed Wednesday not charged.
+    const q = at('2026-07-05T10:00', '2026-07-09T10:00', 'return')();
+    expect(q.breakdown).toMatchObject({ rental_days: 4, days: 2, closed_dates_skipped: ['2026-07-05', '2026-07-08'] });
+    expect(q.base_price).toBe(20000); // 2 charged days × 10000
+    expectPricingError(at('2026-07-05T10:00', '2026-07-09T18:01', 'return'), 'outside_opening_hours', 'return_date');
+    expectPricingError(at('2026-07-05T10:00', '2026-07-08T10:00', 'return'), 'outside_opening_hours', 'return_date');
+    expectPricingError(at('2026-07-05T10:00', '2026-07-12T10:00', 'return'), 'outside_opening_hours', 'return_date');
+  });
+
+  it('none: neither end is checked; the schedule still counts and charges the days', () => {
+    // Sunday 08:00 to the closed Wednesday 20:00: 4 rental days (elapsed, rounded up), Sunday and Wednesday skipped.
+    const q = at('2026-07-05T08:00', '2026-07-08T20:00', 'none')();
+    expect(q.breakdown).toMatchObject({ rental_days: 4, days: 2, closed_dates_skipped: ['2026-07-05', '2026-07-08'] });
+    expect(q.base_price).toBe(20000); // 2 charged days × 10000, as with both ends open
+    // Checks other than opening hours still run.
+    expectPricingError(at('2026-07-08T10:00', '2026-07-05T10:00', 'none'), 'parameter_invalid', 'return_date');
+    expectPricingError(
+      () =>
+        calculatePrice({
+          ...base,
+          item: item({ max_rental_days: 3 }),
+          pickup_date: '2026-07-05T08:00',
+          return_date: '2026-07-08T20:00',
+          opening_hours_check: 'none',
+        }),
+      'rental_too_long',
+      'return_date',
+    );
+  });
+
+  it('without a schedule the option changes nothing', () => {
+    const plain = { item: item(), pickup_date: '2026-07-05T10:00', return_date: '2026-07-07T10:00' };
+    for (const check of ['pickup_and_return', 'return', 'none'] as const) {
+      expect(calculatePrice({ ...plain, opening_hours_check: check })).toEqual(calculatePrice(plain));
+    }
+  });
+
+  it('priceCart takes it too', () => {
+    const cart = {
+      line_items: [{ item: item(), quantity: 2 }],
+      schedule,
+      pickup_date: '2026-07-05T10:00',
+      return_date: '2026-07-07T10:00',
+    };
+    expectPricingError(() => priceCart(cart), 'outside_opening_hours', 'pickup_date');
+    expect(priceCart({ ...cart, opening_hours_check: 'return' }).breakdown.days).toBe(1);
+  });
+
+  it('is validated: another value is parameter_invalid, param opening_hours_check', () => {
+    for (const bad of ['both', 'pickup', '', null, true]) {
+      expectPricingError(
+        () =>
+          calculatePrice({
+            item: item(),
+            pickup_date: '2026-07-06T10:00',
+            return_date: '2026-07-07T10:00',
+            opening_hours_check: bad as never,
+          }),
+        'parameter_invalid',
+        'opening_hours_check',
+      );
+    }
+  });
+});

@@ -748,3 +748,108 @@ describe('bookings that use every option cost what the engine says', () => {
     );
   });
 });
+
+describe('extend and swap after the shop changed its hours', () => {
+  let api: Api;
+  let kayak: Record<string, any>;
+  let canoe: Record<string, any>;
+  let customer: { id: string };
+  const EVERY_DAY = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, OPEN]));
+  // Later: weekdays 10:00-17:00 only, weekends closed and not charged.
+  const SHORTER = ['1', '2', '3', '4', '5'].map((d) => [d, [['10:00', '17:00']]]);
+  const WEEKDAYS = { opening_hours: Object.fromEntries(SHORTER), charge_closed_days: false };
+
+  beforeAll(async () => {
+    ({ api } = await tenant());
+    await ok(api, 'PATCH', '/v1/tenant', { schedule: { opening_hours: EVERY_DAY } });
+    kayak = await ok(api, 'POST', '/v1/fleet-items', { name: 'Kayak', price_full_day: 4500, quantity: 5 }, 201);
+    canoe = await ok(api, 'POST', '/v1/fleet-items', { name: 'Canoe', price_full_day: 5000, quantity: 5 }, 201);
+    customer = await ok(api, 'POST', '/v1/customers', { name: 'Ada' }, 201);
+  });
+
+  /** A booking of one kayak from Saturday 10:00 to Monday 10:00, made while the shop opens every day. */
+  async function weekendBooking() {
+    await ok(api, 'PATCH', '/v1/tenant', { schedule: { opening_hours: EVERY_DAY } });
+    const booking = await ok(
+      api,
+      'POST',
+      '/v1/bookings',
+      {
+        customer_id: customer.id,
+        pickup_date: '2026-07-04T10:00',
+        return_date: '2026-07-06T10:00',
+        line_items: [{ fleet_item_id: kayak.id }],
+      },
+      201,
+    );
+    await ok(api, 'PATCH', '/v1/tenant', { schedule: WEEKDAYS });
+    return booking;
+  }
+
+  /** The engine's price with the tenant's schedule as it is now, checking the ends `check` names. */
+  async function engineCart(item: unknown, ret: string, check: 'return' | 'none') {
+    const t = await ok(api, 'GET', '/v1/tenant');
+    return priceCart({
+      line_items: [{ item: item as CartLineInput['item'] }],
+      pickup_date: '2026-07-04T10:00',
+      return_date: ret,
+      half_day: false,
+      tax: { rate_bps: t.tax_rate_bps, inclusive: t.tax_inclusive },
+      service_fee: { rate_bps: 300, payer: t.service_fee_payer },
+      time_zone: t.timezone,
+      schedule: t.schedule,
+      opening_hours_check: check,
+      now,
+    });
+  }
+
+  it('extend checks only the new return date against today’s hours, and prices with today’s schedule', async () => {
+    const booking = await weekendBooking();
+    // The calculate endpoint now refuses the booking's own Saturday pickup...
+    const quote = await api('POST', '/v1/pricing/calculate', {
+      body: { fleet_item_id: kayak.id, pickup_date: '2026-07-04T10:00', return_date: '2026-07-08T16:00' },
+    });
+    expectError(quote, 'outside_opening_hours', 'pickup_date');
+    // ...but the booking was made while the shop opened on Saturdays: its pickup is not checked again.
+    const extend = (to: string) => api('POST', `/v1/bookings/${booking.id}/extend`, { body: { new_return_date: to } });
+    expectError(await extend('2026-07-11T10:00'), 'outside_opening_hours', 'new_return_date'); // a Saturday
+    expectError(await extend('2026-07-08T09:30'), 'outside_opening_hours', 'new_return_date'); // before 10:00 now
+    expectError(await extend('2026-07-08T17:30'), 'outside_opening_hours', 'new_return_date'); // after 17:00 now
+    const extended = await extend('2026-07-08T16:00');
+    expect(extended.status, extended.text).toBe(200);
+    expect(extended.body.return_date).toBe('2026-07-08T14:00:00.000Z');
+    // Saturday 10:00 to Wednesday 16:00: 5 rental days, the closed Saturday and Sunday not charged,
+    // 3 × 4500.
+    expect(extended.body.line_items[0].unit_price).toBe(13500);
+    const expected = await engineCart(kayak, '2026-07-08T16:00', 'return');
+    expect(expected.breakdown).toMatchObject({ rental_days: 5, days: 3 });
+    expect(extended.body.total).toBe(expected.total);
+    expect(extended.body.subtotal).toBe(expected.subtotal);
+  });
+
+  it('swap checks no opening hours: the booking keeps its window, priced with today’s schedule', async () => {
+    const booking = await weekendBooking();
+    const swapped = await api('POST', `/v1/bookings/${booking.id}/swap-item`, {
+      body: { line_item_id: booking.line_items[0].id, new_fleet_item_id: canoe.id },
+    });
+    expect(swapped.status, swapped.text).toBe(200);
+    expect(swapped.body.pickup_date).toBe(booking.pickup_date);
+    expect(swapped.body.return_date).toBe(booking.return_date);
+    // Saturday and Sunday are both closed now: the first rental date alone is charged.
+    expect(swapped.body.line_items[0]).toMatchObject({ fleet_item_id: canoe.id, unit_price: 5000 });
+    const expected = await engineCart(canoe, '2026-07-06T10:00', 'none');
+    expect(swapped.body.total).toBe(expected.total);
+    // The incoming item's rental limits still apply (param new_fleet_item_id).
+    const short = await ok(
+      api,
+      'POST',
+      '/v1/fleet-items',
+      { name: 'Day boat', price_full_day: 100, quantity: 5, max_rental_days: 1 },
+      201,
+    );
+    const again = await api('POST', `/v1/bookings/${booking.id}/swap-item`, {
+      body: { line_item_id: booking.line_items[0].id, new_fleet_item_id: short.id },
+    });
+    expectError(again, 'rental_too_long', 'new_fleet_item_id');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * A schedule's pre-check and its preparation in one pass: a schedule is read on every quote, so the
  * check that it is what `ScheduleSchema` accepts and its conversion to minutes, day numbers and
- * weekday masks are the same walk over it. A deeply frozen schedule is compiled once (`frozen.ts`).
+ * weekday masks are the same walk over it. A deeply frozen schedule is compiled once (`frozen.ts`);
+ * another is compared with the last few compiled, by value (`schedule-memo.ts`).
  */
 import { LIMITS } from '../limits.js';
 import { isInt, isObj } from './checks.js';
@@ -10,6 +11,7 @@ import { parseClock } from './clock.js';
 import { memoizeFrozen } from './frozen.js';
 import { parseDate } from './instant.js';
 import type { PreparedSchedule } from './prepared-schedule.js';
+import { memoizeScheduleByValue } from './schedule-memo.js';
 import { weekdayCount } from './weekdays.js';
 
 /**
@@ -56,11 +58,15 @@ function closedDay(text: string): number | undefined {
 /**
  * The pre-check of a schedule and its preparation in one pass (a schedule is read on every quote):
  * the prepared schedule when `ScheduleSchema` would accept `v` as it is, else `undefined`. A deeply
- * frozen schedule is compiled once and its result reused (see `frozen.ts`).
+ * frozen schedule is compiled once and its result reused (see `frozen.ts`); a schedule of the same
+ * values as one of the last few compiled gets that one's result (see `schedule-memo.ts`).
  */
-export const compileSchedule: (v: unknown) => PreparedSchedule | undefined = memoizeFrozen(compileOnce);
+export const compileSchedule: (v: unknown) => PreparedSchedule | undefined = memoizeFrozen(
+  memoizeScheduleByValue(compileScheduleUncached, onlyScheduleKeys),
+);
 
-function compileOnce(v: unknown): PreparedSchedule | undefined {
+/** {@link compileSchedule} without either cache: what the caches must always agree with. */
+export function compileScheduleUncached(v: unknown): PreparedSchedule | undefined {
   if (!isObj(v) || !onlyScheduleKeys(v)) return undefined;
   const oh = v.opening_hours;
   let hours: number[] | null = null;

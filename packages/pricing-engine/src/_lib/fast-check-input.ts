@@ -211,7 +211,8 @@ function common(v: Obj): boolean {
         optional(x.payer, (p) => p === 'customer' || p === 'tenant'),
     ) &&
     optional(v.time_zone, (x) => typeof x === 'string' && x.length <= MAX_INSTANT_LENGTH) &&
-    optional(v.now, isInstant)
+    optional(v.now, isInstant) &&
+    optional(v.opening_hours_check, (x) => x === 'pickup_and_return' || x === 'return' || x === 'none')
   );
 }
 
@@ -229,6 +230,7 @@ const COMMON_KEYS = [
   'time_zone',
   'now',
   'schedule',
+  'opening_hours_check',
 ];
 const PRICE_KEYS = new Set(['item', ...COMMON_KEYS]);
 const CART_KEYS = new Set(['line_items', ...COMMON_KEYS]);

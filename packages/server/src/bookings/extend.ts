@@ -88,12 +88,15 @@ function check(booking: Loaded, input: { new_return_date: string }, now: Date): 
   return newReturnMs;
 }
 
-/** price: a full re-price for the longer window with today's records (`half_day` cleared). */
+/**
+ * price: a full re-price for the longer window with today's records (`half_day` cleared). Today's
+ * opening hours apply to the new return date only: the pickup was accepted when the booking was made.
+ */
 async function price(tx: Tx, scope: Scope, booking: Loaded, newReturnMs: number, now: Date): Promise<Repriced> {
   const { row, lines, addons } = booking;
   const window = { pickup: row.pickup_date, return: formatInstant(newReturnMs), half_day: false };
   try {
-    return await reprice(tx, scope, row, lines, addons, window, now);
+    return await reprice(tx, scope, row, lines, addons, window, now, new Map(), { openingHours: 'return' });
   } catch (err) {
     // The window's errors name the field of this request.
     if (isPricingError(err) && err.param === 'return_date') {

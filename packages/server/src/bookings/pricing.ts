@@ -10,6 +10,7 @@ import {
   type CartPriceResult,
   type Coupon,
   type FleetItem,
+  type OpeningHoursCheck,
   priceCart,
   RateTableSchema,
 } from '@rentline/pricing-engine';
@@ -133,11 +134,23 @@ export interface Repriced {
   items: FleetItem[];
 }
 
+/** How a re-price checks the window, besides pricing it. */
+export interface RepriceOptions {
+  /** A swap: only the item it brings in must accept the window (its rental limits). */
+  limitsOfReplacingOnly?: boolean;
+  /**
+   * Which ends of the window today's opening hours apply to: the booking's pickup was accepted under
+   * the hours of the day it was made, so an extension checks only its new return and a swap neither.
+   */
+  openingHours: OpeningHoursCheck;
+}
+
 /**
  * Re-price a booking (extend, swap) with the current fleet items, add-ons, packages, rules and tenant
- * settings (the schedule included: the engine checks the window against today's opening hours and
- * the lines' rental limits); `lines` are the line rows as they will be (a swap has replaced one
- * item); override prices are kept; the coupon's stored terms are re-applied.
+ * settings (the schedule included: it counts and charges the days; the engine checks the ends of the
+ * window `options.openingHours` names against today's opening hours, and the lines' rental limits);
+ * `lines` are the line rows as they will be (a swap has replaced one item); override prices are
+ * kept; the coupon's stored terms are re-applied.
  */
 export async function reprice(
   tx: Tx,
@@ -147,8 +160,8 @@ export async function reprice(
   addons: BookingAddonRow[],
   window: { pickup: string; return: string; half_day: boolean },
   now: Date,
-  replacing: ReadonlyMap<string, FleetItem> = new Map(),
-  options: { limitsOfReplacingOnly?: boolean } = {},
+  replacing: ReadonlyMap<string, FleetItem>,
+  options: RepriceOptions,
 ): Promise<Repriced> {
   const priced = await engineItems(tx, scope, lines, replacing);
   const items = priced.map(([, item]) => item);
@@ -176,6 +189,7 @@ export async function reprice(
     coupon: storedCoupon(row),
     coupon_mode: 'reapply',
     now,
+    opening_hours_check: options.openingHours,
   });
   return { result: priceCart(input), items };
 }

@@ -96,7 +96,8 @@ function check(booking: Loaded, input: SwapInput, now: Date): Swap {
 /**
  * price: the booking re-priced with the line's new item, over its window, with today's records. The
  * new item's rental limits are checked (the other lines' are not); a window outside them names the
- * item asked for, the field of this request.
+ * item asked for, the field of this request. Opening hours are not: the window is the booking's own,
+ * accepted when it was made (today's schedule still counts and charges its days).
  */
 async function price(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Promise<Repriced> {
   const { row, addons } = booking;
@@ -104,6 +105,7 @@ async function price(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Dat
   try {
     return await reprice(tx, scope, row, swap.lines, addons, window, now, new Map([[swap.item.id, swap.item]]), {
       limitsOfReplacingOnly: true,
+      openingHours: 'none',
     });
   } catch (err) {
     if (isPricingError(err) && (err.code === 'rental_too_short' || err.code === 'rental_too_long')) {

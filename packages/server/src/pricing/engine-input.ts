@@ -9,6 +9,7 @@ import {
   type CartLineInput,
   type Coupon,
   type CouponMode,
+  type OpeningHoursCheck,
   type PriceInput,
   PricingError,
   type ResolvedSchedule,
@@ -75,6 +76,8 @@ export interface PricingRequest {
   coupon: Coupon | null;
   coupon_mode?: CouponMode;
   now: Date;
+  /** Omitted: the pickup and the return must both be open (a new rental). */
+  opening_hours_check?: OpeningHoursCheck;
 }
 
 function common(ctx: PricingContext, req: PricingRequest) {
@@ -92,6 +95,7 @@ function common(ctx: PricingContext, req: PricingRequest) {
     time_zone: ctx.time_zone,
     now: req.now,
     schedule: ctx.schedule,
+    ...(req.opening_hours_check === undefined ? {} : { opening_hours_check: req.opening_hours_check }),
   };
 }
 

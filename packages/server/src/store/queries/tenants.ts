@@ -16,16 +16,27 @@ type SettingsRow = Omit<Row<'tenant_settings'>, 'tenant_id' | 'livemode'>;
 const parsedSchedules = new Map<string, ResolvedSchedule>();
 const MAX_PARSED_SCHEDULES = 1000;
 
+/** `value` with every object and array in it frozen. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /**
  * The stored schedule (JSON, written whole by a PATCH), or the default schedule when the mode never
  * set one. Read through the engine's parser, which fills any default a stored object lacks; the
- * result is shared by every read of the same text, so it is never changed in place.
+ * result is shared by every read of the same text, so it is deeply frozen: it cannot be changed in
+ * place, and the engine, which prices with it on most requests, checks and prepares a frozen
+ * schedule once instead of on every quote.
  */
 function scheduleOf(json: string | null): ResolvedSchedule {
   const key = json ?? '{}';
   let schedule = parsedSchedules.get(key);
   if (schedule === undefined) {
-    schedule = parseSchedule(JSON.parse(key));
+    schedule = deepFreeze(parseSchedule(JSON.parse(key)));
     if (parsedSchedules.size >= MAX_PARSED_SCHEDULES) parsedSchedules.clear();
     parsedSchedules.set(key, schedule);
   }

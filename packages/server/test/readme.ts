@@ -40,7 +40,7 @@ export function readmeSteps(heading: string): ReadmeStep[] {
   let fenced = false;
   const end = lines.findIndex((line) => {
     if (line.startsWith('```')) fenced = !fenced;
-    const hashes = /^(#+) /.exec(line)?.[1].length;
+    const hashes = /^(#+) /.exec(line)?.[1]?.length;
     return !fenced && hashes !== undefined && hashes <= level;
   });
   const section = (end < 0 ? lines : lines.slice(0, end)).join('\n');

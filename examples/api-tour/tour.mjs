@@ -229,6 +229,8 @@ try {
   // `overdue` is judged by the server: past the return date plus the tenant's late-fee grace.
   const tenant = await rentline.get('/v1/tenant');
   const grace = tenant.late_fee?.grace_minutes ?? 0;
+  // Past the return date (by this machine's clock) in any case: the tandem's own policy has no grace.
+  await until(() => Date.now() > Date.parse(ride.return_date) + 500, 'the return date to pass');
   if (grace > 0) {
     console.log(`   (the tenant's ${grace}-minute grace keeps it from being overdue within the tour)`);
   } else {

@@ -10,12 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { resolveInstant } from '@rentline/pricing-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.js';
-import { ensureDemo } from '../src/demo.js';
-import { listen } from '../src/server.js';
-import { SqliteStore } from '../src/store/sqlite/store.js';
-import { tempDir } from './helpers.js';
-import { expectShown, readmeSteps } from './readme.js';
+import { type DemoServer, expectShown, readmeSteps, serveDemo } from './readme.js';
 
 const found = (tool: string) => ['/usr/bin', '/bin', '/usr/local/bin'].some((d) => existsSync(join(d, tool)));
 const MISSING = ['curl', 'jq'].filter((tool) => !found(tool));
@@ -35,42 +30,20 @@ const DAY: [label: string, local: string][] = [
 const SHOP_ZONE = 'America/New_York'; // the demo tenant's
 
 describe.skipIf(MISSING.length > 0)('README: running the counter', () => {
-  const dir = tempDir('rentline-counter-readme-');
-  const path = join(dir, 'rentline.db');
-  const store = new SqliteStore(path);
   // The demo is made days before: its own late rental is due back before the walkthrough's day.
   let now = new Date('2026-10-01T16:00:00.000Z');
-  let url = '';
-  let key = '';
-  let close: () => Promise<void> = async () => {};
+  let demo: DemoServer;
+  // No sweeps: the walkthrough's answers do not depend on one.
   beforeAll(async () => {
-    const demo = await ensureDemo(store, path, now);
-    if (!('keys' in demo)) throw new Error('demo not seeded');
-    key = demo.keys.test_key;
-    const running = await listen(
-      createApp({
-        store,
-        clock: () => now,
-        config: { rateLimitPerSecond: 0, logLevel: 'silent' },
-        // No sweeps: the walkthrough's answers do not depend on one.
-        expiry: { enabled: false },
-      }),
-      0,
-      '127.0.0.1',
-    );
-    url = running.url;
-    close = () => running.close(1000);
+    demo = await serveDemo('rentline-counter-readme-', () => now, { sweeps: false });
   });
-  afterAll(async () => {
-    await close();
-    await store.close();
-  });
+  afterAll(() => demo?.close());
 
   it('every block answers what the README shows', async () => {
     const steps = readmeSteps('## Running the counter');
     expect(steps.map((s) => /^# ([^.,]+)/.exec(s.script)?.[1])).toEqual(DAY.map(([label]) => label));
     // The shell's variables carry from one block to the next, as in the reader's one shell.
-    const vars = join(dir, 'vars.sh');
+    const vars = join(demo.dir, 'vars.sh');
     writeFileSync(vars, '');
     for (const [i, step] of steps.entries()) {
       const [label, local] = DAY[i] as [string, string];
@@ -80,8 +53,8 @@ describe.skipIf(MISSING.length > 0)('README: running the counter', () => {
       const { stdout } = await promisify(execFile)('bash', ['--noprofile', '--norc', '-c', script], {
         encoding: 'utf8',
         timeout: 20_000,
-        cwd: dir,
-        env: { PATH: process.env.PATH, RENTLINE_URL: url, KEY: key },
+        cwd: demo.dir,
+        env: { PATH: process.env.PATH, RENTLINE_URL: demo.url, KEY: demo.key },
       });
       expect(step.shown.length, label).toBeGreaterThan(0);
       expectShown(stdout, step.shown, `the block at ${label}`);

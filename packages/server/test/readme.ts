@@ -1,8 +1,61 @@
-/** The shell commands of a README block, for the tests that run the README's examples as written. */
+/**
+ * The shell commands of a README block, for the tests that run the README's examples as written, and
+ * the demo server they run against.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { SERVER_DIR } from './helpers.js';
+import { createApp } from '../src/app.js';
+import { ensureDemo } from '../src/demo.js';
+import { listen } from '../src/server.js';
+import { SqliteStore } from '../src/store/sqlite/store.js';
+import { SERVER_DIR, tempDir } from './helpers.js';
+
+/** A live server over a fresh demo, as `npm start` runs it, for a README example. */
+export interface DemoServer {
+  url: string;
+  /** The demo's test key. */
+  key: string;
+  /** A directory of the test's own (the database is in it). */
+  dir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Seed the demo at `clock()` in a new SQLite file and serve it on an ephemeral port with `clock` as
+ * the app's clock. `sweeps: false` keeps the background sweeper off (answers that must not change
+ * between one block and the next).
+ */
+export async function serveDemo(
+  prefix: string,
+  clock: () => Date,
+  options: { sweeps?: boolean } = {},
+): Promise<DemoServer> {
+  const dir = tempDir(prefix);
+  const path = join(dir, 'rentline.db');
+  const store = new SqliteStore(path);
+  const demo = await ensureDemo(store, path, clock());
+  if (!('keys' in demo)) throw new Error('demo not seeded');
+  const running = await listen(
+    createApp({
+      store,
+      clock,
+      config: { rateLimitPerSecond: 0, logLevel: 'silent' },
+      ...(options.sweeps === false ? { expiry: { enabled: false } } : {}),
+    }),
+    0,
+    '127.0.0.1',
+  );
+  return {
+    url: running.url,
+    key: demo.keys.test_key,
+    dir,
+    async close() {
+      await running.close(1000);
+      await store.close();
+    },
+  };
+}
 
 /** The README from `marker` on (the marker must be there). */
 function readmeFrom(marker: string): string {

@@ -1,6 +1,8 @@
 // A tour of the Rentline API: creates a fleet item and rules, asks for a quote, books it, extends the
 // booking, swaps its item, records a payment, reads the availability calendar, takes a unit out of
-// service, holds a unit for a checkout, and receives the signed webhooks all of that sends.
+// service, holds a unit for a checkout, rents a numbered unit that comes back late and damaged
+// (overdue, the late fee, the repair downtime, its release), and receives the signed webhooks all of
+// that sends.
 //
 //   RENTLINE_URL=http://127.0.0.1:3000 RENTLINE_KEY=rk_test_... node tour.mjs
 //
@@ -18,6 +20,14 @@ if (!key) {
 }
 const usd = (c) => `$${(c / 100).toFixed(2)}`;
 const step = (n, text) => console.log(`\n${n}. ${text}`);
+/** Wait (100 ms at a time, 10 s at most) until `check` holds; throws naming `what` if it never does. */
+const until = async (check, what) => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`still waiting for ${what} after 10 s`);
+};
 
 // Every call goes through @rentline/client: typed paths and bodies (in an editor), errors thrown as
 // RentlineApiError with the envelope's code, an Idempotency-Key on every POST.
@@ -178,7 +188,97 @@ try {
   await rentline.post('/v1/bookings/{id}/cancel', { params: { path: { id: hold.id } }, body: { reason: 'tour' } });
   await rentline.delete('/v1/downtimes/{id}', { params: { path: { id: service.id } } });
 
-  step(11, 'Wait for the webhooks');
+  step(11, 'A numbered item: a tandem tracked by units, two of them, 8.00 per started hour when late');
+  // Its late-fee policy is its own (no grace): the tenant's settings stay as they are.
+  const tandem = await rentline.post('/v1/fleet-items', {
+    body: { name: 'Tour tandem', price_full_day: 8000, tracking: 'units', late_fee: { per_hour: 800 } },
+  });
+  const units = [];
+  for (const identifier of ['T-1', 'T-2']) {
+    units.push(await rentline.post('/v1/units', { body: { fleet_item_id: tandem.id, identifier } }));
+  }
+  const [t1] = units;
+  const counted = await rentline.get('/v1/fleet-items/{id}', { params: { path: { id: tandem.id } } });
+  console.log(
+    `   ${tandem.id} tracking ${counted.tracking}, quantity ${counted.quantity} (its units): ${units.map((u) => `${u.identifier} ${u.id} ${u.status}`).join(', ')}`,
+  );
+
+  step(12, 'Book the tandem from now until 2 seconds from now, and pick up T-1');
+  // A rental that ends while the tour runs, so its return is really late: past pickups are
+  // accepted, a pick-up or return is never recorded ahead of the server's clock.
+  const start = Date.now();
+  let ride = await rentline.post('/v1/bookings', {
+    body: {
+      customer_id: customer.id,
+      pickup_date: new Date(start).toISOString(),
+      return_date: new Date(start + 2000).toISOString(),
+      line_items: [{ fleet_item_id: tandem.id }],
+    },
+  });
+  await rentline.patch('/v1/bookings/{id}', { params: { path: { id: ride.id } }, body: { status: 'confirmed' } });
+  ride = await rentline.post('/v1/bookings/{id}/pickup', {
+    params: { path: { id: ride.id } },
+    body: { units: [{ line_item_id: ride.line_items[0].id, unit_ids: [t1.id] }] },
+  });
+  const out = await rentline.get('/v1/units/{id}', { params: { path: { id: t1.id } } });
+  console.log(
+    `   ${ride.id} ${ride.status}, total ${usd(ride.total)}, due back ${ride.return_date}; line units ${ride.line_items[0].unit_ids.join(', ')}; ${out.identifier} ${out.status} on ${out.booking_id}`,
+  );
+
+  step(13, 'Not back yet: the booking turns overdue, and the sweeper says so once');
+  // `overdue` is judged by the server: past the return date plus the tenant's late-fee grace.
+  const tenant = await rentline.get('/v1/tenant');
+  const grace = tenant.late_fee?.grace_minutes ?? 0;
+  // Past the return date (by this machine's clock) in any case: the tandem's own policy has no grace.
+  await until(() => Date.now() > Date.parse(ride.return_date) + 500, 'the return date to pass');
+  if (grace > 0) {
+    console.log(`   (the tenant's ${grace}-minute grace keeps it from being overdue within the tour)`);
+  } else {
+    await until(async () => {
+      const page = await rentline.get('/v1/bookings', { params: { query: { overdue: true, limit: 100 } } });
+      return page.data.some((b) => b.id === ride.id);
+    }, 'the booking to be listed overdue');
+    console.log(`   GET /v1/bookings?overdue=true lists ${ride.id}`);
+    // The sweeper (each second, in every server process) emits booking.overdue exactly once.
+    await until(
+      () => received.some((e) => e.type === 'booking.overdue' && e.data.id === ride.id),
+      'the booking.overdue webhook',
+    );
+  }
+
+  step(14, 'It comes back late, T-1 with a bent wheel');
+  const due = ride;
+  ride = await rentline.post('/v1/bookings/{id}/return', {
+    params: { path: { id: ride.id } },
+    body: { units: [{ unit_id: t1.id, condition: 'damaged', notes: 'Bent front wheel' }] },
+  });
+  const late = Date.parse(ride.returned_at) - Date.parse(ride.return_date);
+  const returned = await rentline.get('/v1/bookings/{id}', { params: { path: { id: ride.id } } });
+  const fee = returned.adjustments.find((a) => a.type === 'late_fee');
+  const hours = Math.ceil(late / 3_600_000);
+  console.log(
+    `   ${ride.status}, ${(late / 1000).toFixed(1)} s late: ${hours} started hour${hours === 1 ? '' : 's'} at ${usd(tandem.late_fee.per_hour)} = ${usd(ride.subtotal - due.subtotal)}, tax ${usd(ride.tax_amount - due.tax_amount)}, late fee ${usd(ride.late_fee_amount)}`,
+  );
+  console.log(
+    `   adjustment ${fee ? `${fee.type} ${usd(fee.amount)}` : 'none'}: total ${usd(due.total)} → ${usd(ride.total)}, owed ${usd(ride.amount_owed)}`,
+  );
+  const damaged = await rentline.get('/v1/units/{id}', { params: { path: { id: t1.id } } });
+  const downtimes = await rentline.get('/v1/downtimes', { params: { query: { fleet_item_id: tandem.id } } });
+  const repair = downtimes.data.find((d) => d.unit_id === t1.id);
+  if (repair === undefined) throw new Error(`no downtime names ${t1.id}`);
+  console.log(`   ${damaged.identifier} ${damaged.status}, condition ${damaged.condition}`);
+  console.log(
+    `   downtime ${repair.id}: ${repair.quantity} unit from ${repair.start}, end ${repair.end} (until released): ${repair.reason}`,
+  );
+
+  step(15, 'Back from the workshop: release T-1');
+  const released = await rentline.post('/v1/units/{id}/release', { params: { path: { id: t1.id } } });
+  const ended = await rentline.get('/v1/downtimes/{id}', { params: { path: { id: repair.id } } });
+  console.log(
+    `   ${released.identifier} ${released.status}, condition ${released.condition}; downtime ended ${ended.end === null ? 'not yet' : 'at release'}`,
+  );
+
+  step(16, 'Wait for the webhooks');
   // Every event the tour caused has a delivery to the endpoint, written with the event itself: wait
   // until each one has arrived (or has failed for good), so no webhook prints after the last line.
   const settled = async () => {
@@ -210,6 +310,8 @@ try {
   );
   if (!expected.every((t) => got.includes(t)))
     throw new Error(`missing webhooks: ${expected.filter((t) => !got.includes(t)).join(', ')}`);
+  const rode = received.filter((e) => e.data.id === ride.id).map((e) => e.type);
+  console.log(`   ${rode.length} for ${ride.id}: ${rode.join(', ')}`);
   console.log('\nTour complete.');
 } finally {
   await rentline.delete('/v1/webhook-endpoints/{id}', { params: { path: { id: endpoint.id } } }).catch(() => {});

@@ -65,7 +65,7 @@ describe('examples/api-tour against a running demo server', () => {
       env: { ...process.env, RENTLINE_URL: url, RENTLINE_KEY: keys.test_key },
       timeout: 60_000,
     });
-    for (let n = 1; n <= 11; n++) expect(out).toMatch(new RegExp(`^${n}\\. `, 'm'));
+    for (let n = 1; n <= 16; n++) expect(out).toMatch(new RegExp(`^${n}\\. `, 'm'));
     // The calendar: the (swapped) booking holds one of two cargo bikes from 07-30 to 08-04; the hold
     // takes one of three e-bikes.
     expect(out).toMatch(/^ {3}2027-07-29 {2}□□ {2}2 of 2 free$/m);
@@ -86,6 +86,42 @@ describe('examples/api-tour against a running demo server', () => {
     ]) {
       expect(out).toMatch(new RegExp(`← webhook ${type.replace('.', '\\.')} evt_\\w+ \\(signature verified\\)`));
     }
+    // The numbered tandem: two units, one picked up, back late and damaged, released after repair.
+    expect(out).toMatch(
+      /^ {3}fi_\w+ tracking units, quantity 2 \(its units\): T-1 unit_\w+ available, T-2 unit_\w+ available$/m,
+    );
+    const picked = /^ {3}bk_\w+ active, total \$([\d.]+), due back \S+; line units unit_\w+; T-1 out on bk_\w+$/m.exec(
+      out,
+    );
+    expect(picked).not.toBeNull();
+    expect(out).toMatch(/^ {3}GET \/v1\/bookings\?overdue=true lists bk_\w+$/m);
+    // Seconds late: one started hour at 8.00, taxed at the demo's 8.25 % (t = round(66.0) = 66); the
+    // booking's total grows by exactly the late fee, through one adjustment.
+    expect(out).toMatch(
+      /^ {3}completed, \d+\.\d s late: 1 started hour at \$8\.00 = \$8\.00, tax \$0\.66, late fee \$8\.66$/m,
+    );
+    const adjusted = /^ {3}adjustment late_fee \$8\.66: total \$([\d.]+) → \$([\d.]+), owed \$([\d.]+)$/m.exec(out);
+    const cents = (usd?: string) => Number(usd?.replace('.', '')); // '97.86' → 9786, no float
+    expect(cents(adjusted?.[1])).toBe(cents(picked?.[1]));
+    expect(cents(adjusted?.[2])).toBe(cents(picked?.[1]) + 866);
+    expect(adjusted?.[3]).toBe(adjusted?.[2]);
+    expect(out).toMatch(/^ {3}T-1 in_maintenance, condition damaged$/m);
+    expect(out).toMatch(
+      /^ {3}downtime dt_\w+: 1 unit from \S+, end null \(until released\): Unit T-1 returned damaged from booking bk_\w+$/m,
+    );
+    expect(out).toMatch(/^ {3}T-1 available, condition ok; downtime ended at release$/m);
+    // Its webhooks (delivered in any order), the sweeper's booking.overdue exactly once, all before
+    // the last line.
+    const rode = /^ {3}(\d+) for bk_\w+: (.*)$/m.exec(out);
+    expect(rode?.[1]).toBe('5');
+    expect(rode?.[2]?.split(', ').sort()).toEqual([
+      'booking.activated',
+      'booking.completed',
+      'booking.confirmed',
+      'booking.created',
+      'booking.overdue',
+    ]);
+    expect(out).toMatch(/← webhook booking\.overdue evt_\w+ \(signature verified\)[\s\S]*Tour complete\./);
     // Step 10's hold and its cancellation send webhooks too: they arrive before the last line.
     expect(out).toMatch(/← webhook booking\.cancelled evt_\w+ \(signature verified\)[\s\S]*Tour complete\./);
     expect(out).toMatch(/^ {3}received all \d+ events the tour caused; /m);

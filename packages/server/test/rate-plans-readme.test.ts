@@ -5,42 +5,20 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.js';
-import { ensureDemo } from '../src/demo.js';
-import { listen } from '../src/server.js';
-import { SqliteStore } from '../src/store/sqlite/store.js';
-import { tempDir } from './helpers.js';
-import { readmeCommands } from './readme.js';
+import { type DemoServer, readmeCommands, serveDemo } from './readme.js';
 
 const CURL = ['/usr/bin/curl', '/bin/curl'].find((p) => existsSync(p));
 if (CURL === undefined) console.log('SKIPPED the README rate plans example: curl is missing (apt-get install curl)');
 
 describe.skipIf(CURL === undefined)('README: a shop closed on Sundays, and the city bike', () => {
   const now = new Date('2026-06-15T12:00:00.000Z');
-  const path = join(tempDir('rentline-rate-plans-readme-'), 'rentline.db');
-  const store = new SqliteStore(path);
-  let url = '';
-  let key = '';
-  let close: () => Promise<void> = async () => {};
+  let demo: DemoServer;
   beforeAll(async () => {
-    const demo = await ensureDemo(store, path, now);
-    if (!('keys' in demo)) throw new Error('demo not seeded');
-    key = demo.keys.test_key;
-    const running = await listen(
-      createApp({ store, clock: () => now, config: { rateLimitPerSecond: 0, logLevel: 'silent' } }),
-      0,
-      '127.0.0.1',
-    );
-    url = running.url;
-    close = () => running.close(1000);
+    demo = await serveDemo('rentline-rate-plans-readme-', () => now);
   });
-  afterAll(async () => {
-    await close();
-    await store.close();
-  });
+  afterAll(() => demo?.close());
 
   it('every command answers what the README says it does', async () => {
     const commands = readmeCommands('A shop closed on Sundays, which does not charge them');
@@ -50,7 +28,7 @@ describe.skipIf(CURL === undefined)('README: a shop closed on Sundays, and the c
       const { stdout } = await promisify(execFile)('bash', ['--noprofile', '--norc', '-c', command], {
         encoding: 'utf8',
         timeout: 10_000,
-        env: { PATH: process.env.PATH, RENTLINE_URL: url, KEY: key },
+        env: { PATH: process.env.PATH, RENTLINE_URL: demo.url, KEY: demo.key },
       });
       outputs.push(JSON.parse(stdout));
     }

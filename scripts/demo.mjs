@@ -72,8 +72,9 @@ Rentline demo is running at ${base}
   test key:  ${keys.test_key}
   live key:  ${keys.live_key}
   keys file: ${keysPath} (mode 0600; the database keeps only hashes)
-  demo ids:  fi_demo_kayak, fi_demo_bike, fi_demo_camera, ao_demo_lifejacket, ao_demo_helmet, ao_demo_insurance,
-             pr_demo_summer, pr_demo_week, pkg_demo_paddle, cpn_demo_summer10 (SUMMER10), cus_demo_ada, loc_demo_harbor
+  demo ids:  fi_demo_kayak, fi_demo_bike, fi_demo_camera, fi_demo_citybike (hourly), fi_demo_ebike (units EB-01..03),
+             ao_demo_lifejacket, ao_demo_helmet, ao_demo_insurance, pr_demo_summer, pr_demo_week, pr_demo_weekend,
+             pkg_demo_paddle, cpn_demo_summer10 (SUMMER10), cus_demo_ada, loc_demo_harbor
   API docs:  ${base}/docs (the reference page; the OpenAPI document is ${base}/v1/openapi.json)
   console:   ${base}/console (sign in with the test key; the demo has a day of bookings around when it was created)
 

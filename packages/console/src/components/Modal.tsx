@@ -45,3 +45,20 @@ export function ModalSheet(p: {
     </ModalOverlay>
   );
 }
+
+/**
+ * A dialog form's two buttons: one that closes the dialog (`cancel`, default "Cancel") and its submit
+ * button (`children`), disabled while `busy`.
+ */
+export function DialogActions(p: { busy: boolean; cancel?: string; tone?: 'primary' | 'danger'; children: ReactNode }) {
+  return (
+    <div className="dialog-actions">
+      <Button className="button secondary" slot="close">
+        {p.cancel ?? 'Cancel'}
+      </Button>
+      <Button type="submit" className={`button ${p.tone ?? 'primary'}`} isDisabled={p.busy}>
+        {p.children}
+      </Button>
+    </div>
+  );
+}

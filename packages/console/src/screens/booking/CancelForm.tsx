@@ -1,11 +1,11 @@
 /** Cancel a pending or confirmed booking, with the reason kept on it. */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useCancel } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { TextInput } from '../../components/fields.js';
+import { DialogActions } from '../../components/Modal.js';
 
 export function CancelForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
   const cancel = useCancel(booking.id);
@@ -29,14 +29,9 @@ export function CancelForm({ booking, onDone }: { booking: BookingDetail; onDone
         autoFocus
         description="Optional; kept on the booking"
       />
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Keep booking
-        </Button>
-        <Button type="submit" className="button danger" isDisabled={cancel.isPending}>
-          Cancel booking
-        </Button>
-      </div>
+      <DialogActions busy={cancel.isPending} cancel="Keep booking" tone="danger">
+        Cancel booking
+      </DialogActions>
     </ApiForm>
   );
 }

@@ -1,12 +1,12 @@
 /** Record a payment: the amount owed by default; the API's refusal (too much, not payable) shown where it belongs. */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useCurrency } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { usePay } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { SelectField, TextInput } from '../../components/fields.js';
+import { DialogActions } from '../../components/Modal.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 
 const METHODS = [
@@ -63,14 +63,7 @@ export function PaymentForm({ booking, onDone }: { booking: BookingDetail; onDon
         onChange={setReference}
         description="Optional: a receipt or terminal number"
       />
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Cancel
-        </Button>
-        <Button type="submit" className="button primary" isDisabled={pay.isPending}>
-          {pay.isPending ? 'Recording…' : 'Record payment'}
-        </Button>
-      </div>
+      <DialogActions busy={pay.isPending}>{pay.isPending ? 'Recording…' : 'Record payment'}</DialogActions>
     </ApiForm>
   );
 }

@@ -5,12 +5,12 @@
  * line's units.
  */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useFleetItems, usePickup, useUnits } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { CheckboxGroupField } from '../../components/fields.js';
+import { DialogActions } from '../../components/Modal.js';
 
 export function PickupForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
   const items = useFleetItems();
@@ -70,14 +70,9 @@ export function PickupForm({ booking, onDone }: { booking: BookingDetail; onDone
           />
         );
       })}
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Not now
-        </Button>
-        <Button type="submit" className="button primary" isDisabled={pickup.isPending}>
-          Mark picked up
-        </Button>
-      </div>
+      <DialogActions busy={pickup.isPending} cancel="Not now">
+        Mark picked up
+      </DialogActions>
     </ApiForm>
   );
 }

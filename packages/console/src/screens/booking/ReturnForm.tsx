@@ -5,7 +5,6 @@
  * charges; see `api/late-fee.ts`).
  */
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTimeZone } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { previewLateFee } from '../../api/late-fee.js';
@@ -14,6 +13,7 @@ import type { BookingDetail, UnitCondition } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { SelectField, TextInput } from '../../components/fields.js';
 import { Money } from '../../components/format.js';
+import { DialogActions } from '../../components/Modal.js';
 import { Row } from '../../components/QuotePanel.js';
 import { instantOf } from '../../lib/time.js';
 
@@ -126,14 +126,9 @@ export function ReturnForm({ booking, onDone }: { booking: BookingDetail; onDone
           </>
         )}
       </section>
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Not now
-        </Button>
-        <Button type="submit" className="button primary" isDisabled={doReturn.isPending}>
-          Mark returned
-        </Button>
-      </div>
+      <DialogActions busy={doReturn.isPending} cancel="Not now">
+        Mark returned
+      </DialogActions>
     </ApiForm>
   );
 }

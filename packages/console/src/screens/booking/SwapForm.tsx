@@ -1,11 +1,11 @@
 /** Swap a line's item for another, with the new price shown before confirming. */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useChangeQuote, useFleetItems, useSwap } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { SelectField } from '../../components/fields.js';
+import { DialogActions } from '../../components/Modal.js';
 import { ChangeQuoteView } from './ChangeQuoteView.js';
 
 export function SwapForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
@@ -56,14 +56,7 @@ export function SwapForm({ booking, onDone }: { booking: BookingDetail; onDone: 
         options={candidates.map((i) => ({ id: i.id, label: i.name }))}
       />
       {itemId !== '' && <ChangeQuoteView quote={quote.data} error={quote.error} pending={quote.isFetching} />}
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Cancel
-        </Button>
-        <Button type="submit" className="button primary" isDisabled={swap.isPending}>
-          Swap item
-        </Button>
-      </div>
+      <DialogActions busy={swap.isPending}>Swap item</DialogActions>
     </ApiForm>
   );
 }

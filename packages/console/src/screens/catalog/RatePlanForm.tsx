@@ -12,6 +12,7 @@ import { type RatePlanBody, useSaveRatePlan } from '../../api/queries.js';
 import type { FleetItem, RateTable } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { focusLater, SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { DialogActions } from '../../components/Modal.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 
 const TIER_LIMIT = 20;
@@ -221,14 +222,7 @@ export function RatePlanForm({ item, onDone }: { item: FleetItem; onDone: () => 
           />
         </div>
       </fieldset>
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Cancel
-        </Button>
-        <Button type="submit" className="button primary" isDisabled={save.isPending}>
-          Save rate plan
-        </Button>
-      </div>
+      <DialogActions busy={save.isPending}>Save rate plan</DialogActions>
     </ApiForm>
   );
 }

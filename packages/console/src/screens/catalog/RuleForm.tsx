@@ -4,7 +4,6 @@
  * on their fields.
  */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useCurrency } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useCreateRule, useUpdateRule } from '../../api/queries.js';
@@ -12,6 +11,7 @@ import { type RuleDraft, ruleCreateBody, ruleUpdateBody } from '../../api/rules.
 import type { FleetItem, PricingRule } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { CheckboxGroupField, SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { DialogActions } from '../../components/Modal.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 import { WEEKDAY_NAMES } from '../../lib/schedule.js';
 
@@ -203,14 +203,7 @@ export function RuleForm({
         description="Higher first; among multi-day rules, the highest applies"
       />
       <SwitchField label="Active" isSelected={active} onChange={setActive} />
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Cancel
-        </Button>
-        <Button type="submit" className="button primary" isDisabled={pending}>
-          {rule === null ? 'Create rule' : 'Save rule'}
-        </Button>
-      </div>
+      <DialogActions busy={pending}>{rule === null ? 'Create rule' : 'Save rule'}</DialogActions>
     </ApiForm>
   );
 }

@@ -11,7 +11,7 @@ import type { FleetItem, Unit } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { DataTable } from '../../components/DataTable.js';
 import { CheckboxField, SelectField, TextInput } from '../../components/fields.js';
-import { ModalSheet } from '../../components/Modal.js';
+import { DialogActions, ModalSheet } from '../../components/Modal.js';
 
 const STATUS: Record<Unit['status'], string> = {
   available: 'Available',
@@ -177,14 +177,7 @@ function UnitForm({ items, onDone }: { items: readonly FleetItem[]; onDone: () =
         onChange={setSerial}
         description="Optional"
       />
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Cancel
-        </Button>
-        <Button type="submit" className="button primary" isDisabled={create.isPending}>
-          Add unit
-        </Button>
-      </div>
+      <DialogActions busy={create.isPending}>Add unit</DialogActions>
     </ApiForm>
   );
 }
@@ -211,14 +204,9 @@ function RetireForm({ unit, onDone }: { unit: Unit; onDone: () => void }) {
         isSelected={force}
         onChange={setForce}
       />
-      <div className="dialog-actions">
-        <Button className="button secondary" slot="close">
-          Keep unit
-        </Button>
-        <Button type="submit" className="button danger" isDisabled={retire.isPending}>
-          Retire unit
-        </Button>
-      </div>
+      <DialogActions busy={retire.isPending} cancel="Keep unit" tone="danger">
+        Retire unit
+      </DialogActions>
     </ApiForm>
   );
 }

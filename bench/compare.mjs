@@ -15,6 +15,14 @@
 //                                   work at the same pace, and the figure is the server's CPU time a
 //                                   request, this / baseline (target <= 1.05x), which a busy machine
 //                                   disturbs far less than a rate
+//   BENCH_TOGETHER=1                with BENCH_RATE: measure both servers at the same time (each
+//                                   offered the rate) instead of one after the other, so each window's
+//                                   two figures see the same phase of the machine; every window is a
+//                                   pair. Without a ref (one build, two environments) the servers
+//                                   change database copies half way through each figure. The first
+//                                   window after servers start is not counted
+//   BENCH_SERVER_CPUS=1             run the servers on those CPUs only (taskset); with the bench under
+//                                   `taskset -c 0`, two servers measured at once share one core alike
 //
 // With a ref, the database is set up by the baseline's build (its schema) and this build upgrades its
 // copy in place when it starts, as a deployment would.
@@ -58,11 +66,14 @@ export function comparison() {
   if (rate !== undefined && !(Number.isInteger(rate) && rate > 0)) {
     throw new Error('BENCH_RATE must be a positive integer (requests a second)');
   }
+  const together = process.env.BENCH_TOGETHER === '1';
+  if (together && rate === undefined) throw new Error('BENCH_TOGETHER=1 needs BENCH_RATE');
   const label = (name, env) => [name, describeEnv(env)].filter(Boolean).join(', ');
   return {
     ref,
     pairs,
     rate,
+    together,
     subject: { label: label('this build', subjectEnv), env: subjectEnv },
     baseline: { label: label(ref ?? 'this build', baselineEnv), env: baselineEnv },
   };
@@ -131,6 +142,48 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+
+/**
+ * Like `alternate`, but each pair measures both sides at the same time: on a shared virtual machine
+ * the CPU a request drifts by 20 % and more between two 10-second windows of the same build, and a
+ * window both sides share sees the same drift. `swapSlots` (when given) is called half way and
+ * resolves with the sides to measure from then on: the two servers started again, each on the
+ * other's database copy, so neither copy's or process slot's own bias (a few per cent between two
+ * servers of one build) falls on one side only.
+ */
+export async function together(pairs, subject, baseline, measure, swapSlots) {
+  const out = { subject: [], baseline: [], ratios: [], cpuRatios: [] };
+  const sides = { subject, baseline };
+  // The first window after the servers start is left out: it measured 10-20 % more CPU a request on
+  // one side or the other (code still being compiled), against a few per cent in later windows.
+  const settle = async () => {
+    await Promise.all([measure(sides.subject), measure(sides.baseline)]);
+    console.error('    (one window to settle, not counted)');
+  };
+  await settle();
+  for (let i = 0; i < pairs; i++) {
+    if (swapSlots !== undefined && i === pairs >> 1) {
+      Object.assign(sides, await swapSlots());
+      await settle();
+    }
+    const [s, b] = await Promise.all([measure(sides.subject), measure(sides.baseline)]);
+    out.subject.push(s);
+    out.baseline.push(b);
+    out.ratios.push(s.value / b.value);
+    const cpu = s.cpu !== undefined && b.cpu !== undefined;
+    if (cpu) out.cpuRatios.push(s.cpu / b.cpu);
+    const side = (r) =>
+      `${r.value.toFixed(0)}/s, p99 ${r.p99} ms${cpu ? `, ${r.cpu.toFixed(3)} ms CPU a request` : ''}`;
+    console.error(
+      `    window ${i + 1}: this ${side(s)}; baseline ${side(b)}: rate ${out.ratios[i].toFixed(3)}×${cpu ? `, CPU a request ${out.cpuRatios[i].toFixed(3)}×` : ''}`,
+    );
+  }
+  return {
+    ...out,
+    ratio: median(out.ratios),
+    cpuRatio: out.cpuRatios.length === pairs ? median(out.cpuRatios) : undefined,
+  };
+}
 
 /**
  * Measure `measure(side)` (resolving with `{ value, p99, cpu }`: a rate, larger better, and the

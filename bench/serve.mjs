@@ -66,7 +66,11 @@ export async function startServe(env, cli = CLI) {
   const port = await freePort();
   const args = [];
   if (process.env.BENCH_CPU_PROF) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
-  const child = spawn(process.execPath, [...args, cli, 'serve'], {
+  // BENCH_SERVER_CPUS=1 (a taskset list) keeps every server on those CPUs: two servers measured at
+  // once then share one core alike, while the load generator (run under `taskset -c 0`) has the other.
+  const cpus = process.env.BENCH_SERVER_CPUS;
+  const command = cpus ? ['taskset', '-c', cpus, process.execPath] : [process.execPath];
+  const child = spawn(command[0], [...command.slice(1), ...args, cli, 'serve'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alternate, buildBaseline, comparison, cpuMs } from '../compare.mjs';
+import { alternate, buildBaseline, comparison, cpuMs, together } from '../compare.mjs';
 import { figure, SMOKE } from '../lib.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
 import {
@@ -625,6 +625,7 @@ const COMPARE = comparison();
  */
 async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog, base }) {
   const { subject, baseline, pairs, rate } = COMPARE;
+  const measurePairs = COMPARE.together ? together : alternate;
   // The baseline's copy of the database, made while no server has it open.
   let baseEnv;
   if (databaseUrl) {
@@ -641,10 +642,27 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
     for (const suffix of ['', '-wal']) if (existsSync(dbPath + suffix)) copyFileSync(dbPath + suffix, copy + suffix);
     baseEnv = { ...env, DATABASE_PATH: copy };
   }
+  // Which database copy each side's server has: `env`'s (the one set up) or `baseEnv`'s.
+  const slots = { subject: env, baseline: baseEnv };
   const servers = {
-    subject: await startServe({ ...env, ...subject.env }),
-    baseline: await startServe({ ...baseEnv, ...baseline.env }, base.cli),
+    subject: await startServe({ ...slots.subject, ...subject.env }),
+    baseline: await startServe({ ...slots.baseline, ...baseline.env }, base.cli),
   };
+  // One build under two environments: half way through a figure measured at once, each side moves to
+  // the other's copy (a build that is not this one keeps its own: this build has upgraded the other).
+  const swapSlots =
+    COMPARE.together && COMPARE.ref === undefined
+      ? async () => {
+          await Promise.all([servers.subject.stop(), servers.baseline.stop()]);
+          [slots.subject, slots.baseline] = [slots.baseline, slots.subject];
+          servers.subject = await startServe({ ...slots.subject, ...subject.env });
+          servers.baseline = await startServe({ ...slots.baseline, ...baseline.env }, base.cli);
+          await viewsRebuilt(dbPath, databaseUrl);
+          await viewsRebuilt(baseEnv.DATABASE_PATH, baseEnv.DATABASE_URL);
+          console.error('    (the servers changed database copies)');
+          return servers;
+        }
+      : undefined;
   // Either build may store views in another shape than the one that set the database up: it rebuilds
   // them first, as a deployed one would, before anything is measured.
   await viewsRebuilt(dbPath, databaseUrl);
@@ -675,20 +693,26 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
     for (const name of Object.keys(runs).filter(wanted)) {
       console.error(`  ${name}: ${subject.label} against ${baseline.label}, ${pairs} pairs`);
       const ok = name === 'bookings' ? 201 : 200;
-      const result = await alternate(pairs, servers.subject, servers.baseline, async (s) => {
-        const opts = paced(runs[name](s.url));
-        await warmUp(opts);
-        const cpu0 = cpuMs(s.child.pid);
-        const r = await cannon({ ...opts, duration: DURATION });
-        const cpu1 = cpuMs(s.child.pid);
-        check(r, `${name} (compare)`, ok);
-        const answered = r.requests.total;
-        return {
-          value: countStatus(r, ok) / r.duration,
-          p99: r.latency.p99,
-          cpu: cpu0 === undefined || cpu1 === undefined || answered === 0 ? undefined : (cpu1 - cpu0) / answered,
-        };
-      });
+      const result = await measurePairs(
+        pairs,
+        servers.subject,
+        servers.baseline,
+        async (s) => {
+          const opts = paced(runs[name](s.url));
+          await warmUp(opts);
+          const cpu0 = cpuMs(s.child.pid);
+          const r = await cannon({ ...opts, duration: DURATION });
+          const cpu1 = cpuMs(s.child.pid);
+          check(r, `${name} (compare)`, ok);
+          const answered = r.requests.total;
+          return {
+            value: countStatus(r, ok) / r.duration,
+            p99: r.latency.p99,
+            cpu: cpu0 === undefined || cpu1 === undefined || answered === 0 ? undefined : (cpu1 - cpu0) / answered,
+          };
+        },
+        swapSlots,
+      );
       const mean = (xs, key = 'value') => xs.reduce((a, r) => a + r[key], 0) / xs.length;
       const pairsNote = `pairs ${result.ratios.map((x) => x.toFixed(3)).join(', ')}; p99 this ${result.subject.map((r) => r.p99).join('/')} ms, baseline ${result.baseline.map((r) => r.p99).join('/')} ms`;
       if (rate !== undefined) {
@@ -697,7 +721,7 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
         figures.push(
           figure({
             suite,
-            name: `${name}: ${subject.label} against ${baseline.label}, CPU a request at ${runs[name]('').overallRate ?? rate} req/s offered (${pairs} alternated pairs, ${DURATION} s each)`,
+            name: `${name}: ${subject.label} against ${baseline.label}, CPU a request at ${runs[name]('').overallRate ?? rate} req/s offered (${pairs} ${COMPARE.together ? 'windows, both at once' : 'alternated pairs'}, ${DURATION} s each)`,
             value: Number(mean(result.subject, 'cpu').toFixed(3)),
             unit: 'ms CPU',
             baseline: Number(mean(result.baseline, 'cpu').toFixed(3)),

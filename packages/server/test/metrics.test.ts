@@ -90,6 +90,35 @@ describe('metrics on', () => {
     expect(m.process_cpu_user_seconds_total?.type).toBe('counter');
   });
 
+  it("carry Node's process figures, none of them sampled on every garbage collection", async () => {
+    const m = await scrape(url);
+    const families = [
+      'process_cpu_user_seconds_total',
+      'process_cpu_seconds_total',
+      'process_start_time_seconds',
+      'process_resident_memory_bytes',
+      'process_open_fds',
+      'process_max_fds',
+      'nodejs_active_handles_total',
+      'nodejs_active_requests_total',
+      'nodejs_active_resources_total',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_heap_space_size_used_bytes',
+      'nodejs_version_info',
+      'nodejs_eventloop_lag_seconds',
+    ];
+    expect(families.filter((name) => m[name] === undefined)).toEqual([]);
+    expect(value(m, 'process_resident_memory_bytes')).toBeGreaterThan(1_000_000);
+    expect(value(m, 'process_open_fds')).toBeGreaterThan(0);
+    expect(sample(m, 'nodejs_version_info', { version: process.version })).toBeDefined();
+    // The garbage-collection histogram needs an observer told of every collection: left out.
+    expect(m.nodejs_gc_duration_seconds).toBeUndefined();
+    // The event-loop delay is sampled every 100 ms: after a quarter second its figures are numbers.
+    await new Promise((r) => setTimeout(r, 250));
+    const later = await scrape(url);
+    expect(value(later, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
+  });
+
   it('count requests by route template and status, exactly, with a histogram of the same count', async () => {
     const customer = (await s.api('POST', '/v1/customers', { body: samples.customer })).body;
     const before = await scrape(url);

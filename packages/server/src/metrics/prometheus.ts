@@ -2,12 +2,13 @@
  * The Prometheus figures (prom-client, a registry per app): requests by route and status, webhook
  * attempts by outcome, the delivery backlog and its oldest pending delivery (read from the store when
  * scraped: one statement, totals over every tenant), sweeper runs, the store's transaction waits, and
- * Node's own process figures. The request and transaction-wait histograms are kept as plain numbers
+ * Node's own process figures (`runtime.ts`). The request and transaction-wait histograms are kept as plain numbers
  * (see `Series`), so recording a request costs a map lookup and a few additions.
  */
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { Store } from '../store/store.js';
 import { attemptOutcome, type Metrics, type SweeperTask } from './metrics.js';
+import { collectRuntimeMetrics } from './runtime.js';
 
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const WAIT_BUCKETS = [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -79,7 +80,7 @@ export class PrometheusMetrics implements Metrics {
 
   constructor(deps: PrometheusMetricsDeps) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    collectRuntimeMetrics(this.registry);
     this.attempts = new Counter({
       name: 'rentline_webhook_attempts_total',
       help: 'Webhook attempts made by this process, by outcome: success (2xx), http_error (another status), timeout, connection_failed, url_private.',

@@ -4,6 +4,9 @@
  * `booking.overdue` event, within the 60 s the contract allows (here a few seconds); a booking
  * completed in time and one still inside the tenant's grace get none. Time is moved the way the
  * expiry test beside this one moves it: the bookings' return dates are set into the past in SQL.
+ * The bookings turn overdue at one instant (the tenant's grace shrinks) while the test holds their
+ * rows locked, until every instance's sweep has read them and waits with its claim: the three
+ * claims of each booking then race.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, makeApi } from '../helpers.js';
@@ -50,9 +53,11 @@ describe('the overdue sweeper on three instances of one PostgreSQL database', ()
 
   it('one booking.overdue per overdue booking; none for one completed in time or one inside the grace', async () => {
     const api = via(0);
-    expect((await api('PATCH', '/v1/tenant', { body: { late_fee: { grace_minutes: 5, per_hour: 500 } } })).status).toBe(
-      200,
-    );
+    const grace = async (minutes: number) =>
+      expect(
+        (await api('PATCH', '/v1/tenant', { body: { late_fee: { grace_minutes: minutes, per_hour: 500 } } })).status,
+      ).toBe(200);
+    await grace(60);
     const customer = (await api('POST', '/v1/customers', { body: { name: 'Late' } })).body;
     const item = (await api('POST', '/v1/fleet-items', { body: { name: 'Tent', price_full_day: 2000, quantity: 50 } }))
       .body;
@@ -85,7 +90,8 @@ describe('the overdue sweeper on three instances of one PostgreSQL database', ()
     expect(await sql.all("SELECT id FROM events WHERE type = 'booking.overdue'")).toEqual([]);
 
     // Their return dates pass (the instances run on the system clock): ten minutes ago for the
-    // overdue ones and the completed one, one minute ago (inside the 5-minute grace) for the last.
+    // overdue ones and the completed one (inside the grace of 60 minutes for now), one minute ago
+    // for the last (inside the grace of 5 minutes set below).
     const list = (ids: string[]) => ids.map(() => '?').join(', ');
     const tenAgo = new Date(Date.now() - 10 * 60_000).toISOString();
     await sql.run(
@@ -99,7 +105,27 @@ describe('the overdue sweeper on three instances of one PostgreSQL database', ()
       new Date(Date.now() - 60_000).toISOString(),
       inGrace,
     );
+    await new Promise((r) => setTimeout(r, 1_500)); // every instance sweeps at least once more
+    expect(await sql.all("SELECT id FROM events WHERE type = 'booking.overdue'")).toEqual([]);
+
+    // The grace shrinks to 5 minutes while another connection holds the overdue bookings' rows: every
+    // instance's sweep reads them (a read is not blocked) and waits to lock the first of them (the
+    // first on this transaction, the others on that one's row lock). Once all three wait, the rows
+    // are let go, and three claims race for each booking.
+    const holder = await postgresTestSql(database.url);
+    await holder.run('BEGIN');
+    await holder.all(`SELECT id FROM bookings WHERE id IN (${list(overdue)}) FOR UPDATE`, ...overdue);
+    await grace(5);
     const started = Date.now();
+    const waiting = async () =>
+      (
+        await sql.all<{ n: number }>(
+          "SELECT COUNT(DISTINCT pid) AS n FROM pg_locks WHERE NOT granted",
+        )
+      )[0]?.n ?? 0;
+    await eventually(async () => Number(await waiting()) >= INSTANCES, 30_000, 'every instance waiting with a claim');
+    await holder.run('COMMIT');
+    await holder.close();
 
     const perBooking = async () => {
       const rows = await sql.all<{ data: string }>("SELECT data FROM events WHERE type = 'booking.overdue'");

@@ -118,11 +118,7 @@ describe('the overdue sweeper on three instances of one PostgreSQL database', ()
     await grace(5);
     const started = Date.now();
     const waiting = async () =>
-      (
-        await sql.all<{ n: number }>(
-          "SELECT COUNT(DISTINCT pid) AS n FROM pg_locks WHERE NOT granted",
-        )
-      )[0]?.n ?? 0;
+      (await sql.all<{ n: number }>('SELECT COUNT(DISTINCT pid) AS n FROM pg_locks WHERE NOT granted'))[0]?.n ?? 0;
     await eventually(async () => Number(await waiting()) >= INSTANCES, 30_000, 'every instance waiting with a claim');
     await holder.run('COMMIT');
     await holder.close();

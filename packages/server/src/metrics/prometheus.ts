@@ -2,8 +2,8 @@
  * The Prometheus figures (prom-client, a registry per app): requests by route and status, webhook
  * attempts by outcome, the delivery backlog and its oldest pending delivery (read from the store when
  * scraped: one statement, totals over every tenant), sweeper runs, the store's transaction waits, and
- * Node's own process figures (`runtime.ts`). The request and transaction-wait histograms are kept as plain numbers
- * (see `Series`), so recording a request costs a map lookup and a few additions.
+ * Node's own process figures (`runtime.ts`). The request and transaction-wait histograms are kept as
+ * plain numbers (see `Series`), so recording a request costs a map lookup and a few additions.
  */
 import { Counter, Gauge, Registry } from 'prom-client';
 import type { Store } from '../store/store.js';

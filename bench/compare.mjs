@@ -152,7 +152,7 @@ const median = (xs) => {
  * servers of one build) falls on one side only.
  */
 export async function together(pairs, subject, baseline, measure, swapSlots) {
-  const out = { subject: [], baseline: [], ratios: [], cpuRatios: [] };
+  const out = pairResults();
   const sides = { subject, baseline };
   // The first window after the servers start is left out: it measured 10-20 % more CPU a request on
   // one side or the other (code still being compiled), against a few per cent in later windows.
@@ -167,22 +167,9 @@ export async function together(pairs, subject, baseline, measure, swapSlots) {
       await settle();
     }
     const [s, b] = await Promise.all([measure(sides.subject), measure(sides.baseline)]);
-    out.subject.push(s);
-    out.baseline.push(b);
-    out.ratios.push(s.value / b.value);
-    const cpu = s.cpu !== undefined && b.cpu !== undefined;
-    if (cpu) out.cpuRatios.push(s.cpu / b.cpu);
-    const side = (r) =>
-      `${r.value.toFixed(0)}/s, p99 ${r.p99} ms${cpu ? `, ${r.cpu.toFixed(3)} ms CPU a request` : ''}`;
-    console.error(
-      `    window ${i + 1}: this ${side(s)}; baseline ${side(b)}: rate ${out.ratios[i].toFixed(3)}×${cpu ? `, CPU a request ${out.cpuRatios[i].toFixed(3)}×` : ''}`,
-    );
+    recordPair(out, `window ${i + 1}`, s, b);
   }
-  return {
-    ...out,
-    ratio: median(out.ratios),
-    cpuRatio: out.cpuRatios.length === pairs ? median(out.cpuRatios) : undefined,
-  };
+  return summarize(out, pairs);
 }
 
 /**
@@ -192,23 +179,37 @@ export async function together(pairs, subject, baseline, measure, swapSlots) {
  * request, and their medians.
  */
 export async function alternate(pairs, subject, baseline, measure) {
-  const out = { subject: [], baseline: [], ratios: [], cpuRatios: [] };
+  const out = pairResults();
   for (let i = 0; i < pairs; i++) {
     const order = i % 2 === 0 ? ['subject', 'baseline'] : ['baseline', 'subject'];
     const pair = {};
-    for (const who of order) {
-      pair[who] = await measure(who === 'subject' ? subject : baseline);
-      out[who].push(pair[who]);
-    }
-    out.ratios.push(pair.subject.value / pair.baseline.value);
-    const cpu = pair.subject.cpu !== undefined && pair.baseline.cpu !== undefined;
-    if (cpu) out.cpuRatios.push(pair.subject.cpu / pair.baseline.cpu);
-    const side = (r) =>
-      `${r.value.toFixed(0)}/s, p99 ${r.p99} ms${cpu ? `, ${r.cpu.toFixed(3)} ms CPU a request` : ''}`;
-    console.error(
-      `    pair ${i + 1}: this ${side(pair.subject)}; baseline ${side(pair.baseline)}: rate ${out.ratios[i].toFixed(3)}×${cpu ? `, CPU a request ${out.cpuRatios[i].toFixed(3)}×` : ''}`,
-    );
+    for (const who of order) pair[who] = await measure(who === 'subject' ? subject : baseline);
+    recordPair(out, `pair ${i + 1}`, pair.subject, pair.baseline);
   }
+  return summarize(out, pairs);
+}
+
+/** Each side's results and the per-pair ratios of `alternate` and `together`, filled by `recordPair`. */
+function pairResults() {
+  return { subject: [], baseline: [], ratios: [], cpuRatios: [] };
+}
+
+/** One pair's results `s` (this build) and `b` (the baseline) in `out`, and its line on stderr. */
+function recordPair(out, name, s, b) {
+  out.subject.push(s);
+  out.baseline.push(b);
+  const ratio = s.value / b.value;
+  out.ratios.push(ratio);
+  const cpu = s.cpu !== undefined && b.cpu !== undefined;
+  if (cpu) out.cpuRatios.push(s.cpu / b.cpu);
+  const side = (r) => `${r.value.toFixed(0)}/s, p99 ${r.p99} ms${cpu ? `, ${r.cpu.toFixed(3)} ms CPU a request` : ''}`;
+  console.error(
+    `    ${name}: this ${side(s)}; baseline ${side(b)}: rate ${ratio.toFixed(3)}×${cpu ? `, CPU a request ${(s.cpu / b.cpu).toFixed(3)}×` : ''}`,
+  );
+}
+
+/** `out` with the median ratios (the CPU one only when every pair had the servers' CPU time). */
+function summarize(out, pairs) {
   return {
     ...out,
     ratio: median(out.ratios),

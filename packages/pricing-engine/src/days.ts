@@ -81,19 +81,23 @@ function chargedDates(first: number, count: number, s: PreparedSchedule | null):
 
 /** The skipped dates of `dates`, `YYYY-MM-DD` ascending. */
 function skippedDates(dates: ChargedDates): string[] {
-  if (dates.closedWeekdays === 0) return dates.skipped.map(formatDay);
-  const days: number[] = [];
+  const out: string[] = [];
+  const skipped = dates.skipped;
+  if (dates.closedWeekdays === 0) {
+    for (let i = 0; i < skipped.length; i++) out.push(formatDay(skipped[i] as number));
+    return out;
+  }
   const end = dates.first + dates.count;
   let j = 0;
   let w = isoWeekday(dates.first) - 1;
   for (let d = dates.first; d < end; d++) {
-    if (dates.skipped[j] === d) {
-      days.push(d);
+    if (skipped[j] === d) {
+      out.push(formatDay(d));
       j++;
-    } else if (dates.closedWeekdays & (1 << w)) days.push(d);
+    } else if (dates.closedWeekdays & (1 << w)) out.push(formatDay(d));
     w = w === 6 ? 0 : w + 1;
   }
-  return days.map(formatDay);
+  return out;
 }
 
 /**

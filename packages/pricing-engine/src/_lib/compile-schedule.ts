@@ -62,6 +62,7 @@ function closedDay(text: string): number | undefined {
  * values as one of the last few compiled gets that one's result (see `schedule-memo.ts`).
  */
 export const compileSchedule: (v: unknown) => PreparedSchedule | undefined = memoizeFrozen(
+  compileScheduleUncached,
   memoizeScheduleByValue(compileScheduleUncached, onlyScheduleKeys),
 );
 

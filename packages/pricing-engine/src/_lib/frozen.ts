@@ -20,19 +20,27 @@ export function isDeepFrozenData(value: unknown, depth = 6): boolean {
 }
 
 /**
- * `derive(value)` once per deeply frozen `value` (by identity), else every time. `derive` must be
- * pure; `undefined` results are not kept.
+ * `derive(value)` once per deeply frozen `value` (by identity); any other value goes to
+ * `deriveOther` every time. `derive` must be pure, and `deriveOther` must return what it would;
+ * `undefined` results are not kept.
+ *
+ * A frozen object never reaches `deriveOther`: the by-value schedule memo reads the elements of
+ * every schedule it is given, and one frozen array or object among them (frozen elements are a kind
+ * of their own to the JIT) turned those reads into generic lookups for every schedule after it, a
+ * third of the memo's cost.
  */
-export function memoizeFrozen<T>(derive: (value: unknown) => T | undefined): (value: unknown) => T | undefined {
+export function memoizeFrozen<T>(
+  derive: (value: unknown) => T | undefined,
+  deriveOther: (value: unknown) => T | undefined = derive,
+): (value: unknown) => T | undefined {
   const kept = new WeakMap<object, T>();
   return (value) => {
-    const isObject = typeof value === 'object' && value !== null;
-    if (isObject) {
-      const hit = kept.get(value);
-      if (hit !== undefined) return hit;
-    }
+    if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return deriveOther(value);
+    const hit = kept.get(value);
+    if (hit !== undefined) return hit;
+    if (!isDeepFrozenData(value)) return deriveOther(value);
     const out = derive(value);
-    if (isObject && out !== undefined && isDeepFrozenData(value)) kept.set(value, out);
+    if (out !== undefined) kept.set(value, out);
     return out;
   };
 }

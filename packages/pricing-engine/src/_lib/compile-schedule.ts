@@ -5,7 +5,7 @@
  * another is compared with the last few compiled, by value (`schedule-memo.ts`).
  */
 import { LIMITS } from '../limits.js';
-import { isInt, isObj } from './checks.js';
+import { isInt, isObj, ownKeyCount } from './checks.js';
 import { parseRecentDate } from './civil.js';
 import { parseClock } from './clock.js';
 import { memoizeFrozen } from './frozen.js';
@@ -97,7 +97,7 @@ export function compileScheduleUncached(v: unknown): PreparedSchedule | undefine
       hourStarts[w] = hours.length;
     }
     // Any key but "1".."7" (or one of those holding undefined) leaves the count short.
-    if (Object.keys(oh).length !== present) return undefined;
+    if (ownKeyCount(oh) !== present) return undefined;
   }
   let closedDates = NO_DATES;
   const cd = v.closed_dates;

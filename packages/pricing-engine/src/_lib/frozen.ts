@@ -31,7 +31,7 @@ export function isDeepFrozenData(value: unknown, depth = 6): boolean {
  */
 export function memoizeFrozen<T>(
   derive: (value: unknown) => T | undefined,
-  deriveOther: (value: unknown) => T | undefined = derive,
+  deriveOther: (value: unknown) => T | undefined,
 ): (value: unknown) => T | undefined {
   const kept = new WeakMap<object, T>();
   return (value) => {

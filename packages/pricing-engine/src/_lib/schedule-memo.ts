@@ -11,7 +11,7 @@
  * the new object would return; anything else compiles it. Only a compiled schedule is kept: a
  * schedule the compilation refuses goes on to zod every time, so an error never comes from here.
  */
-import { isObj, type Obj } from './checks.js';
+import { isObj, type Obj, ownKeyCount } from './checks.js';
 import type { PreparedSchedule } from './prepared-schedule.js';
 
 /** The values a compiled schedule was read from, copied (the caller may change its object later). */
@@ -72,9 +72,7 @@ function sameHours(oh: Obj, hours: readonly (string[] | undefined)[], keys: numb
       if (interval[0] !== times[2 * i] || interval[1] !== times[2 * i + 1]) return false;
     }
   }
-  // Object.values counts the same own enumerable keys as Object.keys, without turning each index
-  // into a string first (weekday keys are array indices): a third cheaper.
-  return Object.values(oh).length === keys;
+  return ownKeyCount(oh) === keys;
 }
 
 function sameDates(cd: unknown, dates: readonly string[] | undefined): boolean {
@@ -133,7 +131,7 @@ export function memoizeScheduleByValue(
     kept.unshift({
       hoursValue: objectHours ? undefined : oh,
       hours: objectHours ? copyHours(oh) : null,
-      hoursKeys: objectHours ? Object.keys(oh).length : 0,
+      hoursKeys: objectHours ? ownKeyCount(oh) : 0,
       closedDates: cd === undefined ? undefined : [...(cd as string[])],
       charge: v.charge_closed_days,
       dayCount: v.day_count,

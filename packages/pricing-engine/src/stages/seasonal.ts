@@ -52,10 +52,21 @@ export function appliedRule(r: PreparedRule): SeasonalRuleApplied {
 
 const NONE: readonly PreparedRule[] = [];
 
-/** Which of the relevant rules adjusted some date (reused between calls: the engine is synchronous). */
+/** Up to this many rental dates, {@link shortRental} groups dates one by one. */
+const SHORT_RENTAL_DAYS = 31;
+
+// Stage 3's buffers, reused from quote to quote (the engine is synchronous) and overwritten, never
+// truncated: shortening an array is a runtime call that cost more than the work it held.
+
+/** Which of the relevant rules adjusted some date. */
 let appliedScratch = new Uint8Array(64);
-/** The sums of stage 3, reused likewise. */
 const sumsScratch = new Sums();
+/** A short rental's groups of dates: each one's set of covering rules and its date count. */
+const maskScratch: number[] = new Array(SHORT_RENTAL_DAYS).fill(0);
+const countScratch: number[] = new Array(SHORT_RENTAL_DAYS).fill(0);
+/** The rules covering one group or segment, in contract order, and their indices in `relevant`. */
+const coveringScratch: PreparedRule[] = [];
+const indexScratch: number[] = [];
 
 /**
  * {@link applySeasonal} with the rules that adjusted some date as they are (in contract order), for
@@ -90,9 +101,6 @@ export function seasonalStage(
   for (let i = 0; i < relevant.length; i++) if (applied[i] === 1) list.push(relevant[i] as PreparedRule);
   return { adjustment, applied: list };
 }
-
-/** Up to this many rental dates, {@link shortRental} groups dates one by one. */
-const SHORT_RENTAL_DAYS = 31;
 
 /**
  * A short rental: each charged date's covering rules (a bitmask over `relevant`) are found date by
@@ -150,15 +158,6 @@ function shortRental(
 }
 
 /**
- * Scratch of {@link shortRental}, overwritten, never truncated (the engine is synchronous): at most
- * 31 groups of dates, and at most 30 rules covering one.
- */
-const maskScratch: number[] = new Array(SHORT_RENTAL_DAYS).fill(0);
-const countScratch: number[] = new Array(SHORT_RENTAL_DAYS).fill(0);
-const coveringScratch: PreparedRule[] = [];
-const indexScratch: number[] = [];
-
-/**
  * A long rental: cut into segments between rule boundaries, within which the dates differ only by
  * weekday; the charged dates of each weekday are counted and weekdays the rules treat alike grouped.
  */
@@ -187,8 +186,8 @@ function longRental(
   const closed = dates.closedWeekdays;
   const perWeekday = [0, 0, 0, 0, 0, 0, 0];
   const sig = [0, 0, 0, 0, 0, 0, 0];
-  const covering: PreparedRule[] = [];
-  const index: number[] = [];
+  const covering = coveringScratch;
+  const index = indexScratch;
   let j = 0; // next skipped date
 
   for (let s = 0; s + 1 < points.length; s++) {

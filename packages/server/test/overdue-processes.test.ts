@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './db.js';
 import { type Api, makeApi, tempDir } from './helpers.js';
 import { expectOneOverdueEach } from './overdue-events.js';
-import { ensureBuilt, freePort, runBuiltCli, type ServeProcess, serveBuilt } from './process.js';
+import { ensureBuilt, runBuiltCli, type ServeProcess, serveBuilt } from './process.js';
 import { sqliteTestSql, type TestSql } from './sql.js';
 
 const INSTANCES = 3;
@@ -39,9 +39,8 @@ describe(`the overdue sweeper on ${INSTANCES} processes of one SQLite file`, () 
     expect(tenant.code, tenant.stderr).toBe(0);
     key = JSON.parse(tenant.stdout).test_key;
     for (let i = 0; i < INSTANCES; i++) {
-      const port = await freePort();
-      const server = await serveBuilt({ ...env, METRICS: 'true', METRICS_PORT: String(port) });
-      servers.push({ ...server, metricsUrl: `http://127.0.0.1:${port}/metrics` });
+      const server = await serveBuilt({ ...env, METRICS: 'true' }, { portVars: ['METRICS_PORT'] });
+      servers.push({ ...server, metricsUrl: `http://127.0.0.1:${server.ports.METRICS_PORT}/metrics` });
     }
     via = (i) => makeApi((servers[i % INSTANCES] as ServeProcess).url, key);
     db = openDatabase(path, { migrate: false });

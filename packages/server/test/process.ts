@@ -19,16 +19,25 @@ export function ensureBuilt(): void {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
+/** `n` distinct ports that were free a moment ago: all held open together, then released. */
+async function freePorts(n: number): Promise<number[]> {
+  const servers = Array.from({ length: n }, () => createServer());
+  try {
+    return await Promise.all(
+      servers.map(
+        (srv) =>
+          new Promise<number>((resolve, reject) => {
+            srv.once('error', reject);
+            srv.listen(0, '127.0.0.1', () => {
+              const addr = srv.address();
+              resolve(typeof addr === 'object' && addr !== null ? addr.port : 0);
+            });
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(servers.map((srv) => new Promise<void>((r) => (srv.listening ? srv.close(() => r()) : r()))));
+  }
 }
 
 /** Run a built CLI command to completion (asynchronously: the test's event loop keeps running). */
@@ -47,19 +56,59 @@ export interface ServeProcess {
   child: ChildProcess;
   url: string;
   pid: number;
+  /** The port given to each of `ServeOptions.portVars`, as it was started with. */
+  ports: Record<string, number>;
   stderr(): string;
   /** Resolves once the process has exited (at once if it already has). */
   exited(): Promise<void>;
 }
 
+export interface ServeOptions {
+  /** Receives each line the server logs to stdout (its JSON log). */
+  onLog?: (line: string) => void;
+  /** Further environment variables that name a port to listen on (`METRICS_PORT`): each gets a free one. */
+  portVars?: readonly string[];
+}
+
+/** How often a start that lost its port to another process is tried again, with new ports. */
+const PORT_ATTEMPTS = 3;
+
 /**
- * Start `rentline serve` from dist with `env` on a free port; resolves once /healthz answers.
- * `onLog` receives each line the server logs to stdout (its JSON log).
+ * Start `rentline serve` from dist with `env` on a free port; resolves once /healthz answers. A free
+ * port is only free until someone else takes it: parallel test files start servers too, so a start
+ * that fails with EADDRINUSE before answering is tried again on new ports.
  */
-export async function serveBuilt(env: NodeJS.ProcessEnv, onLog?: (line: string) => void): Promise<ServeProcess> {
-  const port = await freePort();
+export async function serveBuilt(
+  env: NodeJS.ProcessEnv,
+  options: ServeOptions | ((line: string) => void) = {},
+): Promise<ServeProcess> {
+  const { onLog, portVars = [] } = typeof options === 'function' ? { onLog: options } : options;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serveOnce(env, onLog, portVars);
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** The server exited because a port it was given had been taken in the meantime. */
+class PortTaken extends Error {}
+
+async function serveOnce(
+  env: NodeJS.ProcessEnv,
+  onLog: ((line: string) => void) | undefined,
+  portVars: readonly string[],
+): Promise<ServeProcess> {
+  const [port, ...others] = (await freePorts(1 + portVars.length)) as [number, ...number[]];
+  const ports = Object.fromEntries(portVars.map((name, i) => [name, others[i] as number]));
   const child = spawn(process.execPath, [CLI, 'serve'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...env,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'pipe'],
   });
   if (onLog) {
@@ -83,12 +132,15 @@ export async function serveBuilt(env: NodeJS.ProcessEnv, onLog?: (line: string) 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}: ${stderr}`);
+    if (child.exitCode !== null) {
+      const message = `serve exited ${child.exitCode}: ${stderr}`;
+      throw stderr.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message);
+    }
     const up = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) return { child, url, pid: child.pid as number, stderr: () => stderr, exited };
+    if (up) return { child, url, pid: child.pid as number, ports, stderr: () => stderr, exited };
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`serve did not start: ${stderr}`);

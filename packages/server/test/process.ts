@@ -78,11 +78,8 @@ const PORT_ATTEMPTS = 3;
  * port is only free until someone else takes it: parallel test files start servers too, so a start
  * that fails with EADDRINUSE before answering is tried again on new ports.
  */
-export async function serveBuilt(
-  env: NodeJS.ProcessEnv,
-  options: ServeOptions | ((line: string) => void) = {},
-): Promise<ServeProcess> {
-  const { onLog, portVars = [] } = typeof options === 'function' ? { onLog: options } : options;
+export async function serveBuilt(env: NodeJS.ProcessEnv, options: ServeOptions = {}): Promise<ServeProcess> {
+  const { onLog, portVars = [] } = options;
   for (let attempt = 1; ; attempt++) {
     try {
       return await serveOnce(env, onLog, portVars);
@@ -101,14 +98,14 @@ async function serveOnce(
   portVars: readonly string[],
 ): Promise<ServeProcess> {
   const [port, ...others] = (await freePorts(1 + portVars.length)) as [number, ...number[]];
-  const ports = Object.fromEntries(portVars.map((name, i) => [name, others[i] as number]));
+  const ports: Record<string, number> = {};
+  const childEnv: NodeJS.ProcessEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' };
+  portVars.forEach((name, i) => {
+    ports[name] = others[i] as number;
+    childEnv[name] = String(others[i]);
+  });
   const child = spawn(process.execPath, [CLI, 'serve'], {
-    env: {
-      ...env,
-      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
+    env: childEnv,
     stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'pipe'],
   });
   if (onLog) {

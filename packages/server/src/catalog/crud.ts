@@ -7,6 +7,7 @@ import { notFound, type RentlineError } from '../core/errors.js';
 import { newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
+import type { RecordModel, RecordOf } from '../model/record.js';
 import { UniqueViolation } from '../store/errors.js';
 import type { ListFilter } from '../store/queries/resources.js';
 import type { ResourceRecord } from '../store/records.js';
@@ -40,6 +41,20 @@ export interface ResourceKind<R extends ResourceRecord = ResourceRecord> {
    * at once): the checks saw no clash, the database's unique index did.
    */
   conflict?: (fields: Input) => RentlineError;
+}
+
+/** The kind of a declared record: its table, id prefix, label and the fields only the server sets. */
+export function kindOf<M extends RecordModel>(
+  model: M,
+  extra: Pick<ResourceKind<RecordOf<M> & ResourceRecord>, 'check' | 'conflict'> = {},
+): ResourceKind<RecordOf<M> & ResourceRecord> {
+  return {
+    def: model.table as TableDef<RecordOf<M> & ResourceRecord>,
+    prefix: model.prefix,
+    label: model.label,
+    ...(Object.keys(model.initial).length > 0 ? { initial: { ...model.initial } } : {}),
+    ...extra,
+  };
 }
 
 /** Run a write; a unique index the checks could not see coming becomes the kind's conflict. */

@@ -17,19 +17,12 @@ import {
   name,
   paginationQuery,
   recordBase,
-  text,
   timestamp,
-  timezone,
   updateOf,
 } from '../http/schemas.js';
-import type {
-  AddonRecord,
-  CouponRecord,
-  CustomerRecord,
-  FleetItemRecord,
-  LocationRecord,
-  PackageRecord,
-} from '../store/records.js';
+import { Customer } from '../model/customer.js';
+import { Location } from '../model/location.js';
+import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord } from '../store/records.js';
 
 /** Ids of records of one kind: each at most once. */
 const ids = z.array(id).max(LIMITS.max_ids_per_list).meta({ uniqueItems: true });
@@ -328,42 +321,14 @@ export const CouponSchema = z
   .meta({ id: 'Coupon' });
 const _coupon: Agree<z.output<typeof CouponSchema>, CouponRecord> = true;
 
-// ---------------------------------------------------------------------------------------- customers
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const CustomerCreate = z.strictObject({
-  name,
-  email: z.string().max(LIMITS.max_email).regex(EMAIL, { message: 'must be an email address' }).nullable().optional(),
-  phone: text(LIMITS.max_phone).nullable().optional(),
-});
-export const CustomerUpdate = updateOf(CustomerCreate);
-export const CustomerSchema = z
-  .strictObject({
-    ...recordBase,
-    object: z.literal('customer'),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-  })
-  .meta({ id: 'Customer' });
-const _customer: Agree<z.output<typeof CustomerSchema>, CustomerRecord> = true;
-
-// ---------------------------------------------------------------------------------------- locations
-export const LocationCreate = z.strictObject({
-  name,
-  address: text(LIMITS.max_address).nullable().optional(),
-  timezone: timezone.nullable().optional(),
-});
-export const LocationUpdate = updateOf(LocationCreate);
-export const LocationSchema = z
-  .strictObject({
-    ...recordBase,
-    object: z.literal('location'),
-    name: z.string(),
-    address: z.string().nullable(),
-    timezone: z.string().nullable(),
-  })
-  .meta({ id: 'Location' });
-const _location: Agree<z.output<typeof LocationSchema>, LocationRecord> = true;
+// ---------------------------------------------------------------------------------------- customers, locations
+// Declared in `model/`: the request and response schemas are the declaration's.
+export const CustomerCreate = Customer.create;
+export const CustomerUpdate = Customer.update;
+export const CustomerSchema = Customer.schema;
+export const LocationCreate = Location.create;
+export const LocationUpdate = Location.update;
+export const LocationSchema = Location.schema;
 
 export const CatalogListQuery = z.strictObject({ ...paginationQuery });
 export const ActiveListQuery = z.strictObject({ ...paginationQuery, active: activeQuery.optional() });

@@ -5,12 +5,11 @@
  */
 import type { HourlyIncrement, RateTableStrategy, RateTier, ResolvedLateFeePolicy } from '@rentline/pricing-engine';
 
-export interface RecordBase {
-  id: string;
-  livemode: boolean;
-  created_at: string;
-  updated_at: string;
-}
+import type { CustomerRecord } from '../model/customer.js';
+import type { LocationRecord } from '../model/location.js';
+import type { RecordBase } from '../model/record.js';
+
+export type { CustomerRecord, LocationRecord, RecordBase };
 
 /** How a fleet item's stock is kept: a count, or numbered units. */
 export type UnitTracking = 'quantity' | 'units';
@@ -84,20 +83,6 @@ export interface CouponRecord extends RecordBase {
   times_redeemed: number;
   min_subtotal: number | null;
   fleet_item_ids: string[] | null;
-}
-
-export interface CustomerRecord extends RecordBase {
-  object: 'customer';
-  name: string;
-  email: string | null;
-  phone: string | null;
-}
-
-export interface LocationRecord extends RecordBase {
-  object: 'location';
-  name: string;
-  address: string | null;
-  timezone: string | null;
 }
 
 export interface PricingRuleRecord extends RecordBase {

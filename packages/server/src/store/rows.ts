@@ -12,10 +12,12 @@
  * - Instants are ISO text.
  */
 
+import type { Customer } from '../model/customer.js';
+import type { Location } from '../model/location.js';
+import type { DbBool, RowOf } from '../model/record.js';
 import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType, UnitTracking } from './records.js';
 
-/** A stored boolean: SQLite's 0/1, PostgreSQL's true/false. */
-export type DbBool = boolean | number;
+export type { DbBool };
 
 // The values of the columns the schema CHECKs: a row can hold no other.
 export type SubscriptionTier = 'starter' | 'growth' | 'enterprise';
@@ -129,8 +131,8 @@ export interface Tables {
       /** JSON array of ids, or null: any item. */
       fleet_item_ids: string | null;
     };
-  customers: Owned & Stamped & { id: string; name: string; email: string | null; phone: string | null };
-  locations: Owned & Stamped & { id: string; name: string; address: string | null; timezone: string | null };
+  customers: RowOf<typeof Customer>;
+  locations: RowOf<typeof Location>;
   pricing_rules: Owned &
     Stamped & {
       id: string;

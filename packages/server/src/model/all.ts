@@ -1,0 +1,6 @@
+/** Every declared record: the schema test holds each against the tables the migrations make. */
+import { Customer } from './customer.js';
+import { Location } from './location.js';
+import type { RecordModel } from './record.js';
+
+export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location];

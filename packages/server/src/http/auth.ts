@@ -62,7 +62,13 @@ export function authMiddleware(store: Store) {
     const found = await lookup(hashApiKey(key));
     if (found === undefined) throw invalidKey();
     const { row, version } = found;
-    ctx.state.auth = { tenantId: row.tenant_id, livemode: row.livemode, apiKeyId: row.id, cacheVersion: version };
+    ctx.state.auth = {
+      tenantId: row.tenant_id,
+      livemode: row.livemode,
+      apiKeyId: row.id,
+      cacheVersion: version,
+      actor: { type: 'secret_key', id: row.id },
+    };
     await next();
   };
 }

@@ -1,9 +1,13 @@
 /** What the middleware chain puts on `ctx.state`. */
+import type { Actor } from '../core/actor.js';
 import type { Scope } from '../core/scope.js';
 import type { InexactNumber } from './literals.js';
 
 export interface AuthState extends Scope {
+  /** The credential's id: what the rate limit counts by. */
   apiKeyId: string;
+  /** Who the request acts as. */
+  actor: Actor;
 }
 
 export interface AppState {

@@ -6,6 +6,7 @@
  */
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
+import type { Actor } from '../core/actor.js';
 import type { Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Store, Tx } from '../store/store.js';
@@ -29,6 +30,7 @@ import { parseBody, parseQuery } from './validate.js';
 
 const EMPTY = z.strictObject({});
 const NO_SCOPE: Scope = { tenantId: '', livemode: false };
+const NOBODY: Actor = { type: 'system', id: 'anonymous' };
 
 export interface PipelineOptions {
   store: Store;
@@ -62,6 +64,7 @@ export function createPipeline(options: PipelineOptions) {
     chain.push(async (ctx: Context) => {
       const state = ctx.state as AppState;
       const scope = state.auth ?? NO_SCOPE;
+      const actor = state.auth?.actor ?? NOBODY;
       let claim: Claim | undefined;
       if (idempotent && state.auth !== undefined) {
         const key = idempotencyKeyOf(ctx);
@@ -80,7 +83,16 @@ export function createPipeline(options: PipelineOptions) {
         const page = binding ? pageRequest(query, binding) : { limit: 0, after: undefined };
         const now = clock();
         const run = async (tx: Tx): Promise<{ status: number; body: unknown; type?: string | undefined }> => {
-          const result: HandlerResult = await def.handler({ params, query, body: parsedBody, scope, tx, now, page });
+          const result: HandlerResult = await def.handler({
+            params,
+            query,
+            body: parsedBody,
+            scope,
+            actor,
+            tx,
+            now,
+            page,
+          });
           const status = result.status ?? def.status ?? 200;
           const out = binding ? toPage(result.body as Slice<SortKey>, binding) : result.body;
           if (claim !== undefined) await completeInTransaction(tx, claim, status, out);

@@ -5,6 +5,7 @@
  * transaction and clock, and returns a status and body.
  */
 import type { z } from 'zod';
+import type { Actor } from '../core/actor.js';
 import type { PageRequest, Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
@@ -37,6 +38,8 @@ export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown,
   body: B;
   /** The tenant and mode of the API key (routes with `auth: false` get none). */
   scope: Scope;
+  /** Who the request acts as (routes with `auth: false`: nobody, `{type: 'system', id: 'anonymous'}`). */
+  actor: Actor;
   /** The request's transaction (a `none` route gets none). */
   tx: Tx;
   /** The request's clock reading. */

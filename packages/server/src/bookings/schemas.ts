@@ -17,7 +17,9 @@ import {
   uniqueBy,
 } from '../http/schemas.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
+import { UnitSchema } from '../units/schemas.js';
 import { BOOKING_EXAMPLE } from './examples.js';
+import type { ReturnPreview } from './return-preview.js';
 import type { BookingDetailView, BookingView } from './views.js';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -258,5 +260,16 @@ export const BookingDetailSchema = z
   })
   .meta({ id: 'BookingWithHistory' });
 
+export const ReturnPreviewSchema = BookingDetailSchema.extend({
+  units: z.array(UnitSchema).meta({ description: 'The units out on the booking, as the return would leave them' }),
+}).meta({
+  id: 'BookingReturnPreview',
+  description:
+    'The booking as the return with this body would leave it (status, late_fee_amount, totals, adjustments, ' +
+    "and each unit's status and condition). Nothing is written: ids of records the return would create " +
+    '(the late_fee adjustment) are made up for the preview.',
+});
+
 const _booking: Agree<z.output<typeof BookingSchema>, BookingView> = true;
 const _detail: Agree<z.output<typeof BookingDetailSchema>, BookingDetailView> = true;
+const _preview: Agree<z.output<typeof ReturnPreviewSchema>, ReturnPreview> = true;

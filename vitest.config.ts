@@ -38,6 +38,8 @@ export const API_SUITES = [
   'pricing',
   'rate-limit',
   'rate-plans',
+  'refinements',
+  'return-preview',
   'rules',
   'security',
   'transactions',

@@ -47,6 +47,7 @@ export const API_SUITES = [
   'units',
   'units-concurrency',
   'units-properties',
+  'units-races',
   'webhooks',
   'webhooks-admin',
   'webhooks-concurrency',

@@ -23,6 +23,7 @@ export const API_SUITES = [
   'conventions',
   'demo',
   'document-requests',
+  'document-violations',
   'errors',
   'event-types',
   'events',

@@ -126,7 +126,6 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
         start_date: null,
         end_date: null,
         days_threshold: null,
-        weekdays: null,
         adjustment_type: 'percent',
         priority: 0,
         active: true,

@@ -174,15 +174,10 @@ export const FleetItemCreate = z
     deposit_amount: amount.default(0),
     // Optional rather than defaulted: an item created tracked by units takes no quantity (its units
     // are counted), and the check tells a quantity sent from one left out.
-    quantity: z
-      .int()
-      .min(1)
-      .max(LIMITS.max_fleet_item_quantity)
-      .optional()
-      .meta({
-        description: 'Units in stock (default 1); not with tracking "units", whose quantity counts its units',
-        default: 1,
-      }),
+    quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).optional().meta({
+      description: 'Units in stock (default 1); not with tracking "units", whose quantity counts its units',
+      default: 1,
+    }),
     turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
     active: z.boolean().default(true),
     ...unitFields,

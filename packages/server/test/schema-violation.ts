@@ -21,8 +21,9 @@ export interface Violation {
 /** Every node of a JSON value with its path (the root first). */
 function nodes(value: Json, path: Path = []): { path: Path; value: Json }[] {
   const out = [{ path, value }];
-  if (Array.isArray(value)) value.forEach((v, i) => out.push(...nodes(v, [...path, i])));
-  else if (value !== null && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) out.push(...nodes(v, [...path, i]));
+  } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) out.push(...nodes(v, [...path, k]));
   }
   return out;

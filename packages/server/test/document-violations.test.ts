@@ -47,10 +47,13 @@ const BAD_TEXTS = ['', 'nope', '1.5', '-1', '0', '100000000000', 'x'.repeat(2000
  */
 function badRequests(o: Operation, valid: DocumentRequest): Bad[] {
   const out: Bad[] = [];
+  // Without the valid request's Idempotency-Key: under one key every change but the first would be
+  // answered idempotency_key_reused, before its own check.
+  const { 'Idempotency-Key': _, ...headers } = valid.headers;
   const media = o.op.requestBody?.content['application/json'];
   if (media) {
     for (const v of violationsOf(valid.body, checker.validator(media.schema))) {
-      out.push({ ...valid, body: v.value, change: `body ${v.change}` });
+      out.push({ ...valid, headers, body: v.value, change: `body ${v.change}` });
     }
   }
   for (const p of (o.op.parameters ?? []) as Js[]) {
@@ -59,17 +62,20 @@ function badRequests(o: Operation, valid: DocumentRequest): Bad[] {
     for (const text of BAD_TEXTS.filter((t) => !validate(decoded(p.schema, t)))) {
       const change = `${p.in} ${p.name}: ${JSON.stringify(text.length > 20 ? `${text.slice(0, 8)}…(${text.length})` : text)}`;
       if (p.in === 'header') {
-        out.push({ ...valid, headers: { ...valid.headers, [p.name]: text }, change });
+        // A key used once: refused for itself, not as a key used before with another request.
+        const once = text.length > 0 && text.length < 200 ? `${text}-${++keys}` : text;
+        out.push({ ...valid, headers: { ...headers, [p.name]: once }, change });
         continue;
       }
       const [path, qs = ''] = valid.path.split('?');
       const query = new URLSearchParams(qs);
       query.set(p.name, text);
-      out.push({ ...valid, path: `${path}?${query}`, change });
+      out.push({ ...valid, headers, path: `${path}?${query}`, change });
     }
   }
   return out;
 }
+let keys = 0;
 
 /** Each change once per operation (a member's changes, by its path with indexes as `*`). */
 function distinct(bad: readonly Bad[]): Bad[] {

@@ -53,6 +53,7 @@ export async function world(api: Api): Promise<Record<string, string[]>> {
       line_items: [{ fleet_item_id: fi[i] }],
     });
     add('bk', b.id);
+    add('bkWithLines', b.id);
     add('li', b.line_items[0].id);
   }
   // Bookings a pick-up or a return can move on: confirmed ones, and ones already picked up.
@@ -106,7 +107,9 @@ export async function world(api: Api): Promise<Record<string, string[]>> {
     (await made('/v1/pricing/rules', { type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31' })).id,
   );
   add('evt', (await api('GET', '/v1/events?limit=1')).body.data[0].id);
-  add('dt', (await made('/v1/downtimes', { fleet_item_id: fi[1], start: '2026-09-01', end: '2026-09-03' })).id);
+  // On an item no request names (a PATCH of it could leave it too few units for any downtime).
+  const serviced = await made('/v1/fleet-items', { name: 'Serviced kayak', price_full_day: 4500, quantity: 500 });
+  add('dt', (await made('/v1/downtimes', { fleet_item_id: serviced.id, start: '2026-09-01', end: '2026-09-03' })).id);
   return w;
 }
 
@@ -127,6 +130,8 @@ const POOL_OF: Record<string, string> = {
 const POOL_OF_PATH: [string, string][] = [
   // A preview answers for a booking that is out; the others are refused as the return refuses them.
   ['/v1/bookings/{id}/return/preview', 'bkActive'],
+  // A swap names a line of the booking in its path: the bookings whose lines the line ids come from.
+  ['/v1/bookings/{id}/swap-item', 'bkWithLines'],
   ['/v1/pricing/rules', 'pr'],
   ['/v1/fleet-items', 'fi'],
   ['/v1/addons', 'ao'],

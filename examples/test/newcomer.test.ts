@@ -28,6 +28,17 @@ function readmeBlock(marker: string): string {
     .join('\n');
 }
 
+/**
+ * The environment of a newcomer's shell: this process's, without what the test runner adds (its
+ * NODE_ENV=test would make the console's build React's development bundle, over its size budget).
+ */
+function newcomerEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const k of Object.keys(env))
+    if (k === 'NODE_ENV' || k.startsWith('VITEST') || k === 'RENTLINE_BUILT') delete env[k];
+  return env;
+}
+
 async function freePort(): Promise<number> {
   const srv = createServer();
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
@@ -54,7 +65,7 @@ describe('the README from a fresh clone', () => {
     base = `http://127.0.0.1:${port}`;
     demo = spawn('npm', ['start'], {
       cwd: clone,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RENTLINE_BUILT: '' },
+      env: { ...newcomerEnv(), PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: npm, the runner, the demo and the server stop together.
       detached: true,
@@ -90,7 +101,7 @@ describe('the README from a fresh clone', () => {
       const out = execFileSync('bash', ['-euo', 'pipefail', '-c', step3], {
         cwd: clone,
         encoding: 'utf8',
-        env: { ...process.env, RENTLINE_URL: base },
+        env: { ...newcomerEnv(), RENTLINE_URL: base },
         timeout: 240_000,
       });
       expect(out, `tour run ${run}`).toContain('Tour complete.');

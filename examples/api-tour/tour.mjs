@@ -204,6 +204,17 @@ try {
   const tandem = await rentline.post('/v1/fleet-items', {
     body: { name: 'Tour tandem', price_full_day: 8000, tracking: 'units', late_fee: { per_hour: 800 } },
   });
+  // Identifiers are unique among a shop's units in service: the T-1 and T-2 of an earlier run of the
+  // tour are retired first, so the tour runs again.
+  for await (const unit of rentline.list('/v1/units', { params: { query: { limit: 100 } } })) {
+    if (['T-1', 'T-2'].includes(unit.identifier) && unit.status !== 'retired' && unit.status !== 'out') {
+      await rentline.post('/v1/units/{id}/retire', {
+        params: { path: { id: unit.id } },
+        body: { reason: 'An earlier run of the API tour', force: true },
+      });
+      console.log(`   retired ${unit.identifier} ${unit.id}, left by an earlier run`);
+    }
+  }
   const units = [];
   for (const identifier of ['T-1', 'T-2']) {
     units.push(await rentline.post('/v1/units', { body: { fleet_item_id: tandem.id, identifier } }));

@@ -254,3 +254,17 @@ export function requestArb(
       };
     });
 }
+
+/**
+ * Send a generated request to operation `o`. A keep-alive connection the server closed as the request
+ * went out (requests are generated before any is sent, which takes a while) is reset before the
+ * request is read: it is sent again on a new one.
+ */
+export function sendRequest(api: Api, o: Operation, req: DocumentRequest) {
+  const send = () =>
+    api(o.method, req.path, { headers: req.headers, ...(req.body === undefined ? {} : { body: req.body }) });
+  return send().catch((e: Error & { cause?: { code?: string } }) => {
+    if (e.cause?.code === 'ECONNRESET') return send();
+    throw e;
+  });
+}

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractChecker, type Operation } from './contract.js';
-import { type DocumentRequest, requestArb, world } from './document-requests.js';
+import { type DocumentRequest, requestArb, sendRequest, world } from './document-requests.js';
 import { startServer, type TestServer } from './helpers.js';
 import { violationsOf } from './schema-violation.js';
 import { STORE } from './sql.js';
@@ -104,12 +104,7 @@ describe(`requests /v1/openapi.json forbids (${STORE})`, () => {
     for (const { o, requests } of planned) {
       const name = `${o.method} ${o.template}`;
       for (const req of requests) {
-        const send = () =>
-          s.api(o.method, req.path, { headers: req.headers, ...(req.body === undefined ? {} : { body: req.body }) });
-        const res = await send().catch((e: Error & { cause?: { code?: string } }) => {
-          if (e.cause?.code === 'ECONNRESET') return send();
-          throw e;
-        });
+        const res = await sendRequest(s.api, o, req);
         const code = res.body?.error?.code;
         tally.set(`${res.status} ${code ?? ''}`, (tally.get(`${res.status} ${code ?? ''}`) ?? 0) + 1);
         if (res.status !== 400 || typeof res.body?.error?.request_id !== 'string') {

@@ -8,7 +8,7 @@
  * messages read as English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEvents, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
+import { allEvents, expectError, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
 import { type Api, startServer, type TestServer } from './helpers.js';
 
 // 2031-05-01 is a Thursday; 2031-05-03 a Saturday, 2031-05-04 a Sunday (the tenant's zone is UTC).
@@ -33,12 +33,6 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown = {}) => api('POST', path, { body });
-
-function expectError(res: { status: number; body: any; text: string }, status: number, code: string, param?: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(res.body.error.code, res.text).toBe(code);
-  if (param !== undefined) expect(res.body.error.param, res.text).toBe(param);
-}
 
 const bookingBody = (fleetItemId: string, pickupMs: number, returnMs: number, quantity = 1) => ({
   customer_id: customerId,

@@ -5,7 +5,7 @@
  * pick-up or return, maintenance downtimes, and the occupancy of active (late) and returned bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_KEYS, expectEvents, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
+import { BOOKING_KEYS, expectError, expectEvents, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
 import { type Api, startServer, type TestServer } from './helpers.js';
 
 const T0 = Date.parse('2030-03-01T10:00:00.000Z');
@@ -55,12 +55,6 @@ async function book(lines: [string, number][], pickupMs: number, returnMs: numbe
 
 const post = (path: string, body: unknown = {}) => api('POST', path, { body });
 const getUnit = (id: string) => ok(api, 'GET', `/v1/units/${id}`, undefined);
-
-function expectError(res: { status: number; body: any; text: string }, status: number, code: string, param?: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(res.body.error.code).toBe(code);
-  if (param !== undefined) expect(res.body.error.param).toBe(param);
-}
 
 describe('fleet item tracking and buffer_before_minutes', () => {
   it('defaults, quantity read-only and derived from units not retired, 0 on a switch', async () => {

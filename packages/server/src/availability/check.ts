@@ -11,8 +11,9 @@ import {
   PricingError,
   resolveInstant,
 } from '@rentline/pricing-engine';
-import { invalid, missingRef } from '../core/errors.js';
+import { missingRef } from '../core/errors.js';
 import { issued } from '../core/issued.js';
+import { checkListedOnce } from '../core/line-items.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
@@ -56,17 +57,7 @@ export async function checkCart(
   // longest rental, counted by the shop's day count) and each item listed once, then the items
   // (each found and active), the opening hours at pickup and return, and each item's rental limits.
   const rental = countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: false, schedule });
-  const seen = new Set<string>();
-  input.line_items.forEach((line, i) => {
-    if (seen.has(line.fleet_item_id)) {
-      throw invalid(
-        'parameter_invalid',
-        `Fleet item ${line.fleet_item_id} is listed twice.`,
-        `line_items.${i}.fleet_item_id`,
-      );
-    }
-    seen.add(line.fleet_item_id);
-  });
+  checkListedOnce(input.line_items);
   const records = await found;
   const items = input.line_items.map((line, i) => {
     const param = `line_items.${i}.fleet_item_id`;

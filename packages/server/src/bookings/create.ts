@@ -23,9 +23,10 @@ import {
   resolveInstant,
 } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
-import { invalid, missingRef } from '../core/errors.js';
+import { missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
+import { checkListedOnce } from '../core/line-items.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import { subscribersOf } from '../events/outbox.js';
@@ -135,17 +136,7 @@ async function check(input: CreateBookingInput, reads: Reads): Promise<Found> {
   const { items, addons, context } = await reads.cart;
   const { time_zone, schedule } = context;
   countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: input.half_day, schedule });
-  const seen = new Set<string>();
-  input.line_items.forEach((line, i) => {
-    if (seen.has(line.fleet_item_id)) {
-      throw invalid(
-        'parameter_invalid',
-        `Fleet item ${line.fleet_item_id} is listed twice.`,
-        `line_items.${i}.fleet_item_id`,
-      );
-    }
-    seen.add(line.fleet_item_id);
-  });
+  checkListedOnce(input.line_items);
   const customer = await reads.customer;
   if (customer === undefined) throw missingRef('customer', input.customer_id, 'customer_id');
   const locationId = input.pickup_location_id ?? null;

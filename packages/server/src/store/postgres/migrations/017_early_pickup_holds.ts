@@ -4,14 +4,11 @@
  * functions of 015 are made again with that start, the booking trigger also fires on
  * `picked_up_at`, and the holds of bookings already picked up early are moved to it.
  */
-const holdColumns =
-  'tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase';
-const holdsOf = (b: string) => `${b}.status IN ('pending', 'confirmed', 'active')
-       OR (${b}.status = 'completed' AND ${b}.returned_at IS NOT NULL)`;
+// The hold's other columns are 015's.
+import { holdColumns, holdEnd, holdsOf, phase } from './015_units.js';
+
 const holdStart = (b: string) =>
   `CASE WHEN ${b}.status IN ('active', 'completed') AND ${b}.picked_up_at < ${b}.pickup_date THEN ${b}.picked_up_at ELSE ${b}.pickup_date END`;
-const holdEnd = (b: string) => `CASE WHEN ${b}.status = 'completed' THEN ${b}.returned_at ELSE ${b}.return_date END`;
-const phase = (b: string) => `CASE ${b}.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END`;
 
 export const sql = `
 CREATE OR REPLACE FUNCTION unit_holds_line_insert() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -487,6 +487,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/return/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview a return: the booking as the return with this body would leave it (late fee, totals, units), with the same errors; writes nothing */
+        post: operations["previewBookingReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bookings/{id}/payments": {
         parameters: {
             query?: never;
@@ -834,7 +851,7 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" (Sunday) → sorted [open, close] local times (close may be 24:00); a weekday left out is closed. closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar (the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not counted). min_notice_minutes: a booking is made at least that long before its pickup. A PATCH replaces the whole object; a field it leaves out takes its default.
+         * @description The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" (Sunday) → sorted [open, close] local times (close may be 24:00, which includes 00:00 of the next date); a weekday left out is closed, and at least one weekday opens. closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar (the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not counted). min_notice_minutes: a booking is made at least that long before its pickup. A PATCH replaces the whole object; a field it leaves out takes its default.
          * @example {
          *       "opening_hours": {
          *         "1": [
@@ -1032,8 +1049,6 @@ export interface components {
              * @description Seasonal: last day (inclusive); weekday: optional, with start_date
              */
             end_date: string;
-            /** @default null */
-            weekdays?: number[] | null;
             /**
              * @description Not for a seasonal rule
              * @default null
@@ -1086,8 +1101,6 @@ export interface components {
              * @default null
              */
             end_date?: null;
-            /** @default null */
-            weekdays?: number[] | null;
             /** @description Multi-day: required; seasonal and weekday: null or absent */
             days_threshold: number;
             /**
@@ -1138,14 +1151,6 @@ export interface components {
              */
             end_date?: string | null;
             /**
-             * @description Weekday rules: required, 1..7 distinct ISO weekdays (1 = Monday .. 7 = Sunday), stored ascending
-             * @example [
-             *       6,
-             *       7
-             *     ]
-             */
-            weekdays: number[];
-            /**
              * @description Not for a weekday rule
              * @default null
              */
@@ -1164,6 +1169,14 @@ export interface components {
             priority?: number;
             /** @default true */
             active?: boolean;
+            /**
+             * @description Weekday rules: required, 1..7 distinct ISO weekdays (1 = Monday .. 7 = Sunday), stored ascending
+             * @example [
+             *       6,
+             *       7
+             *     ]
+             */
+            weekdays: number[];
         } & (({
             /** @constant */
             adjustment_type?: "percent";
@@ -1646,6 +1659,173 @@ export interface components {
                 created_at: string;
             }[];
         };
+        /** @description The booking as the return with this body would leave it (status, late_fee_amount, totals, adjustments, and each unit's status and condition). Nothing is written: ids of records the return would create (the late_fee adjustment) are made up for the preview. */
+        BookingReturnPreview: {
+            id: string;
+            /** @constant */
+            object: "booking";
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+            customer_id: string;
+            customer: {
+                id: string;
+                name: string;
+                /** @description the customer email, or "" when it has none */
+                email: string;
+                /** @description the customer phone, or "" when it has none */
+                phone: string;
+            };
+            /** @description Active and past return_date plus the tenant's late-fee grace (0 without a policy), judged now */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            pickup_date: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            return_date: string;
+            pickup_location_id: string | null;
+            half_day: boolean;
+            subtotal: number;
+            tax_amount: number;
+            discount_amount: number;
+            service_fee_amount: number;
+            total: number;
+            amount_paid: number;
+            /** @description total - amount_paid; negative = credit due */
+            amount_owed: number;
+            deposit_hold_amount: number;
+            /** @description The late fee charged at the return, tax included; 0 until a late return */
+            late_fee_amount: number;
+            coupon_id: string | null;
+            notes: string | null;
+            line_items: {
+                id: string;
+                fleet_item_id: string;
+                fleet_item_name: string;
+                quantity: number;
+                unit_price: number;
+                override_price: number | null;
+                line_total: number;
+                /** @description The units picked up on this line ([] until picked up) */
+                unit_ids: string[];
+                /**
+                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
+                 * @example daily
+                 * @enum {string}
+                 */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /**
+                 * @description Increments billed when rate_basis is hourly, else null
+                 * @example null
+                 */
+                hourly_units: number | null;
+            }[];
+            addons: {
+                id: string;
+                addon_id: string;
+                addon_name: string;
+                quantity: number;
+                unit_price: number;
+                line_total: number;
+            }[];
+            cancellation_reason: string | null;
+            cancelled_at: string | null;
+            /** @description A pending booking holds its units until then; null: until it changes status */
+            expires_at: string | null;
+            /** @description When it was picked up (it became active) */
+            picked_up_at: string | null;
+            /** @description When it was returned (it became completed) */
+            returned_at: string | null;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            adjustments: {
+                id: string;
+                /** @enum {string} */
+                type: "extension" | "item_swap" | "late_fee";
+                amount: number;
+                description: string;
+                /**
+                 * Format: date-time
+                 * @description UTC instant with milliseconds
+                 */
+                created_at: string;
+            }[];
+            change_log: {
+                id: string;
+                /** @constant */
+                type: "item_swapped";
+                line_item_id: string;
+                from_fleet_item_id: string;
+                to_fleet_item_id: string;
+                previous_total: number;
+                new_total: number;
+                /**
+                 * Format: date-time
+                 * @description UTC instant with milliseconds
+                 */
+                created_at: string;
+            }[];
+            payments: {
+                id: string;
+                amount: number;
+                method: string | null;
+                reference: string | null;
+                /**
+                 * Format: date-time
+                 * @description UTC instant with milliseconds
+                 */
+                created_at: string;
+            }[];
+            /** @description The units out on the booking, as the return would leave them */
+            units: components["schemas"]["Unit"][];
+        };
+        Unit: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "unit";
+            fleet_item_id: string;
+            identifier: string;
+            serial_number: string | null;
+            notes: string | null;
+            /**
+             * @description Read-only: follows pick-ups, returns, releases and retiring
+             * @enum {string}
+             */
+            status: "available" | "out" | "in_maintenance" | "retired";
+            /**
+             * @description The last condition recorded (`ok` at creation)
+             * @enum {string}
+             */
+            condition: "ok" | "damaged" | "needs_inspection";
+            /** @description The booking the unit is out on (status `out`) */
+            booking_id: string | null;
+            retired_at: string | null;
+            retired_reason: string | null;
+        };
         FleetItemAvailability: {
             /** @constant */
             object: "fleet_item_availability";
@@ -1673,6 +1853,21 @@ export interface components {
                 down: number;
                 /** @description quantity minus the peak of (in_use + down) at one instant, at least 0; 0 for an inactive item */
                 available: number;
+            }[];
+            /** @description With ?occupancy=true: each booking and downtime occupying the item in [from, to), over its whole occupancy, by start */
+            occupancy?: {
+                /** @enum {string} */
+                kind: "booking" | "downtime";
+                /** @description The booking (bk_) or downtime (dt_) */
+                id: string;
+                units: number;
+                /**
+                 * Format: date-time
+                 * @description A booking: its pickup (or earlier pick-up) less the item's buffer before
+                 */
+                start: string;
+                /** @description A booking: its return (its return or now while still out; returned_at once back) plus the item's turnaround; null: a downtime open until released */
+                end: string | null;
             }[];
         };
         AvailabilityCheck: {
@@ -1743,40 +1938,6 @@ export interface components {
             unit_id: string | null;
             /** @description Holding bookings this downtime leaves without units at some instant (only a forced one has any) */
             conflicting_booking_ids: string[];
-        };
-        Unit: {
-            id: string;
-            livemode: boolean;
-            /**
-             * Format: date-time
-             * @description UTC instant with milliseconds
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description UTC instant with milliseconds
-             */
-            updated_at: string;
-            /** @constant */
-            object: "unit";
-            fleet_item_id: string;
-            identifier: string;
-            serial_number: string | null;
-            notes: string | null;
-            /**
-             * @description Read-only: follows pick-ups, returns, releases and retiring
-             * @enum {string}
-             */
-            status: "available" | "out" | "in_maintenance" | "retired";
-            /**
-             * @description The last condition recorded (`ok` at creation)
-             * @enum {string}
-             */
-            condition: "ok" | "damaged" | "needs_inspection";
-            /** @description The booking the unit is out on (status `out`) */
-            booking_id: string | null;
-            retired_at: string | null;
-            retired_reason: string | null;
         };
         RetiredUnit: {
             id: string;
@@ -2275,7 +2436,7 @@ export interface operations {
                     /** @description Minutes a new pending booking holds its units in this mode; null: until it changes status */
                     pending_expiry_minutes?: number | null;
                     /**
-                     * @description The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" (Sunday) → sorted [open, close] local times (close may be 24:00); a weekday left out is closed. closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar (the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not counted). min_notice_minutes: a booking is made at least that long before its pickup. A PATCH replaces the whole object; a field it leaves out takes its default.
+                     * @description The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" (Sunday) → sorted [open, close] local times (close may be 24:00, which includes 00:00 of the next date); a weekday left out is closed, and at least one weekday opens. closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar (the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not counted). min_notice_minutes: a booking is made at least that long before its pickup. A PATCH replaces the whole object; a field it leaves out takes its default.
                      * @example {
                      *       "opening_hours": {
                      *         "1": [
@@ -3229,7 +3390,7 @@ export interface operations {
                     /** @default 0 */
                     deposit_amount?: number;
                     /**
-                     * @description Units in stock
+                     * @description Units in stock (default 1); not with tracking "units", whose quantity counts its units
                      * @default 1
                      */
                     quantity?: number;
@@ -7341,7 +7502,7 @@ export interface operations {
                 "application/json": {
                     /** @description Default now; not before picked_up_at nor in the future */
                     returned_at?: string;
-                    /** @description The condition of units out on the booking; a unit not listed comes back ok */
+                    /** @description The condition of units out on the booking, each listed once (at most 1000); a unit not listed comes back ok */
                     units?: {
                         unit_id: string;
                         /**
@@ -7459,6 +7620,144 @@ export interface operations {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewBookingReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "returned_at": "2026-06-15T07:55",
+                 *       "units": [
+                 *         {
+                 *           "unit_id": "unit_0Vbey8Wc0000oApL6zuf",
+                 *           "condition": "damaged",
+                 *           "notes": "Rear wheel bent"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Default now; not before picked_up_at nor in the future */
+                    returned_at?: string;
+                    /** @description The condition of units out on the booking, each listed once (at most 1000); a unit not listed comes back ok */
+                    units?: {
+                        unit_id: string;
+                        /**
+                         * @default ok
+                         * @enum {string}
+                         */
+                        condition?: "ok" | "damaged" | "needs_inspection";
+                        /** @description Stored as the unit's notes */
+                        notes?: string | null;
+                    }[];
+                    /** @description Stored as the booking's notes */
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Preview a return: the booking as the return with this body would leave it (late fee, totals, units), with the same errors; writes nothing */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReturnPreview"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7618,6 +7917,8 @@ export interface operations {
                 to?: string;
                 /** @description day: the tenant's local calendar days (default); hour: UTC hours */
                 interval?: "day" | "hour";
+                /** @description true: also list what occupies the item in the range (`occupancy`: each booking and downtime) */
+                occupancy?: boolean;
             };
             header?: never;
             path: {

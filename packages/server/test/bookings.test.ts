@@ -10,6 +10,7 @@ import {
   allEvents,
   BOOKING_KEYS,
   DETAIL_KEYS,
+  expectError,
   expectEvents,
   expectNoWrites,
   mkAddon,
@@ -53,12 +54,6 @@ async function book(item: any, fields: Record<string, unknown> = {}) {
     },
     201,
   );
-}
-
-function expectError(res: { status: number; body: any; text: string }, status: number, code: string, param?: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(res.body.error.code, res.text).toBe(code);
-  if (param !== undefined) expect(res.body.error.param).toBe(param);
 }
 
 describe('POST /v1/bookings', () => {

@@ -239,7 +239,10 @@ describe('every response matches /v1/openapi.json', () => {
       expect(res.status, `${method} ${path}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
     }
     expect((await call('POST', `/v1/units/${unitA}/release`)).status).toBe(409);
-    expect((await call('POST', `/v1/bookings/${ride.id}/pickup`)).status).toBe(409);
+    // A completed booking is picked up again by no request: the units named are checked first (400), then its status (409).
+    expect((await call('POST', `/v1/bookings/${ride.id}/pickup`)).status).toBe(400);
+    const again = { body: { units: [{ line_item_id: ride.line_items[0].id, unit_ids: [unitA] }] } };
+    expect((await call('POST', `/v1/bookings/${ride.id}/pickup`, again)).status).toBe(409);
     const page = await call('GET', '/v1/customers?limit=1');
     await call('GET', `/v1/customers?limit=1&cursor=${page.body.next_cursor}`);
 

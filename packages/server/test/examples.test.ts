@@ -63,6 +63,7 @@ describe('OpenAPI request and response examples', () => {
         'updateBooking',
         'pickupBooking',
         'returnBooking',
+        'previewBookingReturn',
         'createUnit',
         'retireUnit',
         'updateTenant',

@@ -37,6 +37,9 @@ export const AvailabilityQuery = z
       .enum(['day', 'hour'])
       .default('day')
       .meta({ description: "day: the tenant's local calendar days (default); hour: UTC hours" }),
+    occupancy: z.boolean().optional().meta({
+      description: 'true: also list what occupies the item in the range (`occupancy`: each booking and downtime)',
+    }),
   })
   .meta(
     constraints(
@@ -67,6 +70,26 @@ export const FleetItemAvailabilitySchema = z
         }),
       }),
     ),
+    occupancy: z
+      .array(
+        z.strictObject({
+          kind: z.enum(['booking', 'downtime']),
+          id: z.string().meta({ description: 'The booking (bk_) or downtime (dt_)' }),
+          units: z.int(),
+          start: timestamp.meta({
+            description: "A booking: its pickup (or earlier pick-up) less the item's buffer before",
+          }),
+          end: timestamp.nullable().meta({
+            description:
+              "A booking: its return (its return or now while still out; returned_at once back) plus the item's turnaround; null: a downtime open until released",
+          }),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          'With ?occupancy=true: each booking and downtime occupying the item in [from, to), over its whole occupancy, by start',
+      }),
   })
   .meta({ id: 'FleetItemAvailability' });
 

@@ -11,7 +11,7 @@ import type { Tx } from '../store/store.js';
 import { LOCATIONS } from '../store/tables.js';
 import { emitBookingEvent } from './emit.js';
 import { pickupWithoutUnits } from './pickup.js';
-import { applyReturn } from './return.js';
+import { applyReturn, planReturn } from './return.js';
 import { canTransition, ensureNotExpired, invalidTransition, STATUS_EVENT } from './status.js';
 import { type BookingView, loadBooking, toView } from './views.js';
 
@@ -47,11 +47,8 @@ export async function updateBooking(
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
-  ensureNotExpired(row, now);
-  const to = patch.status;
-  const statusChanges = to !== undefined && to !== row.status;
-  if (statusChanges && !canTransition(row.status, to)) throw invalidTransition(row.status, to, 'status');
-  // Only a new location must exist: re-sending the booking's own (even one deleted since) changes nothing.
+  // Only a new location must exist: re-sending the booking's own (even one deleted since) changes
+  // nothing. A reference is reported before the booking's state.
   if (
     patch.pickup_location_id != null &&
     patch.pickup_location_id !== row.pickup_location_id &&
@@ -59,6 +56,10 @@ export async function updateBooking(
   ) {
     throw missingRef('location', patch.pickup_location_id, 'pickup_location_id');
   }
+  ensureNotExpired(row, now);
+  const to = patch.status;
+  const statusChanges = to !== undefined && to !== row.status;
+  if (statusChanges && !canTransition(row.status, to)) throw invalidTransition(row.status, to, 'status');
   const fields: Partial<BookingRow> = {};
   if (patch.notes !== undefined && patch.notes !== row.notes) fields.notes = patch.notes;
   if (patch.pickup_location_id !== undefined && patch.pickup_location_id !== row.pickup_location_id) {
@@ -69,7 +70,8 @@ export async function updateBooking(
   if (Object.keys(fields).length > 0) await tx.bookings.updateBooking(scope, id, { ...fields, updated_at: at });
   if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
   else if (statusChanges && to === 'active') await pickupWithoutUnits(tx, scope, row, now);
-  else if (statusChanges && to === 'completed') await applyReturn(tx, scope, row, at, [], now);
+  else if (statusChanges && to === 'completed')
+    await applyReturn(tx, scope, await planReturn(tx, scope, row, {}, now), now);
   else if (statusChanges) {
     // Past pending, a booking holds its units until its status changes again: its hold no longer ends.
     await tx.bookings.updateBooking(scope, id, { status: to, expires_at: null, updated_at: at });

@@ -16,15 +16,17 @@
 import {
   type CartLineInput,
   type CartPriceResult,
+  countRentalDays,
   formatInstant,
   PricingError,
   priceCart,
   resolveInstant,
 } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
-import { invalid, missingRef } from '../core/errors.js';
+import { missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
+import { checkListedOnce } from '../core/line-items.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import { subscribersOf } from '../events/outbox.js';
@@ -126,24 +128,25 @@ interface Found {
 }
 
 /**
- * check: every reference exists, in the order the API reports them (customer, pickup location, each
- * line's fleet item, listed once, each add-on; an unknown coupon code is `coupon_invalid`).
+ * check: the request's own rules first (its window in the shop's time zone and day count, each fleet
+ * item listed once), then every reference exists, in the order the API reports them (customer,
+ * pickup location, each line's fleet item, each add-on; an unknown coupon code is `coupon_invalid`).
  */
 async function check(input: CreateBookingInput, reads: Reads): Promise<Found> {
+  const { items, addons, context } = await reads.cart;
+  const { time_zone, schedule } = context;
+  countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: input.half_day, schedule });
+  checkListedOnce(input.line_items);
   const customer = await reads.customer;
   if (customer === undefined) throw missingRef('customer', input.customer_id, 'customer_id');
   const locationId = input.pickup_location_id ?? null;
   if (locationId !== null && (await reads.location) === undefined) {
     throw missingRef('location', locationId, 'pickup_location_id');
   }
-  const { items, addons, context } = await reads.cart;
-  const seen = new Set<string>();
   const lines = input.line_items.map((line, i) => {
     const param = `line_items.${i}.fleet_item_id`;
     const item = items.get(line.fleet_item_id);
     if (item === undefined) throw missingRef('fleet item', line.fleet_item_id, param);
-    if (seen.has(item.id)) throw invalid('parameter_invalid', `Fleet item ${item.id} is listed twice.`, param);
-    seen.add(item.id);
     return { item, quantity: line.quantity, override_price: line.override_price ?? null, param };
   });
   const selected = (input.addons ?? []).map((sel, i) => {
@@ -167,7 +170,11 @@ interface Priced {
   returnMs: number;
 }
 
-/** price: the engine prices the cart (window, inactive records, the coupon's validity against the clock). */
+/**
+ * price: the engine prices the cart (inactive records, opening hours, rental limits, the coupon's
+ * validity against the clock), then the shop's booking notice is checked: when several fail, the
+ * first of these answers.
+ */
 function price(input: CreateBookingInput, found: Found, now: Date): Priced {
   const { context, coupon } = found;
   const lines: CartLineInput[] = found.lines.map(({ item, quantity, override_price }) => ({
@@ -175,10 +182,8 @@ function price(input: CreateBookingInput, found: Found, now: Date): Priced {
     quantity,
     override_price,
   }));
-  // The window first: its errors come before the engine's.
   const pickupMs = resolveInstant(input.pickup_date, { time_zone: context.time_zone, param: 'pickup_date' });
   const returnMs = resolveInstant(input.return_date, { time_zone: context.time_zone, param: 'return_date' });
-  checkNotice(context.schedule.min_notice_minutes, pickupMs, now);
   const result = priceCart(
     cartInput(context, lines, {
       addons: found.addons,
@@ -190,6 +195,7 @@ function price(input: CreateBookingInput, found: Found, now: Date): Priced {
       now,
     }),
   );
+  checkNotice(context.schedule.min_notice_minutes, pickupMs, now);
   return { result, pickupMs, returnMs };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Extend Booking, as its steps (see `create.ts` for how a flow reads): load → check → price → hold →
- * write → emit. A later return date, availability checked for the longer window (an item made
+ * Extend Booking, as its steps (see `create.ts` for how a flow reads): load → check → price →
+ * conflicts → hold → write → emit. A later return date, availability checked for the longer window (an item made
  * inactive since does not block it), a full re-price that clears `half_day`, and exactly one
  * `extension` adjustment (new total - old total).
  */
@@ -28,8 +28,9 @@ export async function extendBooking(
   now: Date,
 ): Promise<BookingView> {
   const booking = await load(tx, scope, id);
-  const newReturnMs = check(booking, input, now);
+  const newReturnMs = check(booking, input);
   const priced = await price(tx, scope, booking, newReturnMs, now);
+  conflicts(booking, now);
   await hold(tx, scope, booking, newReturnMs, now);
   await write(tx, scope, booking, priced, newReturnMs, now);
   return emitBookingEvent(tx, scope, id, 'booking.extended', now.toISOString());
@@ -72,11 +73,9 @@ async function load(tx: Tx, scope: Scope, id: string): Promise<Loaded> {
   };
 }
 
-/** check: not expired, still holding its units, and a return date later than the current one. */
-function check(booking: Loaded, input: { new_return_date: string }, now: Date): number {
+/** check: a return date later than the current one (the booking's status is a conflict, reported after). */
+function check(booking: Loaded, input: { new_return_date: string }): number {
   const { row } = booking;
-  ensureNotExpired(row, now);
-  ensureModifiable(row, 'extended');
   const newReturnMs = resolveInstant(input.new_return_date, { time_zone: booking.timeZone, param: 'new_return_date' });
   if (!(newReturnMs > Date.parse(row.return_date))) {
     throw invalid(
@@ -104,6 +103,12 @@ async function price(tx: Tx, scope: Scope, booking: Loaded, newReturnMs: number,
     }
     throw err;
   }
+}
+
+/** conflicts: not expired, and still holding its units. */
+function conflicts(booking: Loaded, now: Date): void {
+  ensureNotExpired(booking.row, now);
+  ensureModifiable(booking.row, 'extended');
 }
 
 /** hold: every line's units over the longer window (the items of deleted lines have none to check). */

@@ -10,7 +10,7 @@ import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import type { Tx } from '../store/store.js';
 import { emitBookingEvent } from './emit.js';
-import { ensureNotExpired, isHolding } from './status.js';
+import { aBooking, ensureNotExpired, isHolding } from './status.js';
 import { type BookingView, loadBooking, refreshView } from './views.js';
 
 export interface PaymentInput {
@@ -32,8 +32,8 @@ export async function addPayment(
   const owed = row.total - row.amount_paid;
   // A completed booking that still owes (a late fee charged at its return) takes payments toward it.
   if (!isHolding(row.status) && !(row.status === 'completed' && owed > 0)) {
-    const what = row.status === 'completed' ? 'completed booking that owes nothing' : `${row.status} booking`;
-    throw new RentlineError('booking_not_payable', `A ${what} takes no payments.`);
+    const what = row.status === 'completed' ? 'A completed booking that owes nothing' : aBooking(row.status);
+    throw new RentlineError('booking_not_payable', `${what} takes no payments.`);
   }
   if (input.amount > owed) {
     throw invalid('parameter_invalid', `amount must be at most the amount owed (${Math.max(owed, 0)}).`, 'amount');

@@ -35,7 +35,7 @@ export async function listBookings(
   filters: BookingListFilters,
   now: Date,
 ): Promise<Slice<JsonRow>> {
-  // The tenant (time zone, grace) only when a filter needs it: a plain page stays one statement.
+  // The tenant (its time zone) only when a date filter needs it: a plain page stays one statement.
   let tenant: TenantContext | undefined;
   const settings = async () => {
     tenant ??= await loadTenant(tx, scope);
@@ -50,12 +50,7 @@ export async function listBookings(
   const pickup_to = await bound('pickup_date_to', 'end');
   const return_from = await bound('return_date_from', 'start');
   const return_to = await bound('return_date_to', 'end');
-  let overdue: { value: boolean; before: string } | undefined;
-  if (filters.overdue !== undefined) {
-    // Overdue: active with return_date + grace < now, that is return_date < now - grace.
-    const grace = (await settings()).late_fee?.grace_minutes ?? 0;
-    overdue = { value: filters.overdue, before: formatInstant(now.getTime() - grace * 60_000) };
-  }
+  const overdue = filters.overdue === undefined ? undefined : { value: filters.overdue, at: now.toISOString() };
   const rows = await tx.bookingViews.page(
     scope,
     {

@@ -1,6 +1,6 @@
 /**
  * The booking endpoints: list, create, get, update, cancel, extend, swap a line item, pick-up,
- * return, payments.
+ * return and its preview, payments.
  */
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
@@ -22,6 +22,7 @@ import { addPayment } from './payments.js';
 import { pickupBooking } from './pickup.js';
 import { getBookingDetail, listBookings } from './read.js';
 import { returnBooking } from './return.js';
+import { previewReturn } from './return-preview.js';
 import {
   BookingCancel,
   BookingCreate,
@@ -34,6 +35,7 @@ import {
   BookingSwap,
   BookingUpdate,
   PaymentCreate,
+  ReturnPreviewSchema,
 } from './schemas.js';
 import { swapBookingItem } from './swap.js';
 
@@ -168,6 +170,24 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
         body: await returnBooking(tx, scope, params.id, body, now),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: `${PATH}/:id/return/preview`,
+      operationId: 'previewBookingReturn',
+      example: RETURN_EXAMPLE,
+      summary:
+        'Preview a return: the booking as the return with this body would leave it (late fee, totals, units), with the same errors; writes nothing',
+      tag: TAG,
+      // Read-only, like a quote: nothing to make idempotent, nothing a retry could repeat.
+      access: 'read',
+      idempotent: false,
+      body: BookingReturn,
+      response: ReturnPreviewSchema,
+      errors: [404, 409],
+      handler: async ({ tx, params, body, scope, now }) => ({
+        body: await previewReturn(tx, scope, params.id, body, now),
       }),
     }),
     route({

@@ -17,7 +17,9 @@ import {
   uniqueBy,
 } from '../http/schemas.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
+import { UnitSchema } from '../units/schemas.js';
 import { BOOKING_EXAMPLE } from './examples.js';
+import type { ReturnPreview } from './return-preview.js';
 import type { BookingDetailView, BookingView } from './views.js';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -85,21 +87,27 @@ export const BookingPickup = z.strictObject({
     .meta({ description: 'The units of each line of a fleet item tracked by units (every such line is named)' }),
 });
 
-export const BookingReturn = z.strictObject({
-  returned_at: instant.optional().meta({ description: 'Default now; not before picked_up_at nor in the future' }),
-  units: z
-    .array(
-      z.strictObject({
-        unit_id: id,
-        condition: z.enum(['ok', 'damaged', 'needs_inspection']).default('ok'),
-        notes: text(2000).nullable().optional().meta({ description: "Stored as the unit's notes" }),
+export const BookingReturn = z
+  .strictObject({
+    returned_at: instant.optional().meta({ description: 'Default now; not before picked_up_at nor in the future' }),
+    units: z
+      .array(
+        z.strictObject({
+          unit_id: id,
+          condition: z.enum(['ok', 'damaged', 'needs_inspection']).default('ok'),
+          notes: text(2000).nullable().optional().meta({ description: "Stored as the unit's notes" }),
+        }),
+      )
+      // At most as many as one line of a booking can have out: a unit not listed comes back ok, so a
+      // list names the few that do not (a bound a generated client can fill, unlike lines × quantity).
+      .max(LIMITS.max_quantity)
+      .optional()
+      .meta({
+        description: `The condition of units out on the booking, each listed once (at most ${LIMITS.max_quantity}); a unit not listed comes back ok`,
       }),
-    )
-    .max(LIMITS.max_quantity * LIMITS.max_line_items)
-    .optional()
-    .meta({ description: 'The condition of units out on the booking; a unit not listed comes back ok' }),
-  notes: notes.nullable().optional().meta({ description: "Stored as the booking's notes" }),
-});
+    notes: notes.nullable().optional().meta({ description: "Stored as the booking's notes" }),
+  })
+  .meta(constraints(uniqueBy('units', 'unit_id')));
 
 export const BookingCancel = z.strictObject({
   reason: text(LIMITS.max_description).nullable().optional().meta({ description: 'Stored as cancellation_reason' }),
@@ -258,5 +266,16 @@ export const BookingDetailSchema = z
   })
   .meta({ id: 'BookingWithHistory' });
 
+export const ReturnPreviewSchema = BookingDetailSchema.extend({
+  units: z.array(UnitSchema).meta({ description: 'The units out on the booking, as the return would leave them' }),
+}).meta({
+  id: 'BookingReturnPreview',
+  description:
+    'The booking as the return with this body would leave it (status, late_fee_amount, totals, adjustments, ' +
+    "and each unit's status and condition). Nothing is written: ids of records the return would create " +
+    '(the late_fee adjustment) are made up for the preview.',
+});
+
 const _booking: Agree<z.output<typeof BookingSchema>, BookingView> = true;
 const _detail: Agree<z.output<typeof BookingDetailSchema>, BookingDetailView> = true;
+const _preview: Agree<z.output<typeof ReturnPreviewSchema>, ReturnPreview> = true;

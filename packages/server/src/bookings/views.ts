@@ -17,7 +17,6 @@ import type {
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
-import { loadTenant } from '../tenants/service.js';
 import { isOverdue } from './status.js';
 import type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
 
@@ -89,20 +88,24 @@ const addonView = (a: BookingAddonRow): BookingAddonView => ({
 
 /**
  * Whether each booking is overdue at `at` (none without `at`: a view built only to be stored, which
- * leaves `overdue` out). The tenant's grace is read only when a booking is active past its return
- * date, so a page without one costs no extra statement.
+ * leaves `overdue` out), with the grace of its lines' policies. The graces are read only for
+ * bookings active past their return date, so a page without one costs no extra statement.
  */
 export async function overdueFlags(
   tx: Tx,
   scope: Scope,
-  rows: readonly Pick<BookingRow, 'status' | 'return_date'>[],
+  rows: readonly Pick<BookingRow, 'id' | 'status' | 'return_date'>[],
   at: Date | undefined,
 ): Promise<boolean[]> {
   if (at === undefined) return rows.map(() => false);
   const atMs = at.getTime();
-  if (!rows.some((r) => isOverdue(r, 0, atMs))) return rows.map(() => false);
-  const grace = (await loadTenant(tx, scope)).settings.late_fee?.grace_minutes ?? 0;
-  return rows.map((r) => isOverdue(r, grace, atMs));
+  const late = rows.filter((r) => isOverdue(r, 0, atMs));
+  if (late.length === 0) return rows.map(() => false);
+  const graces = await tx.bookings.gracesOf(
+    scope,
+    late.map((r) => r.id),
+  );
+  return rows.map((r) => isOverdue(r, graces.get(r.id) ?? 0, atMs));
 }
 
 /**
@@ -264,7 +267,7 @@ export async function listedViewsJson(
   const overdue = await overdueFlags(
     tx,
     scope,
-    rows.map((r) => ({ status: r[9], return_date: r[10] })),
+    rows.map((r) => ({ id: r[0], status: r[9], return_date: r[10] })),
     at,
   );
   // A page often shows one customer many times: their JSON is made once.

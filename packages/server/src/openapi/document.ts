@@ -7,6 +7,7 @@
  * their real types; a request body on every POST and PATCH, optional where an empty body is valid.
  */
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN } from '../http/idempotency.js';
 import { isIdempotent, type RouteDef, readsBody, statusesOf } from '../http/route.js';
 import { ErrorSchema } from '../http/schemas.js';
 import { VERSION } from '../version.js';
@@ -162,7 +163,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
           'Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. ' +
           'Printable ASCII without leading or trailing spaces, which HTTP drops.',
         // HTTP trims a header value's surrounding whitespace: a key of spaces arrives empty.
-        schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~](?:[ -~]*[!-~])?$' },
+        schema: { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY_PATTERN },
       });
     }
     const success = r.status ?? 200;

@@ -206,7 +206,7 @@ CREATE INDEX bookings_status ON bookings USING btree (tenant_id, livemode, statu
 CREATE INDEX bookings_view_missing ON bookings USING btree (tenant_id, livemode, id) WHERE (view_json IS NULL);
 CREATE TRIGGER booking_view_stale BEFORE UPDATE ON bookings FOR EACH ROW WHEN (old.view_json IS NOT NULL) EXECUTE FUNCTION booking_view_stale();
 CREATE TRIGGER unit_holds_booking_delete AFTER DELETE ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_delete();
-CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_update();
+CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at, picked_up_at ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_update();
 
 -- cache_versions ----------------------------------------------------------------------------------
 
@@ -678,7 +678,7 @@ AS $function$
 BEGIN
   DELETE FROM unit_holds WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND booking_id = NEW.id;
   INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
-    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, NEW.pickup_date,
+    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, CASE WHEN NEW.status IN ('active', 'completed') AND NEW.picked_up_at < NEW.pickup_date THEN NEW.picked_up_at ELSE NEW.pickup_date END,
            CASE WHEN NEW.status = 'completed' THEN NEW.returned_at ELSE NEW.return_date END, CASE WHEN NEW.status = 'pending' THEN NEW.expires_at END, CASE NEW.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM booking_line_items li
      WHERE li.tenant_id = NEW.tenant_id AND li.livemode = NEW.livemode AND li.booking_id = NEW.id
@@ -702,7 +702,7 @@ CREATE OR REPLACE FUNCTION unit_holds_line_insert()
 AS $function$
 BEGIN
   INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
-    SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, b.pickup_date,
+    SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, CASE WHEN b.status IN ('active', 'completed') AND b.picked_up_at < b.pickup_date THEN b.picked_up_at ELSE b.pickup_date END,
            CASE WHEN b.status = 'completed' THEN b.returned_at ELSE b.return_date END, CASE WHEN b.status = 'pending' THEN b.expires_at END, CASE b.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM bookings b
      WHERE b.tenant_id = NEW.tenant_id AND b.livemode = NEW.livemode AND b.id = NEW.booking_id

@@ -8,6 +8,7 @@ import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 import type { BookingListQuery, BookingStatus } from './bookings.js';
+import { overdueSql } from './overdue-grace.js';
 
 /**
  * A booking as a list page reads it: its stored view (null: cleared) with the version of the view's
@@ -78,12 +79,9 @@ export class BookingViewQueries {
       params.push(q.return_to);
     }
     if (q.overdue !== undefined) {
-      where.push(
-        q.overdue.value
-          ? "(b.status = 'active' AND b.return_date < ?)"
-          : "(b.status <> 'active' OR b.return_date >= ?)",
-      );
-      params.push(q.overdue.before);
+      const overdue = overdueSql(this.dialect, 'b');
+      where.push(q.overdue.value ? overdue : `NOT ${overdue}`);
+      params.push(q.overdue.at, q.overdue.at);
     }
     if (page.after) {
       where.push('(b.created_at < ? OR (b.created_at = ? AND b.id < ?))');

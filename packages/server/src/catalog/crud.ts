@@ -7,7 +7,7 @@ import { notFound, type RentlineError } from '../core/errors.js';
 import { newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
-import type { RecordModel, RecordOf } from '../model/record.js';
+import type { RecordModel } from '../model/record.js';
 import { UniqueViolation } from '../store/errors.js';
 import type { ListFilter } from '../store/queries/resources.js';
 import type { ResourceRecord } from '../store/records.js';
@@ -44,12 +44,12 @@ export interface ResourceKind<R extends ResourceRecord = ResourceRecord> {
 }
 
 /** The kind of a declared record: its table, id prefix, label and the fields only the server sets. */
-export function kindOf<M extends RecordModel>(
-  model: M,
-  extra: Pick<ResourceKind<RecordOf<M> & ResourceRecord>, 'check' | 'conflict'> = {},
-): ResourceKind<RecordOf<M> & ResourceRecord> {
+export function kindOf<R extends ResourceRecord>(
+  model: Pick<RecordModel, 'prefix' | 'label' | 'initial'> & { table: TableDef<R> },
+  extra: Pick<ResourceKind<R>, 'check' | 'conflict'> = {},
+): ResourceKind<R> {
   return {
-    def: model.table as TableDef<RecordOf<M> & ResourceRecord>,
+    def: model.table,
     prefix: model.prefix,
     label: model.label,
     ...(Object.keys(model.initial).length > 0 ? { initial: { ...model.initial } } : {}),

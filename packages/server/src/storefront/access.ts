@@ -1,0 +1,103 @@
+/**
+ * What a publishable key may call, in one table keyed by operationId (a test holds it to the routes:
+ * a route without an entry fails it, and is refused to publishable keys meanwhile). An entry is
+ * either `null` (secret keys only: 403 `publishable_key_not_allowed`) or how a shopper calls it.
+ *
+ * A shopper sees what a shop's customer may see: the calendar's free units but not how many are
+ * booked or down, and one `coupon_invalid` for every coupon refusal except the minimum not being met
+ * (which the customer can act on), so codes cannot be probed for being expired, used up or for
+ * other items.
+ */
+import { isPricingError, PricingError } from '@rentline/pricing-engine';
+
+export interface ShopperAccess {
+  /** Requests naming a `coupon_code` count toward the hourly coupon limit. */
+  coupons?: true;
+  /** Each request counts toward the checkout attempts a minute, refused ones too. */
+  checkoutAttempts?: true;
+  /** The checkout's client secret (`Rentline-Client-Secret`) must come with the key. */
+  clientSecret?: true;
+  /** What a shopper sees of the answer. */
+  view?: (body: unknown) => unknown;
+}
+
+/** Availability slots as a shopper sees them: when, and how many units are free. */
+function availableOnly(body: unknown): unknown {
+  const calendar = body as { slots?: { start: string; end: string; available: number }[] };
+  if (!Array.isArray(calendar.slots)) return body;
+  return { ...calendar, slots: calendar.slots.map(({ start, end, available }) => ({ start, end, available })) };
+}
+
+const shopper: ShopperAccess = {};
+const SECRET_ONLY = null;
+
+/** Secret keys only: every one of `ids`. */
+const secretOnly = (...ids: string[]): Record<string, null> => Object.fromEntries(ids.map((id) => [id, SECRET_ONLY]));
+
+/** The list, create, get, update and delete of a resource: secret keys only. */
+const crud = (plural: string, name: string) =>
+  secretOnly(`list${plural}`, `create${name}`, `get${name}`, `update${name}`, `delete${name}`);
+
+export const PUBLISHABLE_ACCESS: Readonly<Record<string, ShopperAccess | null>> = {
+  // The storefront.
+  getStorefrontCatalog: shopper,
+  getStorefrontPriceSheet: shopper,
+  createStorefrontCheckout: { coupons: true, checkoutAttempts: true },
+  getStorefrontCheckout: { clientSecret: true },
+  calculatePrice: { coupons: true },
+  checkAvailability: shopper,
+  getFleetItemAvailability: { view: availableOnly },
+  // The price calendar (one entry per date of a rental's price and availability).
+  getFleetItemPriceCalendar: shopper,
+  // The payment intents of the checkout's own booking (its client secret proves it is the shopper's).
+  createBookingPaymentIntent: { clientSecret: true },
+  getPaymentIntent: { clientSecret: true },
+  confirmPaymentIntent: { clientSecret: true },
+  // Everything else is the shop's own.
+  ...secretOnly('getTenant', 'updateTenant'),
+  ...crud('PricingRules', 'PricingRule'),
+  ...crud('FleetItems', 'FleetItem'),
+  ...crud('Addons', 'Addon'),
+  ...crud('Packages', 'Package'),
+  ...crud('Coupons', 'Coupon'),
+  ...crud('Customers', 'Customer'),
+  ...crud('Locations', 'Location'),
+  ...crud('Downtimes', 'Downtime'),
+  ...crud('Units', 'Unit'),
+  ...crud('PublishableKeys', 'PublishableKey'),
+  ...secretOnly('retireUnit', 'releaseUnit'),
+  ...secretOnly(
+    'listBookings',
+    'createBooking',
+    'getBooking',
+    'updateBooking',
+    'cancelBooking',
+    'extendBooking',
+    'swapBookingItem',
+    'pickupBooking',
+    'returnBooking',
+    'createBookingPayment',
+  ),
+  ...crud('WebhookEndpoints', 'WebhookEndpoint'),
+  ...secretOnly(
+    'rotateWebhookEndpointSecret',
+    'recoverWebhookEndpoint',
+    'listWebhookDeliveries',
+    'redeliverWebhookEvent',
+  ),
+  ...secretOnly('listEvents', 'getEvent', 'listEventTypes'),
+};
+
+/** How a publishable key may call the route; undefined: it may not. */
+export const shopperAccess = (operationId: string): ShopperAccess | undefined =>
+  PUBLISHABLE_ACCESS[operationId] ?? undefined;
+
+/** The coupon refusals a shopper sees as they are: the cart is short of the minimum, which they can fix. */
+const SHOWN_COUPON_CODES = new Set(['coupon_invalid', 'coupon_minimum_not_met']);
+
+/** An error as a shopper sees it: every other coupon refusal is `coupon_invalid`. */
+export function shopperError(err: unknown): unknown {
+  if (!isPricingError(err) || !err.code.startsWith('coupon_') || SHOWN_COUPON_CODES.has(err.code)) return err;
+  if (err.param !== 'coupon_code') return err;
+  return new PricingError('coupon_invalid', 'This coupon code cannot be used.', err.param);
+}

@@ -18,6 +18,8 @@ const MAX_ORIGIN_LENGTH = 2048;
  * not one (whether a key may hold it depends on its mode).
  */
 export function isExactOrigin(value: string): boolean {
+  // A wildcard host parses as a host named `*`: refused, as every pattern is.
+  if (value.includes('*')) return false;
   let url: URL;
   try {
     url = new URL(value);

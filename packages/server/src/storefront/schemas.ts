@@ -118,12 +118,9 @@ export const CheckoutCreate = z
     coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
     pickup_date: instant,
     return_date: instant,
-    half_day: z
-      .boolean()
-      .optional()
-      .meta({
-        description: 'Omitted: auto-detected (<= 5 h), as calculate and the engine do. true forces, false disables',
-      }),
+    half_day: z.boolean().optional().meta({
+      description: 'Omitted: auto-detected (<= 5 h), as calculate and the engine do. true forces, false disables',
+    }),
     customer: z
       .strictObject({ name, email, phone: text(LIMITS.max_phone).nullable().optional() })
       .meta({ description: 'Always stored as a new customer: a storefront never finds an existing one' }),

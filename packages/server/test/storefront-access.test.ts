@@ -150,6 +150,11 @@ describe('CORS with a publishable key', () => {
     expectPreflight(await preflight('/v1/pricing/calculate'), 'https://anyone.example', 'POST');
     expectPreflight(await preflight(`/v1/fleet-items/${itemId}/availability`), 'https://anyone.example', 'GET');
     expectPreflight(await preflight('/v1/storefront/price-sheet'), 'https://anyone.example', 'GET');
+    // An OPTIONS that is no preflight (no Origin, or no Access-Control-Request-Method): the usual 405.
+    expect((await s.api('OPTIONS', '/v1/storefront/checkouts', { key: null })).status).toBe(405);
+    const bare = await s.api('OPTIONS', '/v1/storefront/checkouts', { key: null, headers: { origin: SHOP } });
+    expect(bare.status).toBe(405);
+    expect(bare.headers.get('access-control-allow-origin')).toBeNull();
     // Not the storefront's: the usual 405, no CORS.
     for (const path of ['/v1/bookings', '/v1/fleet-items', '/v1/publishable-keys']) {
       const res = await preflight(path);

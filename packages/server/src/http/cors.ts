@@ -4,8 +4,9 @@
  *   `Access-Control-Allow-Origin`, with `Vary: Origin`; an `Origin` the key does not list is refused
  *   (403 `origin_not_allowed`). A request without `Origin` (a server, curl) is not a browser's
  *   cross-origin call and passes.
- * - preflights (`OPTIONS`, which carry no key) to the paths publishable keys may call answer 204
- *   for any origin: the real request is checked against its key's origins.
+ * - preflights (`OPTIONS` with `Origin` and `Access-Control-Request-Method`, which carry no key) to
+ *   the paths publishable keys may call answer 204 for any origin: the real request is checked
+ *   against its key's origins. Any other `OPTIONS` is no preflight and stays 405.
  * - nothing here ever answers a secret key's request, and no response allows credentials (cookies):
  *   the key travels in `Authorization`.
  */
@@ -44,14 +45,14 @@ export function allowOrigin(ctx: Context, allowed: readonly string[]): void {
  */
 export function preflightMiddleware(router: Router, callable: (operationId: string) => boolean) {
   return async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'OPTIONS') return next();
+    const origin = ctx.get('origin');
+    if (ctx.method !== 'OPTIONS' || origin === '' || ctx.get('access-control-request-method') === '') return next();
     const layers = router.match(ctx.path, ctx.method).path;
     const methods = [
       ...new Set(layers.filter((l) => l.name != null && callable(l.name)).flatMap((l) => l.methods)),
     ].filter((m) => m !== 'HEAD');
     if (methods.length === 0) return next();
-    const origin = ctx.get('origin');
-    if (origin !== '') ctx.set('access-control-allow-origin', origin);
+    ctx.set('access-control-allow-origin', origin);
     ctx.set('access-control-allow-methods', methods.join(', '));
     ctx.set('access-control-allow-headers', CORS_REQUEST_HEADERS);
     ctx.set('access-control-max-age', String(PREFLIGHT_MAX_AGE));

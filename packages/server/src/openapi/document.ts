@@ -81,7 +81,8 @@ const HEADERS: Record<string, Json> = {
     schema: { type: 'string', enum: ['true'] },
   },
   AccessControlAllowOrigin: {
-    description: "A publishable key's request from an allowed Origin: that origin (never on a secret key's response)",
+    description:
+      "A publishable key's request from an allowed Origin: the Origin itself; never on a secret key's response",
     schema: { type: 'string' },
   },
   Vary: {
@@ -275,9 +276,9 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         'Every numeric field is an integer written as an integer literal (`1.0` or `1e3` is 400 parameter_invalid); bodies are UTF-8 JSON.',
         '',
         'Beyond the operations listed: `HEAD` is answered for every `GET` operation (same status and headers, no body);',
-        'a CORS preflight (`OPTIONS`) to a path a publishable key may call is 204 for any origin, allowing its methods and the',
-        'headers authorization, content-type, idempotency-key and rentline-client-secret; any other method on a known',
-        'path, other `OPTIONS` included, is 405 `method_not_allowed` with an `allow` header',
+        'a CORS preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`) to a path a publishable key may call',
+        'is 204 for any origin, allowing its methods and the headers authorization, content-type, idempotency-key and',
+        'rentline-client-secret; any other method on a known path, other `OPTIONS` included, is 405 `method_not_allowed` with an `allow` header',
         "listing the path's methods; an unknown path is 404 `resource_missing`; a request Node's HTTP parser",
         'refuses is 400 `malformed_request` or 431 `headers_too_large`, with the error envelope.',
       ].join('\n'),

@@ -6,7 +6,7 @@ export const CREATE_PUBLISHABLE_KEY_EXAMPLE = {
   request: { allowed_origins: ['https://harbor-rentals.example', 'http://localhost:8080'] },
 };
 
-/** Two kayaks for three days of July with life jackets: the total the shopper saw, confirmed. */
+/** A kayak for three days of July with a life jacket: the total the shopper saw, confirmed. */
 export const CREATE_CHECKOUT_EXAMPLE = {
   request: {
     line_items: [{ fleet_item_id: 'fi_demo_kayak', quantity: 1 }],
@@ -14,6 +14,6 @@ export const CREATE_CHECKOUT_EXAMPLE = {
     pickup_date: '2026-07-01T09:00',
     return_date: '2026-07-04T09:00',
     customer: { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 555 0199' },
-    expected_total: 15952,
+    expected_total: 15956,
   },
 };

@@ -152,7 +152,7 @@ export const CheckoutSchema = z
     discount_amount: z.int(),
     tax_amount: z.int(),
     service_fee_amount: z.int(),
-    total: z.int().meta({ description: 'The total that counts (the server priced it)' }),
+    total: z.int().meta({ description: 'The total that counts: the server priced it' }),
     amount_paid: z.int(),
     amount_owed: z.int(),
     deposit_hold_amount: z.int(),

@@ -70,6 +70,8 @@ const STORED_STATE: { code: string; op?: string; param?: RegExp; why: string }[]
   { code: 'booking_invalid_transition', why: "the stored booking's status does not allow it" },
   { code: 'booking_not_payable', why: "the stored booking's status takes no payments" },
   { code: 'booking_expired', why: 'the stored booking expired' },
+  { code: 'price_changed', why: 'the stored prices give another total than expected_total' },
+  { code: 'too_many_open_checkouts', why: "the client's stored open checkouts" },
   { code: 'resource_already_exists', why: 'a stored coupon has that code' },
   { code: 'amount_too_large', why: 'the stored prices times the quantities pass the largest amount' },
   ...PRICING_ERROR_CODES.filter((code) => code.startsWith('coupon_')).map((code) => ({
@@ -245,6 +247,14 @@ async function world(): Promise<Record<string, string[]>> {
   );
   add('evt', (await s.api('GET', '/v1/events?limit=1')).body.data[0].id);
   add('dt', (await made('/v1/downtimes', { fleet_item_id: fi[1], start: '2026-09-01', end: '2026-09-03' })).id);
+  add('pkey', (await made('/v1/publishable-keys', { allowed_origins: ['https://shop.example'] })).id);
+  const checkout = await made('/v1/storefront/checkouts', {
+    line_items: [{ fleet_item_id: fi[0] }],
+    pickup_date: '2026-07-10T09:00',
+    return_date: '2026-07-12T09:00',
+    customer: { name: 'Grace', email: 'grace@example.com' },
+  });
+  add('chk', checkout.id);
   return w;
 }
 
@@ -276,6 +286,8 @@ const POOL_OF_PATH: [string, string][] = [
   ['/v1/downtimes', 'dt'],
   ['/v1/units/{id}/release', 'unitInMaintenance'],
   ['/v1/units', 'unit'],
+  ['/v1/publishable-keys', 'pkey'],
+  ['/v1/storefront/checkouts', 'chk'],
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -318,6 +330,12 @@ function hint(world: Record<string, string[]>) {
     if (pool) return fc.constantFrom(...pool);
     if (name === 'coupon_code') return fc.oneof(fc.constantFrom('SAVE5', 'save5'), fc.stringMatching(/^[A-Z]{1,8}$/));
     if (name === 'url') return fc.constantFrom('https://example.com/hooks', 'http://hooks.example.org/rentline?x=1');
+    if (name === 'allowed_origins') {
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom('https://shop.example', 'http://localhost:8080', 'https://[::1]:8443') },
+        { weight: 1, arbitrary: fc.stringMatching(new RegExp(schema.pattern)) },
+      );
+    }
     if (name === 'timezone') {
       return fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Pacific/Apia') },

@@ -4,6 +4,7 @@
  * endpoints. Requests find it by the SHA-256 of the key, never by comparing the key itself.
  */
 import { z } from 'zod';
+import { constraints } from '../core/constraints.js';
 import { ID_PREFIX } from '../core/ids.js';
 import { f } from './field.js';
 import { defineRecord, type RecordOf } from './record.js';
@@ -29,21 +30,36 @@ export function isExactOrigin(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
 }
 
+const ORIGIN_MESSAGE =
+  'must be an exact origin: scheme, host and port as a browser sends it (https://shop.example.com, no path, ' +
+  'no trailing slash, no wildcard), or "*" on a test key';
+
+/** What JSON Schema can say of an origin: `*`, or http(s), a lowercase host or [IPv6], a port, nothing after. */
+const ORIGIN_PATTERN = /^(?:\*|https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?)$/;
+
 const origin = z
   .string()
   .min(1)
   .max(MAX_ORIGIN_LENGTH)
-  .refine((v) => v === '*' || isExactOrigin(v), {
-    message:
-      'must be an exact origin: scheme, host and port as a browser sends it (https://shop.example.com, no path, ' +
-      'no trailing slash, no wildcard), or "*" on a test key',
-  });
+  .regex(ORIGIN_PATTERN, { message: ORIGIN_MESSAGE })
+  .refine((v) => v === '*' || isExactOrigin(v), { message: ORIGIN_MESSAGE })
+  .meta(
+    constraints({
+      code: 'parameter_invalid',
+      rule: 'an origin as a browser sends it: a valid host, no default port (443 for https, 80 for http)',
+    }),
+  );
 
 const originList = z
   .array(origin)
   .min(1)
   .max(MAX_ALLOWED_ORIGINS)
   .meta({
+    ...constraints(
+      { code: 'parameter_invalid', param: '*', rule: 'each origin listed once' },
+      { code: 'parameter_invalid', param: '*', rule: '"*" only on a test key, and alone' },
+      { code: 'parameter_invalid', param: '*', rule: "a live key's origins are https" },
+    ),
     description:
       'The origins pages using this key are served from (1 to 20), exactly as browsers send them in `Origin`: ' +
       '`https://shop.example.com`, `http://localhost:8080`. No paths or wildcards; a test key may hold `"*"` (any ' +

@@ -786,6 +786,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/publishable-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List publishable keys, newest first */
+        get: operations["listPublishableKeys"];
+        put?: never;
+        /** Create a publishable key of this key's mode, for pages served from allowed_origins */
+        post: operations["createPublishableKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/publishable-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a publishable key */
+        get: operations["getPublishableKey"];
+        put?: never;
+        post?: never;
+        /** Delete a publishable key: pages using it are refused (401) from the commit on */
+        delete: operations["deletePublishableKey"];
+        options?: never;
+        head?: never;
+        /** Change allowed_origins or active (an inactive key is refused from the commit on) */
+        patch: operations["updatePublishableKey"];
+        trace?: never;
+    };
+    "/v1/storefront/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop as its customers see it: active items and add-ons, the shop's name, zone, currency and schedule */
+        get: operations["getStorefrontCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storefront/price-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the pricing engine needs to price any cart of the shop in the browser, exactly */
+        get: operations["getStorefrontPriceSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storefront/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book as a shopper: a new customer and a pending booking holding its units until the checkout expires, in one transaction */
+        post: operations["createStorefrontCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storefront/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A checkout and its booking's totals (a publishable key sends the checkout's Rentline-Client-Secret) */
+        get: operations["getStorefrontCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -793,10 +898,12 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "rate_limit_error" | "api_error";
+                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "permission_error" | "rate_limit_error" | "api_error";
                 code: string;
                 message: string;
                 param?: string;
+                /** @description price_changed: the total the request would have now (cents) */
+                total?: number;
                 request_id: string;
             };
         };
@@ -1991,6 +2098,276 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        PublishableKey: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "publishable_key";
+            /**
+             * @description pk_test_… or pk_live_…: public, safe to put in a web page (storefront endpoints only)
+             * @example pk_test_4eC39HqLyjWDarjtT1zdp7dcXvB5pY8s
+             */
+            key: string;
+            allowed_origins: string[];
+            /** @description An inactive key is refused (401 api_key_invalid) */
+            active: boolean;
+        };
+        StorefrontCatalog: {
+            /** @constant */
+            object: "storefront_catalog";
+            livemode: boolean;
+            shop: {
+                name: string;
+                /** @description The shop's IANA time zone: dates are its local days */
+                time_zone: string;
+                /** @description Lowercase ISO 4217, for showing amounts */
+                currency: string;
+                schedule: components["schemas"]["Schedule"];
+            };
+            /** @description Active items, oldest first (at most 1,000) */
+            fleet_items: components["schemas"]["StorefrontFleetItem"][];
+            /** @description Active add-ons, oldest first (at most 1,000) */
+            addons: components["schemas"]["StorefrontAddon"][];
+        };
+        /** @description An active fleet item as a shop page shows it: its name and rates (the fields the engine prices with) */
+        StorefrontFleetItem: {
+            id: string;
+            /** @constant */
+            object: "fleet_item";
+            name: string;
+            description: string | null;
+            price_full_day: number;
+            price_half_day: number | null;
+            price_multi_day: number | null;
+            price_weekly: number | null;
+            /** @description Held on the customer's card, never part of the total */
+            deposit_amount: number;
+            /** @example 900 */
+            price_hourly: number | null;
+            /**
+             * @example 60
+             * @enum {number}
+             */
+            hourly_increment_minutes: 15 | 30 | 60;
+            /**
+             * @description Replaces the 1-day, multi-day and weekly rates (not half-day or hourly): 1..20 tiers {days, price}, days strictly increasing in 1..730. round_up: the first tier covering the rental, past the last one extra_day_price a day; best: the cheapest mix of tiers and single days at extra_day_price. extra_day_price defaults to price_full_day. null: none
+             * @example {
+             *       "strategy": "round_up",
+             *       "tiers": [
+             *         {
+             *           "days": 1,
+             *           "price": 5000
+             *         },
+             *         {
+             *           "days": 3,
+             *           "price": 12000
+             *         },
+             *         {
+             *           "days": 7,
+             *           "price": 20000
+             *         }
+             *       ],
+             *       "extra_day_price": 2500
+             *     }
+             */
+            rate_table: {
+                tiers: {
+                    days: number;
+                    price: number;
+                }[];
+                /** @enum {string} */
+                strategy: "round_up" | "best";
+                extra_day_price: number | null;
+            } | null;
+            /** @example 60 */
+            min_rental_minutes: number | null;
+            /** @example 14 */
+            max_rental_days: number | null;
+        };
+        StorefrontAddon: {
+            id: string;
+            /** @constant */
+            object: "addon";
+            name: string;
+            description: string | null;
+            price: number;
+            /** @enum {string} */
+            pricing: "per_item" | "per_day";
+        };
+        /** @description Everything the engine needs to price any cart of the shop's active items locally: `calculatePrice({item, pickup_date, return_date, addons: [{addon, quantity}], rules, packages, tax, service_fee, time_zone, schedule, now})` over it equals POST /v1/pricing/calculate without a coupon. No coupons, customers or stock. */
+        PriceSheet: {
+            /** @constant */
+            object: "price_sheet";
+            livemode: boolean;
+            currency: string;
+            time_zone: string;
+            tax: {
+                rate_bps: number;
+                inclusive: boolean;
+            };
+            service_fee: {
+                rate_bps: number;
+                /** @enum {string} */
+                payer: "customer" | "tenant";
+            };
+            schedule: components["schemas"]["Schedule"];
+            fleet_items: components["schemas"]["StorefrontFleetItem"][];
+            addons: components["schemas"]["StorefrontAddon"][];
+            /** @description Active packages */
+            packages: components["schemas"]["Package"][];
+            /** @description Active rules, global or of a listed item, oldest first */
+            rules: components["schemas"]["PricingRule"][];
+        };
+        CheckoutCreated: {
+            id: string;
+            /** @constant */
+            object: "checkout";
+            /** @description The pending booking it made (the console lists it) */
+            booking_id: string;
+            /**
+             * @description open: the booking is pending and held; complete: it was confirmed (paid, or by staff); expired: its hold ran out; cancelled: it was cancelled
+             * @enum {string}
+             */
+            status: "open" | "complete" | "expired" | "cancelled";
+            /** @description While open, the hold ends then; null once it is not open */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            pickup_date: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            return_date: string;
+            line_items: {
+                id: string;
+                fleet_item_id: string;
+                fleet_item_name: string;
+                quantity: number;
+                unit_price: number;
+                override_price: number | null;
+                line_total: number;
+                /** @description The units picked up on this line ([] until picked up) */
+                unit_ids: string[];
+                /**
+                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
+                 * @example daily
+                 * @enum {string}
+                 */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /**
+                 * @description Increments billed when rate_basis is hourly, else null
+                 * @example null
+                 */
+                hourly_units: number | null;
+            }[];
+            addons: {
+                id: string;
+                addon_id: string;
+                addon_name: string;
+                quantity: number;
+                unit_price: number;
+                line_total: number;
+            }[];
+            subtotal: number;
+            discount_amount: number;
+            tax_amount: number;
+            service_fee_amount: number;
+            /** @description The total that counts: the server priced it */
+            total: number;
+            amount_paid: number;
+            amount_owed: number;
+            deposit_hold_amount: number;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /** @description Shown only here: send it as Rentline-Client-Secret with the publishable key to read the checkout and pay for its booking. Keep it in memory, never in a URL or storage. */
+            client_secret: string;
+        };
+        Checkout: {
+            id: string;
+            /** @constant */
+            object: "checkout";
+            /** @description The pending booking it made (the console lists it) */
+            booking_id: string;
+            /**
+             * @description open: the booking is pending and held; complete: it was confirmed (paid, or by staff); expired: its hold ran out; cancelled: it was cancelled
+             * @enum {string}
+             */
+            status: "open" | "complete" | "expired" | "cancelled";
+            /** @description While open, the hold ends then; null once it is not open */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            pickup_date: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            return_date: string;
+            line_items: {
+                id: string;
+                fleet_item_id: string;
+                fleet_item_name: string;
+                quantity: number;
+                unit_price: number;
+                override_price: number | null;
+                line_total: number;
+                /** @description The units picked up on this line ([] until picked up) */
+                unit_ids: string[];
+                /**
+                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
+                 * @example daily
+                 * @enum {string}
+                 */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /**
+                 * @description Increments billed when rate_basis is hourly, else null
+                 * @example null
+                 */
+                hourly_units: number | null;
+            }[];
+            addons: {
+                id: string;
+                addon_id: string;
+                addon_name: string;
+                quantity: number;
+                unit_price: number;
+                line_total: number;
+            }[];
+            subtotal: number;
+            discount_amount: number;
+            tax_amount: number;
+            service_fee_amount: number;
+            /** @description The total that counts: the server priced it */
+            total: number;
+            amount_paid: number;
+            amount_owed: number;
+            deposit_hold_amount: number;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2002,6 +2379,10 @@ export interface components {
         RetryAfter: number;
         /** @description Present when this is the stored response of an earlier request with the same Idempotency-Key */
         IdempotentReplayed: "true";
+        /** @description A publishable key's request from an allowed Origin: the Origin itself; never on a secret key's response */
+        AccessControlAllowOrigin: string;
+        /** @description Origin, on the answers to publishable keys that allow one */
+        Vary: string;
         /** @description The authentication scheme: Bearer */
         WwwAuthenticate: string;
     };
@@ -2207,7 +2588,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2218,7 +2599,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2384,11 +2775,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2415,7 +2816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2494,6 +2895,8 @@ export interface operations {
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2559,13 +2962,15 @@ export interface operations {
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2576,10 +2981,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
             413: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2590,16 +3009,20 @@ export interface operations {
             415: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -2611,6 +3034,8 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2664,7 +3089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2675,7 +3100,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2746,7 +3181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2757,7 +3192,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2788,7 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2854,11 +3299,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2875,7 +3330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2935,11 +3390,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2956,7 +3421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3039,11 +3504,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,7 +3555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3156,7 +3631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3167,7 +3642,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3323,7 +3808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3334,7 +3819,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3365,7 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3431,11 +3926,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3452,7 +3957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3512,11 +4017,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3533,7 +4048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3641,11 +4156,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3662,7 +4187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3692,7 +4217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3768,7 +4293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3779,7 +4304,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3858,7 +4393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3869,7 +4404,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3900,7 +4445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3966,11 +4511,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3987,7 +4542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4047,11 +4602,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4068,7 +4633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4145,11 +4710,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4186,7 +4761,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4262,7 +4837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4273,7 +4848,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4372,7 +4957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4383,7 +4968,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4414,7 +5009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4480,11 +5075,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4501,7 +5106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4561,11 +5166,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4582,7 +5197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4662,11 +5277,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4703,7 +5328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4779,7 +5404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4790,7 +5415,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4886,7 +5521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4897,7 +5532,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4928,7 +5573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4994,11 +5639,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5015,7 +5670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5075,11 +5730,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5096,7 +5761,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5179,11 +5844,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5200,7 +5875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5230,7 +5905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5304,7 +5979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5315,7 +5990,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5387,7 +6072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5398,7 +6083,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5429,7 +6124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5495,11 +6190,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5516,7 +6221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5576,11 +6281,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5597,7 +6312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5671,11 +6386,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5712,7 +6437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5786,7 +6511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5797,7 +6522,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5869,7 +6604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5880,7 +6615,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5911,7 +6656,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5977,11 +6722,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5998,7 +6753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6058,11 +6813,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6079,7 +6844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6153,11 +6918,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6194,7 +6969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6280,7 +7055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6291,7 +7066,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6463,7 +7248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6474,7 +7259,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6505,7 +7300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6571,11 +7366,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6592,7 +7397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6665,11 +7470,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6686,7 +7501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6716,7 +7531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6799,11 +7614,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6821,7 +7646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6852,7 +7677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6935,11 +7760,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6957,7 +7792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6988,7 +7823,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7074,11 +7909,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,7 +7941,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7127,7 +7972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7224,11 +8069,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7246,7 +8101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7277,7 +8132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7380,11 +8235,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7402,7 +8267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7433,7 +8298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7522,11 +8387,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7544,7 +8419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7575,7 +8450,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7632,6 +8507,8 @@ export interface operations {
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7642,13 +8519,15 @@ export interface operations {
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7659,20 +8538,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
-            404: {
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7684,6 +8579,8 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7731,6 +8628,8 @@ export interface operations {
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7755,13 +8654,15 @@ export interface operations {
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7772,10 +8673,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
             413: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7786,16 +8701,20 @@ export interface operations {
             415: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7807,6 +8726,8 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7860,7 +8781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7871,7 +8792,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7960,7 +8891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7971,7 +8902,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8002,7 +8943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8068,11 +9009,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,7 +9040,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8149,11 +9100,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8170,7 +9131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8249,11 +9210,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8270,7 +9241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8300,7 +9271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8376,7 +9347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8387,7 +9358,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8462,7 +9443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8473,7 +9454,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8504,7 +9495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8570,11 +9561,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8591,7 +9592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8651,11 +9652,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8672,7 +9683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8682,7 +9693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8757,11 +9768,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8778,7 +9799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8808,7 +9829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8895,11 +9916,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8917,7 +9948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8948,7 +9979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9023,11 +10054,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9045,7 +10086,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9076,7 +10117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9150,7 +10191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9161,7 +10202,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9244,7 +10295,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9255,7 +10306,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9286,7 +10347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9352,11 +10413,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9373,7 +10444,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9433,11 +10504,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9454,7 +10535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9536,11 +10617,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9577,7 +10668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9660,11 +10751,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9682,7 +10783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9713,7 +10814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9796,11 +10897,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9818,7 +10929,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9849,7 +10960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9930,11 +11041,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9951,7 +11072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10017,11 +11138,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10039,7 +11170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10070,7 +11201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10145,7 +11276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10156,7 +11287,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10211,11 +11352,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10232,7 +11383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10291,7 +11442,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10302,7 +11453,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10317,6 +11478,1000 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPublishableKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List publishable keys, newest first */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: components["schemas"]["PublishableKey"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPublishableKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowed_origins": [
+                 *         "https://harbor-rentals.example",
+                 *         "http://localhost:8080"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The origins pages using this key are served from (1 to 20), exactly as browsers send them in `Origin`: `https://shop.example.com`, `http://localhost:8080`. No paths or wildcards; a test key may hold `"*"` (any origin); a live key's origins must be https. A request whose Origin is not listed is 403 origin_not_allowed. */
+                    allowed_origins: string[];
+                    /**
+                     * @description An inactive key is refused (401 api_key_invalid)
+                     * @default true
+                     */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a publishable key of this key's mode, for pages served from allowed_origins */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKey"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublishableKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a publishable key */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKey"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePublishableKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a publishable key: pages using it are refused (401) from the commit on */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        object: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePublishableKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The origins pages using this key are served from (1 to 20), exactly as browsers send them in `Origin`: `https://shop.example.com`, `http://localhost:8080`. No paths or wildcards; a test key may hold `"*"` (any origin); a live key's origins must be https. A request whose Origin is not listed is 403 origin_not_allowed. */
+                    allowed_origins?: string[];
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change allowed_origins or active (an inactive key is refused from the commit on) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKey"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop as its customers see it: active items and add-ons, the shop's name, zone, currency and schedule */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontCatalog"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontPriceSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the pricing engine needs to price any cart of the shop in the browser, exactly */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceSheet"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStorefrontCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "line_items": [
+                 *         {
+                 *           "fleet_item_id": "fi_demo_kayak",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "addons": [
+                 *         {
+                 *           "addon_id": "ao_demo_lifejacket",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "pickup_date": "2026-07-01T09:00",
+                 *       "return_date": "2026-07-04T09:00",
+                 *       "customer": {
+                 *         "name": "Grace Hopper",
+                 *         "email": "grace@example.com",
+                 *         "phone": "+1 555 0199"
+                 *       },
+                 *       "expected_total": 15956
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 10 lines of 1 to 10 units */
+                    line_items: {
+                        fleet_item_id: string;
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
+                    addons?: {
+                        addon_id: string;
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
+                    coupon_code?: string | null;
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    pickup_date: string;
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    return_date: string;
+                    /** @description Omitted: auto-detected (<= 5 h), as calculate and the engine do. true forces, false disables */
+                    half_day?: boolean;
+                    /** @description Always stored as a new customer: a storefront never finds an existing one */
+                    customer: {
+                        name: string;
+                        email: string;
+                        phone?: string | null;
+                    };
+                    /** @description The total the shopper was shown (cents); another total is 409 price_changed with the new one in error.total */
+                    expected_total?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Book as a shopper: a new customer and a pending booking holding its units until the checkout expires, in one transaction */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCreated"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A checkout and its booking's totals (a publishable key sends the checkout's Rentline-Client-Secret) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {

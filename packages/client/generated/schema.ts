@@ -1774,10 +1774,10 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 end: string;
-                /** @description Peak units held by bookings in the slot (turnaround included) */
-                in_use: number;
-                /** @description Peak units in downtime in the slot */
-                down: number;
+                /** @description Peak units held by bookings in the slot (turnaround included); not shown to a publishable key */
+                in_use?: number;
+                /** @description Peak units in downtime in the slot; not shown to a publishable key */
+                down?: number;
                 /** @description quantity minus the peak of (in_use + down) at one instant, at least 0; 0 for an inactive item */
                 available: number;
             }[];

@@ -332,7 +332,10 @@ function hint(world: Record<string, string[]>) {
     if (name === 'url') return fc.constantFrom('https://example.com/hooks', 'http://hooks.example.org/rentline?x=1');
     if (name === 'allowed_origins') {
       return fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom('https://shop.example', 'http://localhost:8080', 'https://[::1]:8443') },
+        {
+          weight: 4,
+          arbitrary: fc.constantFrom('https://shop.example', 'http://localhost:8080', 'https://[::1]:8443'),
+        },
         { weight: 1, arbitrary: fc.stringMatching(new RegExp(schema.pattern)) },
       );
     }

@@ -60,13 +60,9 @@ export const FleetItemAvailabilitySchema = z
       z.strictObject({
         start: timestamp,
         end: timestamp,
-        in_use: z
-          .int()
-          .optional()
-          .meta({
-            description:
-              'Peak units held by bookings in the slot (turnaround included); not shown to a publishable key',
-          }),
+        in_use: z.int().optional().meta({
+          description: 'Peak units held by bookings in the slot (turnaround included); not shown to a publishable key',
+        }),
         down: z
           .int()
           .optional()

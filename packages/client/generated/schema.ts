@@ -2150,7 +2150,6 @@ export interface components {
             price_half_day: number | null;
             price_multi_day: number | null;
             price_weekly: number | null;
-            /** @description Held on the customer's card, never part of the total */
             deposit_amount: number;
             /** @example 900 */
             price_hourly: number | null;

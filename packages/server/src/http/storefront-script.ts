@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Context, Next } from 'koa';
+import { refusedAsStatic } from './console.js';
 
 export const STOREFRONT_SCRIPT_PATH = '/storefront/rentline-booking.js';
 const FILE = 'rentline-booking.js';
@@ -50,13 +51,7 @@ export function storefrontScript(file: string | null | undefined = storefrontScr
     ctx.set('access-control-allow-origin', '*');
     ctx.set('cross-origin-resource-policy', 'cross-origin');
     ctx.set('x-content-type-options', 'nosniff');
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      ctx.set('allow', 'GET, HEAD');
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = `${ctx.method} is not allowed on ${ctx.path}: it is a static script (GET, HEAD).\n`;
-      return;
-    }
+    if (refusedAsStatic(ctx, 'it is a static script')) return;
     const found = load();
     ctx.type = 'text/javascript; charset=utf-8';
     if (found === null) {

@@ -1,7 +1,7 @@
 /** The storefront: publishable keys, the catalog, the price sheet and checkouts (requests and answers). */
 import { z } from 'zod';
 import { BookingSchema } from '../bookings/schemas.js';
-import { PackageSchema, ratePlanRecord } from '../catalog/schemas.js';
+import { AddonSchema, FleetItemSchema, PackageSchema } from '../catalog/schemas.js';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
 import {
@@ -33,34 +33,34 @@ export const PublishableKeySchema = PublishableKey.schema;
 export const PublishableKeyListQuery = z.strictObject({ ...paginationQuery });
 
 // ------------------------------------------------------------------------------- catalog and sheet
-const StorefrontItemSchema = z
-  .strictObject({
-    id: z.string(),
-    object: z.literal('fleet_item'),
-    name: z.string(),
-    description: z.string().nullable(),
-    price_full_day: z.int(),
-    price_half_day: z.int().nullable(),
-    price_multi_day: z.int().nullable(),
-    price_weekly: z.int().nullable(),
-    deposit_amount: z.int().meta({ description: "Held on the customer's card, never part of the total" }),
-    ...ratePlanRecord,
-  })
-  .meta({
-    id: 'StorefrontFleetItem',
-    description: 'An active fleet item as a shop page shows it: its name and rates (the fields the engine prices with)',
-  });
+const StorefrontItemSchema = FleetItemSchema.pick({
+  id: true,
+  object: true,
+  name: true,
+  description: true,
+  price_full_day: true,
+  price_half_day: true,
+  price_multi_day: true,
+  price_weekly: true,
+  deposit_amount: true,
+  price_hourly: true,
+  hourly_increment_minutes: true,
+  rate_table: true,
+  min_rental_minutes: true,
+  max_rental_days: true,
+}).meta({
+  id: 'StorefrontFleetItem',
+  description: 'An active fleet item as a shop page shows it: its name and rates (the fields the engine prices with)',
+});
 
-const StorefrontAddonSchema = z
-  .strictObject({
-    id: z.string(),
-    object: z.literal('addon'),
-    name: z.string(),
-    description: z.string().nullable(),
-    price: z.int(),
-    pricing: z.enum(['per_item', 'per_day']),
-  })
-  .meta({ id: 'StorefrontAddon' });
+const StorefrontAddonSchema = AddonSchema.pick({
+  id: true,
+  object: true,
+  name: true,
+  description: true,
+  price: true,
+  pricing: true,
+}).meta({ id: 'StorefrontAddon' });
 
 export const StorefrontCatalogSchema = z
   .strictObject({

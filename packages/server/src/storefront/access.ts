@@ -21,11 +21,28 @@ export interface ShopperAccess {
   view?: (body: unknown) => unknown;
 }
 
-/** Availability slots as a shopper sees them: when, and how many units are free. */
+/**
+ * The availability calendar as a shopper sees it: the item, its zone and interval, and per slot
+ * when and how many units are free. Nothing else the calendar may carry (units booked or down, the
+ * bookings behind them) reaches a shop page.
+ */
 function availableOnly(body: unknown): unknown {
-  const calendar = body as { slots?: { start: string; end: string; available: number }[] };
-  if (!Array.isArray(calendar.slots)) return body;
-  return { ...calendar, slots: calendar.slots.map(({ start, end, available }) => ({ start, end, available })) };
+  const c = body as {
+    object: string;
+    fleet_item_id: string;
+    quantity: number;
+    time_zone: string;
+    interval: string;
+    slots: { start: string; end: string; available: number }[];
+  };
+  return {
+    object: c.object,
+    fleet_item_id: c.fleet_item_id,
+    quantity: c.quantity,
+    time_zone: c.time_zone,
+    interval: c.interval,
+    slots: c.slots.map(({ start, end, available }) => ({ start, end, available })),
+  };
 }
 
 const shopper: ShopperAccess = {};

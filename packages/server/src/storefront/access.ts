@@ -9,6 +9,7 @@
  * other items.
  */
 import { isPricingError, PricingError } from '@rentline/pricing-engine';
+import { z } from 'zod';
 
 export interface ShopperAccess {
   /** Requests naming a `coupon_code` count toward the hourly coupon limit. */
@@ -23,27 +24,18 @@ export interface ShopperAccess {
 
 /**
  * The availability calendar as a shopper sees it: the item, its zone and interval, and per slot
- * when and how many units are free. Nothing else the calendar may carry (units booked or down, the
- * bookings behind them) reaches a shop page.
+ * when and how many units are free. The schema keeps those fields and drops every other (units
+ * booked or down, the bookings behind them), so nothing else a calendar may carry reaches a page.
  */
-function availableOnly(body: unknown): unknown {
-  const c = body as {
-    object: string;
-    fleet_item_id: string;
-    quantity: number;
-    time_zone: string;
-    interval: string;
-    slots: { start: string; end: string; available: number }[];
-  };
-  return {
-    object: c.object,
-    fleet_item_id: c.fleet_item_id,
-    quantity: c.quantity,
-    time_zone: c.time_zone,
-    interval: c.interval,
-    slots: c.slots.map(({ start, end, available }) => ({ start, end, available })),
-  };
-}
+const ShopperCalendar = z.object({
+  object: z.string(),
+  fleet_item_id: z.string(),
+  quantity: z.int(),
+  time_zone: z.string(),
+  interval: z.string(),
+  slots: z.array(z.object({ start: z.string(), end: z.string(), available: z.int() })),
+});
+const availableOnly = (body: unknown): unknown => ShopperCalendar.parse(body);
 
 const shopper: ShopperAccess = {};
 const SECRET_ONLY = null;

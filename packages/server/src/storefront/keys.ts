@@ -42,18 +42,24 @@ export function checkOrigins(origins: readonly string[], livemode: boolean): voi
 
 export const publishableKeys = kindOf(PublishableKey, {
   check: async (merged: Input, ctx: CheckContext<PublishableKeyRecord>) => {
-    if ('allowed_origins' in ctx.input) checkOrigins(merged.allowed_origins as string[], ctx.scope.livemode);
+    if ('allowed_origins' in ctx.input) checkOrigins(originsOf(merged), ctx.scope.livemode);
     return merged;
   },
 });
 
+/** The origins of a checked request body (the schema made them a list of strings). */
+const originsOf = (fields: Input): string[] =>
+  Array.isArray(fields.allowed_origins) ? fields.allowed_origins.map(String) : [];
+
+/** `input`: Create's body, checked by the key's schema (`allowed_origins`, `active`). */
 export async function createPublishableKey(
   tx: Tx,
   scope: Scope,
-  input: { allowed_origins: string[]; active: boolean },
+  input: Input,
   now: Date,
 ): Promise<PublishableKeyRecord> {
-  checkOrigins(input.allowed_origins, scope.livemode);
+  const origins = originsOf(input);
+  checkOrigins(origins, scope.livemode);
   const key = generatePublishableKey(scope.livemode);
   return tx.storefront.insertPublishableKey(
     scope,
@@ -61,8 +67,8 @@ export async function createPublishableKey(
       id: newId(ID_PREFIX.publishable_key),
       key,
       key_hash: hashPublishableKey(key),
-      allowed_origins: input.allowed_origins,
-      active: input.active,
+      allowed_origins: origins,
+      active: input.active !== false,
     },
     now.toISOString(),
   );

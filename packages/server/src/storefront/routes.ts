@@ -57,7 +57,7 @@ export function storefrontRoutes(cache: PricingCache): RouteDef[] {
       status: 201,
       handler: async ({ tx, scope, body, now }) => ({
         status: 201,
-        body: await createPublishableKey(tx, scope, body as { allowed_origins: string[]; active: boolean }, now),
+        body: await createPublishableKey(tx, scope, body, now),
       }),
     }),
     route({

@@ -83,7 +83,8 @@ export function publishableRequests({ limits, clock }: PublishableOptions) {
   const gate =
     (def: RouteDef) =>
     async (ctx: Context, next: Next): Promise<unknown> => {
-      const publishable = (ctx.state.auth as AuthState | undefined)?.publishable;
+      const auth: AuthState | undefined = ctx.state.auth;
+      const publishable = auth?.publishable;
       if (publishable === undefined) return next();
       allowOrigin(ctx, publishable.allowedOrigins);
       const access = shopperAccess(def.operationId);
@@ -134,7 +135,7 @@ export function publishableRequests({ limits, clock }: PublishableOptions) {
 }
 
 const namesCoupon = (body: unknown): boolean =>
-  body !== null && typeof body === 'object' && (body as { coupon_code?: unknown }).coupon_code != null;
+  typeof body === 'object' && body !== null && 'coupon_code' in body && body.coupon_code != null;
 
 /**
  * The key an `Idempotency-Key` is stored under: as sent for a secret key (scoped to the tenant and

@@ -60,12 +60,14 @@ export class StorefrontQueries {
       allowed_origins: string;
     }>('SELECT id, tenant_id, livemode, active, allowed_origins FROM publishable_keys WHERE key_hash = ?', [hash]);
     if (row === undefined) return undefined;
+    // Written by this module as a JSON list of strings.
+    const origins: unknown = JSON.parse(row.allowed_origins);
     return {
       id: row.id,
       tenant_id: row.tenant_id,
       livemode: asBool(row.livemode),
       active: asBool(row.active),
-      allowed_origins: JSON.parse(row.allowed_origins) as string[],
+      allowed_origins: Array.isArray(origins) ? origins.map(String) : [],
     };
   }
 

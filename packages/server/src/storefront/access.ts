@@ -95,6 +95,11 @@ export const PUBLISHABLE_ACCESS: Readonly<Record<string, ShopperAccess | null>> 
     'redeliverWebhookEvent',
   ),
   ...secretOnly('listEvents', 'getEvent', 'listEventTypes'),
+  // Payments beyond the checkout's own intents, staff and the console's sessions.
+  ...secretOnly('captureBookingDeposit', 'releaseBookingDeposit', 'createBookingRefund', 'getRefund'),
+  ...crud('Staff', 'StaffMember'),
+  ...secretOnly('inviteStaffMember', 'unlockStaffMember'),
+  ...secretOnly('createConsoleSession', 'getConsoleSession', 'deleteConsoleSession', 'setConsolePassword'),
 };
 
 /** How a publishable key may call the route; undefined: it may not. */

@@ -803,6 +803,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/publishable-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List publishable keys, newest first */
+        get: operations["listPublishableKeys"];
+        put?: never;
+        /** Create a publishable key of this key's mode, for pages served from allowed_origins */
+        post: operations["createPublishableKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/publishable-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a publishable key */
+        get: operations["getPublishableKey"];
+        put?: never;
+        post?: never;
+        /** Delete a publishable key: pages using it are refused (401) from the commit on */
+        delete: operations["deletePublishableKey"];
+        options?: never;
+        head?: never;
+        /** Change allowed_origins or active (an inactive key is refused from the commit on) */
+        patch: operations["updatePublishableKey"];
+        trace?: never;
+    };
+    "/v1/storefront/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop as its customers see it: active items and add-ons, the shop's name, zone, currency and schedule */
+        get: operations["getStorefrontCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storefront/price-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the pricing engine needs to price any cart of the shop in the browser, exactly */
+        get: operations["getStorefrontPriceSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storefront/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book as a shopper: a new customer and a pending booking holding its units until the checkout expires, in one transaction */
+        post: operations["createStorefrontCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storefront/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A checkout and its booking's totals (a publishable key sends the checkout's Rentline-Client-Secret) */
+        get: operations["getStorefrontCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -810,10 +915,12 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "rate_limit_error" | "api_error";
+                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "permission_error" | "rate_limit_error" | "api_error";
                 code: string;
                 message: string;
                 param?: string;
+                /** @description price_changed: the total the request would have now (cents) */
+                total?: number;
                 request_id: string;
             };
         };
@@ -1847,10 +1954,10 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 end: string;
-                /** @description Peak units held by bookings in the slot (turnaround included) */
-                in_use: number;
-                /** @description Peak units in downtime in the slot */
-                down: number;
+                /** @description Peak units held by bookings in the slot (turnaround included); not shown to a publishable key */
+                in_use?: number;
+                /** @description Peak units in downtime in the slot; not shown to a publishable key */
+                down?: number;
                 /** @description quantity minus the peak of (in_use + down) at one instant, at least 0; 0 for an inactive item */
                 available: number;
             }[];
@@ -2152,6 +2259,275 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        PublishableKey: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "publishable_key";
+            /**
+             * @description pk_test_… or pk_live_…: public, safe to put in a web page (storefront endpoints only)
+             * @example pk_test_4eC39HqLyjWDarjtT1zdp7dcXvB5pY8s
+             */
+            key: string;
+            allowed_origins: string[];
+            /** @description An inactive key is refused (401 api_key_invalid) */
+            active: boolean;
+        };
+        StorefrontCatalog: {
+            /** @constant */
+            object: "storefront_catalog";
+            livemode: boolean;
+            shop: {
+                name: string;
+                /** @description The shop's IANA time zone: dates are its local days */
+                time_zone: string;
+                /** @description Lowercase ISO 4217, for showing amounts */
+                currency: string;
+                schedule: components["schemas"]["Schedule"];
+            };
+            /** @description Active items, oldest first (at most 1,000) */
+            fleet_items: components["schemas"]["StorefrontFleetItem"][];
+            /** @description Active add-ons, oldest first (at most 1,000) */
+            addons: components["schemas"]["StorefrontAddon"][];
+        };
+        /** @description An active fleet item as a shop page shows it: its name and rates (the fields the engine prices with) */
+        StorefrontFleetItem: {
+            id: string;
+            /** @constant */
+            object: "fleet_item";
+            name: string;
+            description: string | null;
+            price_full_day: number;
+            price_half_day: number | null;
+            price_multi_day: number | null;
+            price_weekly: number | null;
+            deposit_amount: number;
+            /** @example 900 */
+            price_hourly: number | null;
+            /**
+             * @example 60
+             * @enum {number}
+             */
+            hourly_increment_minutes: 15 | 30 | 60;
+            /**
+             * @description Replaces the 1-day, multi-day and weekly rates (not half-day or hourly): 1..20 tiers {days, price}, days strictly increasing in 1..730. round_up: the first tier covering the rental, past the last one extra_day_price a day; best: the cheapest mix of tiers and single days at extra_day_price. extra_day_price defaults to price_full_day. null: none
+             * @example {
+             *       "strategy": "round_up",
+             *       "tiers": [
+             *         {
+             *           "days": 1,
+             *           "price": 5000
+             *         },
+             *         {
+             *           "days": 3,
+             *           "price": 12000
+             *         },
+             *         {
+             *           "days": 7,
+             *           "price": 20000
+             *         }
+             *       ],
+             *       "extra_day_price": 2500
+             *     }
+             */
+            rate_table: {
+                tiers: {
+                    days: number;
+                    price: number;
+                }[];
+                /** @enum {string} */
+                strategy: "round_up" | "best";
+                extra_day_price: number | null;
+            } | null;
+            /** @example 60 */
+            min_rental_minutes: number | null;
+            /** @example 14 */
+            max_rental_days: number | null;
+        };
+        StorefrontAddon: {
+            id: string;
+            /** @constant */
+            object: "addon";
+            name: string;
+            description: string | null;
+            price: number;
+            /** @enum {string} */
+            pricing: "per_item" | "per_day";
+        };
+        /** @description Everything the engine needs to price any cart of the shop's active items locally: `calculatePrice({item, pickup_date, return_date, addons: [{addon, quantity}], rules, packages, tax, service_fee, time_zone, schedule, now})` over it equals POST /v1/pricing/calculate without a coupon. No coupons, customers or stock. */
+        PriceSheet: {
+            /** @constant */
+            object: "price_sheet";
+            livemode: boolean;
+            currency: string;
+            time_zone: string;
+            tax: {
+                rate_bps: number;
+                inclusive: boolean;
+            };
+            service_fee: {
+                rate_bps: number;
+                /** @enum {string} */
+                payer: "customer" | "tenant";
+            };
+            schedule: components["schemas"]["Schedule"];
+            fleet_items: components["schemas"]["StorefrontFleetItem"][];
+            addons: components["schemas"]["StorefrontAddon"][];
+            /** @description Active packages */
+            packages: components["schemas"]["Package"][];
+            /** @description Active rules, global or of a listed item, oldest first */
+            rules: components["schemas"]["PricingRule"][];
+        };
+        CheckoutCreated: {
+            id: string;
+            /** @constant */
+            object: "checkout";
+            /** @description The pending booking it made (the console lists it) */
+            booking_id: string;
+            /**
+             * @description open: the booking is pending and held; complete: it was confirmed (paid, or by staff); expired: its hold ran out; cancelled: it was cancelled
+             * @enum {string}
+             */
+            status: "open" | "complete" | "expired" | "cancelled";
+            /** @description While open, the hold ends then; null once it is not open */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            pickup_date: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            return_date: string;
+            line_items: {
+                id: string;
+                fleet_item_id: string;
+                fleet_item_name: string;
+                quantity: number;
+                unit_price: number;
+                override_price: number | null;
+                line_total: number;
+                /** @description The units picked up on this line ([] until picked up) */
+                unit_ids: string[];
+                /**
+                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
+                 * @example daily
+                 * @enum {string}
+                 */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /**
+                 * @description Increments billed when rate_basis is hourly, else null
+                 * @example null
+                 */
+                hourly_units: number | null;
+            }[];
+            addons: {
+                id: string;
+                addon_id: string;
+                addon_name: string;
+                quantity: number;
+                unit_price: number;
+                line_total: number;
+            }[];
+            subtotal: number;
+            discount_amount: number;
+            tax_amount: number;
+            service_fee_amount: number;
+            /** @description The total that counts: the server priced it */
+            total: number;
+            amount_paid: number;
+            amount_owed: number;
+            deposit_hold_amount: number;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /** @description Shown only here: send it as Rentline-Client-Secret with the publishable key to read the checkout and pay for its booking. Keep it in memory, never in a URL or storage. */
+            client_secret: string;
+        };
+        Checkout: {
+            id: string;
+            /** @constant */
+            object: "checkout";
+            /** @description The pending booking it made (the console lists it) */
+            booking_id: string;
+            /**
+             * @description open: the booking is pending and held; complete: it was confirmed (paid, or by staff); expired: its hold ran out; cancelled: it was cancelled
+             * @enum {string}
+             */
+            status: "open" | "complete" | "expired" | "cancelled";
+            /** @description While open, the hold ends then; null once it is not open */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            pickup_date: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            return_date: string;
+            line_items: {
+                id: string;
+                fleet_item_id: string;
+                fleet_item_name: string;
+                quantity: number;
+                unit_price: number;
+                override_price: number | null;
+                line_total: number;
+                /** @description The units picked up on this line ([] until picked up) */
+                unit_ids: string[];
+                /**
+                 * @description How stage 1 priced one unit: half_day, hourly, daily (the item's daily rates) or rate_table; lines of bookings made before rate plans read half_day or daily
+                 * @example daily
+                 * @enum {string}
+                 */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /**
+                 * @description Increments billed when rate_basis is hourly, else null
+                 * @example null
+                 */
+                hourly_units: number | null;
+            }[];
+            addons: {
+                id: string;
+                addon_id: string;
+                addon_name: string;
+                quantity: number;
+                unit_price: number;
+                line_total: number;
+            }[];
+            subtotal: number;
+            discount_amount: number;
+            tax_amount: number;
+            service_fee_amount: number;
+            /** @description The total that counts: the server priced it */
+            total: number;
+            amount_paid: number;
+            amount_owed: number;
+            deposit_hold_amount: number;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2163,6 +2539,10 @@ export interface components {
         RetryAfter: number;
         /** @description Present when this is the stored response of an earlier request with the same Idempotency-Key */
         IdempotentReplayed: "true";
+        /** @description A publishable key's request from an allowed Origin: the Origin itself; never on a secret key's response */
+        AccessControlAllowOrigin: string;
+        /** @description Origin, on the answers to publishable keys that allow one */
+        Vary: string;
         /** @description The authentication scheme: Bearer */
         WwwAuthenticate: string;
     };
@@ -2368,7 +2748,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2379,7 +2759,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2545,11 +2935,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2576,7 +2976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2655,6 +3055,8 @@ export interface operations {
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2720,13 +3122,15 @@ export interface operations {
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2737,10 +3141,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
             413: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2751,16 +3169,20 @@ export interface operations {
             415: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -2772,6 +3194,8 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2825,7 +3249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2836,7 +3260,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2907,7 +3341,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2918,7 +3352,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2949,7 +3393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3015,11 +3459,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3036,7 +3490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3096,11 +3550,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3117,7 +3581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3200,11 +3664,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3241,7 +3715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3317,7 +3791,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3328,7 +3802,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3484,7 +3968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3495,7 +3979,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3526,7 +4020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3592,11 +4086,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3613,7 +4117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3673,11 +4177,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3694,7 +4208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3802,11 +4316,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3823,7 +4347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3853,7 +4377,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3929,7 +4453,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3940,7 +4464,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4019,7 +4553,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4030,7 +4564,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4061,7 +4605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4127,11 +4671,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4148,7 +4702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4208,11 +4762,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4229,7 +4793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4306,11 +4870,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4347,7 +4921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4423,7 +4997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4434,7 +5008,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4533,7 +5117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4544,7 +5128,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4575,7 +5169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4641,11 +5235,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4662,7 +5266,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4722,11 +5326,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4743,7 +5357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4823,11 +5437,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4864,7 +5488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4940,7 +5564,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4951,7 +5575,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5047,7 +5681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5058,7 +5692,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5089,7 +5733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5155,11 +5799,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5176,7 +5830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5236,11 +5890,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5257,7 +5921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5340,11 +6004,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5361,7 +6035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5391,7 +6065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5465,7 +6139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5476,7 +6150,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5548,7 +6232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5559,7 +6243,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5590,7 +6284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5656,11 +6350,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5677,7 +6381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5737,11 +6441,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5758,7 +6472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5832,11 +6546,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5873,7 +6597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5947,7 +6671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5958,7 +6682,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6030,7 +6764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6041,7 +6775,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6072,7 +6816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6138,11 +6882,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6159,7 +6913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6219,11 +6973,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6240,7 +7004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6314,11 +7078,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6355,7 +7129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6441,7 +7215,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6452,7 +7226,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6624,7 +7408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6635,7 +7419,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6666,7 +7460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6732,11 +7526,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6753,7 +7557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6826,11 +7630,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6847,7 +7661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6877,7 +7691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6960,11 +7774,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6982,7 +7806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7013,7 +7837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7096,11 +7920,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7118,7 +7952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7149,7 +7983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7235,11 +8069,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7257,7 +8101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7288,7 +8132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7385,11 +8229,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7407,7 +8261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7438,7 +8292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7541,11 +8395,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7563,7 +8427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7594,7 +8458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7692,11 +8556,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7713,7 +8587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7743,7 +8617,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7821,11 +8695,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7843,7 +8727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7874,7 +8758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7933,6 +8817,8 @@ export interface operations {
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,13 +8829,15 @@ export interface operations {
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7960,20 +8848,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
-            404: {
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -7985,6 +8889,8 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8032,6 +8938,8 @@ export interface operations {
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8056,13 +8964,15 @@ export interface operations {
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8073,10 +8983,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
             413: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8087,16 +9011,20 @@ export interface operations {
             415: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
@@ -8108,6 +9036,8 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8161,7 +9091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8172,7 +9102,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8261,7 +9201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8272,7 +9212,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8303,7 +9253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8369,11 +9319,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8390,7 +9350,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8450,11 +9410,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8471,7 +9441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8550,11 +9520,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8571,7 +9551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8601,7 +9581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8677,7 +9657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8688,7 +9668,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8763,7 +9753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8774,7 +9764,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8805,7 +9805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8871,11 +9871,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8892,7 +9902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8952,11 +9962,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8973,7 +9993,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8983,7 +10003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9058,11 +10078,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9079,7 +10109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9109,7 +10139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9196,11 +10226,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9218,7 +10258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9249,7 +10289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9324,11 +10364,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9346,7 +10396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9377,7 +10427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9451,7 +10501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9462,7 +10512,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9545,7 +10605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9556,7 +10616,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9587,7 +10657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9653,11 +10723,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9674,7 +10754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9734,11 +10814,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9755,7 +10845,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9837,11 +10927,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9878,7 +10978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9961,11 +11061,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9983,7 +11093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10014,7 +11124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10097,11 +11207,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10119,7 +11239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10150,7 +11270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10231,11 +11351,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10252,7 +11382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10318,11 +11448,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10340,7 +11480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10371,7 +11511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10446,7 +11586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10457,7 +11597,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10512,11 +11662,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10533,7 +11693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10592,7 +11752,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10603,7 +11763,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10618,6 +11788,1000 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPublishableKeys: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List publishable keys, newest first */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: components["schemas"]["PublishableKey"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPublishableKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowed_origins": [
+                 *         "https://harbor-rentals.example",
+                 *         "http://localhost:8080"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The origins pages using this key are served from (1 to 20), exactly as browsers send them in `Origin`: `https://shop.example.com`, `http://localhost:8080`. No paths or wildcards; a test key may hold `"*"` (any origin); a live key's origins must be https. A request whose Origin is not listed is 403 origin_not_allowed. */
+                    allowed_origins: string[];
+                    /**
+                     * @description An inactive key is refused (401 api_key_invalid)
+                     * @default true
+                     */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a publishable key of this key's mode, for pages served from allowed_origins */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKey"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublishableKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a publishable key */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKey"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePublishableKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a publishable key: pages using it are refused (401) from the commit on */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        object: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePublishableKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The origins pages using this key are served from (1 to 20), exactly as browsers send them in `Origin`: `https://shop.example.com`, `http://localhost:8080`. No paths or wildcards; a test key may hold `"*"` (any origin); a live key's origins must be https. A request whose Origin is not listed is 403 origin_not_allowed. */
+                    allowed_origins?: string[];
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change allowed_origins or active (an inactive key is refused from the commit on) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKey"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop as its customers see it: active items and add-ons, the shop's name, zone, currency and schedule */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontCatalog"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontPriceSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the pricing engine needs to price any cart of the shop in the browser, exactly */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceSheet"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStorefrontCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "line_items": [
+                 *         {
+                 *           "fleet_item_id": "fi_demo_kayak",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "addons": [
+                 *         {
+                 *           "addon_id": "ao_demo_lifejacket",
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "pickup_date": "2026-07-01T09:00",
+                 *       "return_date": "2026-07-04T09:00",
+                 *       "customer": {
+                 *         "name": "Grace Hopper",
+                 *         "email": "grace@example.com",
+                 *         "phone": "+1 555 0199"
+                 *       },
+                 *       "expected_total": 15956
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 10 lines of 1 to 10 units */
+                    line_items: {
+                        fleet_item_id: string;
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
+                    addons?: {
+                        addon_id: string;
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
+                    coupon_code?: string | null;
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    pickup_date: string;
+                    /** @description ISO 8601 date or date-time; with Z or an offset that instant, without one the tenant's wall-clock time, a date alone its start. Resolved, it must lie between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: the pattern keeps the years to 1970-9999, but on the first and the last day an offset or the tenant's time zone can carry it past either end. */
+                    return_date: string;
+                    /** @description Omitted: auto-detected (<= 5 h), as calculate and the engine do. true forces, false disables */
+                    half_day?: boolean;
+                    /** @description Always stored as a new customer: a storefront never finds an existing one */
+                    customer: {
+                        name: string;
+                        email: string;
+                        phone?: string | null;
+                    };
+                    /** @description The total the shopper was shown (cents); another total is 409 price_changed with the new one in error.total */
+                    expected_total?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Book as a shopper: a new customer and a pending booking holding its units until the checkout expires, in one transaction */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCreated"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorefrontCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A checkout and its booking's totals (a publishable key sends the checkout's Rentline-Client-Secret) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -103,7 +103,10 @@ function randomUuid(): string {
 }
 
 export interface ClientOptions {
-  /** `rk_test_…` or `rk_live_…` (`undefined` is refused at once, so `process.env.X` can be passed). */
+  /**
+   * `rk_test_…` or `rk_live_…` (`undefined` is refused at once, so `process.env.X` can be passed); in
+   * a shop's web page, a publishable key `pk_test_…` / `pk_live_…` (the storefront endpoints only).
+   */
   apiKey: string | undefined;
   /** Where the API is, e.g. `http://127.0.0.1:3000`. */
   baseUrl: string | undefined;

@@ -229,6 +229,25 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
   });
   log(`recovery: ${recovery.deliveries_created} re-queued since ${recovery.since}`);
 
+  // The storefront: a publishable key for the shop's pages, the shop as they see it, a checkout.
+  const pk = await client.post('/v1/publishable-keys', { body: { allowed_origins: ['https://shop.example'] } });
+  await client.get('/v1/publishable-keys/{id}', { params: { path: { id: pk.id } } });
+  await client.patch('/v1/publishable-keys/{id}', { params: { path: { id: pk.id } }, body: { active: true } });
+  const keys = await client.get('/v1/publishable-keys', { params: { query: { limit: 5 } } });
+  const catalog = await client.get('/v1/storefront/catalog');
+  const sheet = await client.get('/v1/storefront/price-sheet');
+  log(`storefront: ${keys.data.length} key, ${catalog.fleet_items.length} items, ${sheet.packages.length} package`);
+  const checkout = await client.post('/v1/storefront/checkouts', {
+    body: {
+      line_items: [{ fleet_item_id: bike.id }],
+      ...window,
+      customer: { name: 'Grace', email: 'grace@example.com' },
+    },
+  });
+  const opened = await client.get('/v1/storefront/checkouts/{id}', { params: { path: { id: checkout.id } } });
+  log(`checkout ${opened.status}, secret ${checkout.client_secret.startsWith(`${checkout.id}_secret_`)}`);
+  await client.delete('/v1/publishable-keys/{id}', { params: { path: { id: pk.id } } });
+
   // Typed errors.
   try {
     await client.post('/v1/bookings/{id}/payments', { params: { path: { id: other.id } }, body: { amount: 1 } });

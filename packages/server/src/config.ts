@@ -38,6 +38,8 @@ export interface Config {
   metricsPort: number;
   /** The address the metrics listener binds: loopback unless set, whatever `host` is. */
   metricsHost: string;
+  /** The server is behind a proxy that appends the client's address to `X-Forwarded-For`: trust its entry. */
+  trustProxy: boolean;
 }
 
 export const DEFAULT_RETRY_SCHEDULE = [30, 120, 600, 3600, 10_800, 21_600, 43_200, 86_400];
@@ -119,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: bool(env, 'METRICS', false),
     metricsPort: int(env, 'METRICS_PORT', 9464, 0, 65_535),
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }

@@ -70,6 +70,8 @@ const STORED_STATE: { code: string; op?: string; param?: RegExp; why: string }[]
   { code: 'booking_invalid_transition', why: "the stored booking's status does not allow it" },
   { code: 'booking_not_payable', why: "the stored booking's status takes no payments" },
   { code: 'booking_expired', why: 'the stored booking expired' },
+  { code: 'price_changed', why: 'the stored prices give another total than expected_total' },
+  { code: 'too_many_open_checkouts', why: "the client's stored open checkouts" },
   { code: 'resource_already_exists', why: 'a stored coupon has that code' },
   { code: 'amount_too_large', why: 'the stored prices times the quantities pass the largest amount' },
   ...PRICING_ERROR_CODES.filter((code) => code.startsWith('coupon_')).map((code) => ({

@@ -110,6 +110,14 @@ export async function world(api: Api): Promise<Record<string, string[]>> {
   // On an item no request names (a PATCH of it could leave it too few units for any downtime).
   const serviced = await made('/v1/fleet-items', { name: 'Serviced kayak', price_full_day: 4500, quantity: 500 });
   add('dt', (await made('/v1/downtimes', { fleet_item_id: serviced.id, start: '2026-09-01', end: '2026-09-03' })).id);
+  add('pkey', (await made('/v1/publishable-keys', { allowed_origins: ['https://shop.example'] })).id);
+  const checkout = await made('/v1/storefront/checkouts', {
+    line_items: [{ fleet_item_id: fi[0] }],
+    pickup_date: '2026-07-10T09:00',
+    return_date: '2026-07-12T09:00',
+    customer: { name: 'Grace', email: 'grace@example.com' },
+  });
+  add('chk', checkout.id);
   return w;
 }
 
@@ -145,6 +153,8 @@ const POOL_OF_PATH: [string, string][] = [
   ['/v1/downtimes', 'dt'],
   ['/v1/units/{id}/release', 'unitInMaintenance'],
   ['/v1/units', 'unit'],
+  ['/v1/publishable-keys', 'pkey'],
+  ['/v1/storefront/checkouts', 'chk'],
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -179,6 +189,15 @@ function hint(world: Record<string, string[]>) {
     const pool = world[POOL_OF[name ?? ''] ?? ''];
     if (pool) return fc.constantFrom(...pool);
     if (name === 'coupon_code') return fc.oneof(fc.constantFrom('SAVE5', 'save5'), fc.stringMatching(/^[A-Z]{1,8}$/));
+    if (name === 'allowed_origins') {
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.constantFrom('https://shop.example', 'http://localhost:8080', 'https://[::1]:8443'),
+        },
+        { weight: 1, arbitrary: fc.stringMatching(new RegExp(schema.pattern)) },
+      );
+    }
     if (name === 'url') return fc.constantFrom('https://example.com/hooks', 'http://hooks.example.org/rentline?x=1');
     if (name === 'timezone') {
       return fc.oneof(

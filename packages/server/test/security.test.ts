@@ -64,6 +64,15 @@ async function buildWorld(api: Api, key: string, tag: string): Promise<World> {
   });
   ids.bk = bk.id;
   ids.li = bk.line_items[0].id;
+  ids.pkey = (await post('/v1/publishable-keys', { allowed_origins: ['https://shop.example'] })).id;
+  ids.chk = (
+    await post('/v1/storefront/checkouts', {
+      line_items: [{ fleet_item_id: ids.fi }],
+      pickup_date: DAY,
+      return_date: '2026-07-02T09:00',
+      customer: { name: 'Grace', email: 'grace@example.com' },
+    })
+  ).id;
   const events = await api('GET', '/v1/events', { key });
   ids.evt = events.body.data[0].id;
   return { key, ids, all: new Set(Object.values(ids)) };
@@ -82,6 +91,8 @@ const PREFIX_OF_PATH: Record<string, string> = {
   '/v1/events': 'evt',
   '/v1/downtimes': 'dt',
   '/v1/units': 'unit',
+  '/v1/publishable-keys': 'pkey',
+  '/v1/storefront/checkouts': 'chk',
 };
 
 /** A body that would succeed for the owner of `w`, so that only the key's scope can make it fail. */
@@ -168,6 +179,17 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
     for (const r of lists) {
       // The tenant's own settings, and the catalog of event kinds (the same for every key).
       if (r.path === '/v1/tenant' || r.path === '/v1/event-types') continue;
+      if (r.path.startsWith('/v1/storefront/')) {
+        // The shop's catalog and price sheet: only the key's own items.
+        for (const w of worlds) {
+          const res = await s.api('GET', r.path, { key: w.key });
+          const ids = (res.body.fleet_items as { id: string }[]).map((i) => i.id);
+          expect(ids.length, r.path).toBeGreaterThan(0);
+          for (const id of ids)
+            for (const o of worlds) if (o !== w) expect(o.all.has(id), `${r.path} leaks ${id}`).toBe(false);
+        }
+        continue;
+      }
       for (const w of worlds) {
         const res = await s.api('GET', `${r.path}?limit=100`, { key: w.key });
         expect(res.status, `${r.path}: ${res.text}`).toBe(200);
@@ -315,11 +337,21 @@ describe('keys never stored in clear', () => {
 describe('constant-time comparison', () => {
   it('API keys are compared by SHA-256 lookup, webhook signatures with timingSafeEqual (code inspection)', () => {
     const auth = readFileSync(join(SERVER_DIR, 'src/http/auth.ts'), 'utf8');
+    const memo = readFileSync(join(SERVER_DIR, 'src/http/key-memo.ts'), 'utf8');
+    const publishable = readFileSync(join(SERVER_DIR, 'src/http/publishable.ts'), 'utf8');
     const keys = readFileSync(join(SERVER_DIR, 'src/core/api-keys.ts'), 'utf8');
     // The presented key is only ever hashed; the hash is looked up (in memory, then by the index).
     expect(auth).toMatch(/lookup\(hashApiKey\(key\)\)/);
-    expect(auth).toMatch(/known\.get\(hash\)/);
+    expect(memo).toMatch(/known\.get\(hash\)/);
     expect(auth).toMatch(/findApiKeyByHash\(hash\)/);
+    // So is a publishable key (public, but found the same way), and a checkout's client secret is
+    // compared as a hash with timingSafeEqual.
+    expect(publishable).toMatch(/lookup\(sha256\(key\)\)/);
+    expect(publishable).toMatch(/publishableKeyByHash\(hash\)/);
+    const storefront = readFileSync(join(SERVER_DIR, 'src/store/queries/storefront.ts'), 'utf8');
+    expect(storefront).toMatch(/WHERE key_hash = \?/);
+    const checkouts = readFileSync(join(SERVER_DIR, 'src/storefront/checkouts.ts'), 'utf8');
+    expect(checkouts).toMatch(/timingSafeEqual\(given, stored\)/);
     expect(keys).toMatch(/createHash\('sha256'\)/);
     // No direct comparison of a presented key against stored material anywhere in the server.
     const repo = readFileSync(join(SERVER_DIR, 'src/store/queries/tenants.ts'), 'utf8');

@@ -63,8 +63,13 @@ export const FleetItemAvailabilitySchema = z
       z.strictObject({
         start: timestamp,
         end: timestamp,
-        in_use: z.int().meta({ description: 'Peak units held by bookings in the slot (turnaround included)' }),
-        down: z.int().meta({ description: 'Peak units in downtime in the slot' }),
+        in_use: z.int().optional().meta({
+          description: 'Peak units held by bookings in the slot (turnaround included); not shown to a publishable key',
+        }),
+        down: z
+          .int()
+          .optional()
+          .meta({ description: 'Peak units in downtime in the slot; not shown to a publishable key' }),
         available: z.int().meta({
           description: 'quantity minus the peak of (in_use + down) at one instant, at least 0; 0 for an inactive item',
         }),
@@ -193,7 +198,11 @@ export const DowntimeWriteSchema = z
   })
   .meta({ id: 'DowntimeWrite' });
 
-const _calendar: Agree<z.output<typeof FleetItemAvailabilitySchema>, FleetItemAvailability> = true;
+/** The calendar as a publishable key sees it: each slot's `available`, not how many units are booked or down. */
+type ShopperCalendar = Omit<FleetItemAvailability, 'slots'> & {
+  slots: Omit<FleetItemAvailability['slots'][number], 'in_use' | 'down'>[];
+};
+const _calendar: Agree<z.output<typeof FleetItemAvailabilitySchema>, FleetItemAvailability | ShopperCalendar> = true;
 const _check: Agree<z.output<typeof AvailabilityCheckSchema>, AvailabilityCheck> = true;
 const _downtime: Agree<z.output<typeof DowntimeSchema>, DowntimeRecord> = true;
 const _write: Agree<z.output<typeof DowntimeWriteSchema>, DowntimeWrite> = true;

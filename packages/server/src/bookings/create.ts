@@ -46,7 +46,8 @@ export interface CreateBookingInput {
   line_items: { fleet_item_id: string; quantity: number; override_price?: number | null | undefined }[];
   addons?: { addon_id: string; quantity: number }[] | undefined;
   pickup_location_id?: string | null | undefined;
-  half_day: boolean;
+  /** Omitted: the engine detects a half-day rental itself (the storefront's checkouts). */
+  half_day?: boolean | undefined;
   coupon_code?: string | null | undefined;
   notes?: string | null | undefined;
   /** Minutes the new (pending) booking holds its units; default the tenant's `pending_expiry_minutes`. */

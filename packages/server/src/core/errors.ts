@@ -35,9 +35,19 @@ export const ERROR_CODES = [
   'unit_not_in_maintenance',
   'unit_in_history',
   'item_in_use',
+  // The storefront.
+  /** The checkout's total differs from the `expected_total` the shopper was shown (`details.total`: the new one). */
+  'price_changed',
+  /** The client address has the most open checkouts one publishable key allows it. */
+  'too_many_open_checkouts',
   // Who is asking.
   'api_key_missing',
   'api_key_invalid',
+  // What the credential may do.
+  /** A publishable key called an endpoint that is not the storefront's. */
+  'publishable_key_not_allowed',
+  /** A publishable key sent from an origin its `allowed_origins` does not list. */
+  'origin_not_allowed',
   // The database could not take the request now; retrying later may work.
   'database_busy',
 ] as const;
@@ -54,10 +64,14 @@ export class RentlineError extends Error {
     message: string,
     /** The dotted path of the input at fault (`line_items.1.fleet_item_id`), when there is one. */
     readonly param?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: Readonly<Record<string, unknown>> },
   ) {
     super(message, options);
+    if (options?.details !== undefined) this.details = options.details;
   }
+
+  /** Facts the caller needs beside the message (a changed price's new `total`), shown in the error. */
+  readonly details?: Readonly<Record<string, unknown>>;
 }
 
 export function isRentlineError(e: unknown): e is RentlineError {

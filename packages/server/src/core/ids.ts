@@ -65,4 +65,6 @@ export const ID_PREFIX = {
   delivery: 'whd',
   downtime: 'dt',
   unit: 'unit',
+  publishable_key: 'pkey',
+  checkout: 'chk',
 } as const;

@@ -87,6 +87,19 @@ const NOT_BUILT =
   '(npm start and the root build do), then restart the server.\n';
 
 /**
+ * Answer a request for a static file that is not a GET or HEAD with 405 (plain text, naming `what`
+ * the path is); true when it did.
+ */
+export function refusedAsStatic(ctx: Context, what: string): boolean {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return false;
+  ctx.status = 405;
+  ctx.set('allow', 'GET, HEAD');
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.body = `${ctx.method} is not allowed on ${ctx.path}: ${what} (GET, HEAD).\n`;
+  return true;
+}
+
+/**
  * The middleware for `/console` and everything under it; other paths pass through. `dir` is the
  * built console (default: the installed package's `dist/`; `null`: none).
  */
@@ -104,13 +117,7 @@ export function consoleFiles(dir: string | null | undefined = consoleDistDir()) 
     ctx.set('x-frame-options', 'DENY');
     ctx.set('referrer-policy', 'no-referrer');
     ctx.set('cross-origin-opener-policy', 'same-origin');
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      ctx.set('allow', 'GET, HEAD');
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = `${ctx.method} is not allowed on ${path}: the console is static files (GET, HEAD).\n`;
-      return;
-    }
+    if (refusedAsStatic(ctx, 'the console is static files')) return;
     const tree = load();
     const index = tree?.get('index.html');
     if (tree == null || index === undefined) {

@@ -8,6 +8,8 @@ export interface AuthState extends Scope {
   apiKeyId: string;
   /** Who the request acts as. */
   actor: Actor;
+  /** A publishable key's request: the key, the origins it allows, and its client (key and address, hashed). */
+  publishable?: { keyId: string; allowedOrigins: readonly string[]; client: string };
 }
 
 export interface AppState {

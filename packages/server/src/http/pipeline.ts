@@ -10,9 +10,11 @@ import type { Actor } from '../core/actor.js';
 import type { Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Store, Tx } from '../store/store.js';
+import { StorefrontLimits } from '../storefront/limits.js';
 import { authMiddleware } from './auth.js';
 import { bodyMiddleware } from './body.js';
 import { BodyBuffers, POOLED_FROM_CHARS } from './body-buffers.js';
+import { clientAddress } from './client.js';
 import type { AppState } from './context.js';
 import { type CursorBinding, jsonRowsPageText, listFilters, pageRequest, toPage } from './cursor.js';
 import { errorBody, toApiError } from './errors.js';
@@ -24,6 +26,7 @@ import {
   idempotencyKeyOf,
   settleFailed,
 } from './idempotency.js';
+import { idempotencyKeyFor, publishableRequests } from './publishable.js';
 import { rateLimitMiddleware } from './rate-limit.js';
 import { accessOf, type HandlerResult, isIdempotent, type RouteDef, readsBody } from './route.js';
 import { parseBody, parseQuery } from './validate.js';
@@ -40,6 +43,8 @@ export interface PipelineOptions {
   rateLimitClock?: () => number;
   bodyLimitBytes: number;
   idempotency: IdempotencyOptions;
+  /** `TRUST_PROXY`: a publishable key's client is the last `X-Forwarded-For` entry. */
+  trustProxy?: boolean;
 }
 
 type Middleware = (ctx: Context, next: Next) => unknown;
@@ -47,14 +52,16 @@ type Middleware = (ctx: Context, next: Next) => unknown;
 /** Builds the middleware chain of each route; the shared middleware is made once. */
 export function createPipeline(options: PipelineOptions) {
   const { store, clock } = options;
-  const auth = authMiddleware(store);
+  const trustProxy = options.trustProxy ?? false;
+  const auth = authMiddleware(store, { trustProxy });
+  const publishable = publishableRequests({ limits: new StorefrontLimits(), clock });
   const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond, options.rateLimitClock);
   const body = bodyMiddleware(options.bodyLimitBytes);
   const bodies = new BodyBuffers();
 
   return (def: RouteDef): Middleware[] => {
     const chain: Middleware[] = [];
-    if (def.auth !== false) chain.push(auth, rateLimit);
+    if (def.auth !== false) chain.push(auth, publishable.gate(def), rateLimit);
     if (readsBody(def)) chain.push(body);
     const access = accessOf(def);
     const idempotent = isIdempotent(def);
@@ -69,7 +76,7 @@ export function createPipeline(options: PipelineOptions) {
       if (idempotent && state.auth !== undefined) {
         const key = idempotencyKeyOf(ctx);
         if (key !== undefined) {
-          claim = await claimOrReplay(ctx, store, scope, key, options.idempotency);
+          claim = await claimOrReplay(ctx, store, scope, idempotencyKeyFor(state.auth, key), options.idempotency);
           if (claim === undefined) return; // replayed
         }
       }
@@ -82,17 +89,11 @@ export function createPipeline(options: PipelineOptions) {
           : undefined;
         const page = binding ? pageRequest(query, binding) : { limit: 0, after: undefined };
         const now = clock();
+        const request = { header: (name: string) => ctx.get(name), address: clientAddress(ctx, trustProxy) };
         const run = async (tx: Tx): Promise<{ status: number; body: unknown; type?: string | undefined }> => {
-          const result: HandlerResult = await def.handler({
-            params,
-            query,
-            body: parsedBody,
-            scope,
-            actor,
-            tx,
-            now,
-            page,
-          });
+          const result: HandlerResult = await publishable.call(def, state.auth, parsedBody, () =>
+            def.handler({ params, query, body: parsedBody, scope, actor, tx, now, page, request }),
+          );
           const status = result.status ?? def.status ?? 200;
           const out = binding ? toPage(result.body as Slice<SortKey>, binding) : result.body;
           if (claim !== undefined) await completeInTransaction(tx, claim, status, out);

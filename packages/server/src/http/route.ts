@@ -46,6 +46,16 @@ export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown,
   now: Date;
   /** List routes: the page asked for (the cursor decoded and checked). */
   page: PageRequest;
+  /** What the handler may read of the HTTP request itself (a checkout's client secret and client). */
+  request: RequestFacts;
+}
+
+/** The HTTP request as far as a handler needs it. */
+export interface RequestFacts {
+  /** A header's value, `''` when absent. */
+  header(name: string): string;
+  /** The client's address (behind a trusted proxy, the address the proxy saw). */
+  address: string;
 }
 
 export interface HandlerResult {
@@ -153,13 +163,14 @@ export const readsBody = (def: RouteDef): boolean => def.method === 'POST' || de
 
 /**
  * Every status the route can answer: its success status; 400 on every route (an unknown or invalid
- * query parameter, a bad body); 401 and 429 behind a key; 404 when the path names a record; 413 and
+ * query parameter, a bad body); 401, 403 and 429 behind a key; 404 when the path names a record; 413 and
  * 415 where a body is read; 409 where an `Idempotency-Key` may be in flight; 503 where the request
  * writes (the database may be busy); 500 anywhere; and the handler's own `errors`.
  */
 export function statusesOf(def: RouteDef): number[] {
   const out = new Set<number>([def.status ?? 200, 400, 500, ...(def.errors ?? [])]);
-  if (def.auth !== false) for (const s of [401, 429]) out.add(s);
+  // 403: a publishable key may call only the storefront's routes, and those only from its origins.
+  if (def.auth !== false) for (const s of [401, 403, 429]) out.add(s);
   if (def.path.includes('/:')) out.add(404);
   if (readsBody(def)) for (const s of [413, 415]) out.add(s);
   if (isIdempotent(def)) out.add(409);

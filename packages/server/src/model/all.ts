@@ -1,6 +1,8 @@
 /** Every declared record: the schema test holds each against the tables the migrations make. */
+import { Checkout } from './checkout.js';
 import { Customer } from './customer.js';
 import { Location } from './location.js';
+import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
 
-export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location];
+export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location, PublishableKey, Checkout];

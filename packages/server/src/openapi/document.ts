@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_PATTERN } from '../http/idempotency.js';
 import { isIdempotent, type RouteDef, readsBody, statusesOf } from '../http/route.js';
 import { ErrorSchema } from '../http/schemas.js';
+import { shopperAccess } from '../storefront/access.js';
 import { VERSION } from '../version.js';
 import { codeSamples } from './samples.js';
 
@@ -19,15 +20,21 @@ const ERROR_TEXT: Record<number, string> = {
   400:
     'Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, ' +
     'resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field)',
-  401: 'Missing or invalid API key: api_key_missing, api_key_invalid',
+  401: 'Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key)',
+  403:
+    'Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), ' +
+    "origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list)",
   404: 'No such resource (another tenant or mode, or a malformed id): resource_missing',
   409:
     'Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, ' +
     'booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, ' +
-    'unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use)',
+    'unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, ' +
+    'price_changed (error.total is the new total), too_many_open_checkouts)',
   413: 'Body over 1,048,576 bytes: body_too_large (the connection is closed)',
   415: 'Non-empty body that is not application/json, or content-encoded: unsupported_media_type',
-  429: 'Rate limited: rate_limited; retry after retry-after seconds',
+  429:
+    "Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a " +
+    'minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds',
   500: 'Internal error: internal_error (no details)',
   503: 'The database is busy (another process holds the write lock): database_busy; nothing was written',
 };
@@ -51,6 +58,12 @@ const TAGS: Record<string, string> = {
     'in maintenance, retired) and last recorded condition.',
   'Webhook endpoints': 'Where events are delivered, signed with the endpoint secret; deliveries and redelivery.',
   Events: 'The event log every webhook delivery carries.',
+  'Publishable keys':
+    'Keys that are safe in a web page (`pk_live_…`, `pk_test_…`): they call the storefront endpoints only, from the ' +
+    'origins they list. Managed with a secret key.',
+  Storefront:
+    "A shop's customers' way in, with a publishable key from an allowed origin (or a secret key): the catalog, the " +
+    'price sheet for pricing in the browser, and checkouts that hold stock while the customer pays.',
 };
 
 const HEADERS: Record<string, Json> = {
@@ -68,6 +81,15 @@ const HEADERS: Record<string, Json> = {
     description: 'Present when this is the stored response of an earlier request with the same Idempotency-Key',
     schema: { type: 'string', enum: ['true'] },
   },
+  AccessControlAllowOrigin: {
+    description:
+      "A publishable key's request from an allowed Origin: the Origin itself; never on a secret key's response",
+    schema: { type: 'string' },
+  },
+  Vary: {
+    description: 'Origin, on the answers to publishable keys that allow one',
+    schema: { type: 'string' },
+  },
   WwwAuthenticate: {
     description: 'The authentication scheme: Bearer',
     required: true,
@@ -79,14 +101,21 @@ const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${
 /** `/v1/things/:id` → `/v1/things/{id}`. */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** The headers a response with `status` carries (`idempotent`: a POST that takes a key). */
-function headersOf(status: number, idempotent: boolean): Json {
+/**
+ * The headers a response with `status` carries (`idempotent`: a POST that takes a key; `cors`: a
+ * route publishable keys may call, whose answers to them allow the Origin).
+ */
+function headersOf(status: number, idempotent: boolean, cors: boolean): Json {
   const out: Json = { 'request-id': header('RequestId') };
+  if (cors && status !== 401) {
+    out['access-control-allow-origin'] = header('AccessControlAllowOrigin');
+    out.vary = header('Vary');
+  }
   if (status === 429 || status === 503) out['retry-after'] = header('RetryAfter');
   if (status === 401) out['www-authenticate'] = header('WwwAuthenticate');
   // Stored outcomes (success and the handler's 4xx) can be replayed; what fails before the key is
-  // claimed (401, 413, 415) or releases it (429, 5xx) never is.
-  if (idempotent && status < 500 && ![401, 413, 415, 429].includes(status)) {
+  // claimed (401, 403, 413, 415) or releases it (429, 5xx) never is.
+  if (idempotent && status < 500 && ![401, 403, 413, 415, 429].includes(status)) {
     out['idempotent-replayed'] = header('IdempotentReplayed');
   }
   return out;
@@ -126,6 +155,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
   for (const r of routes) {
     const p = toOpenApiPath(r.path);
     const idempotent = isIdempotent(r);
+    const shopper = r.auth === false ? undefined : shopperAccess(r.operationId);
     const parameters: Json[] = [];
     for (const m of r.path.matchAll(/:([A-Za-z0-9_]+)/g)) {
       parameters.push({
@@ -173,7 +203,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         const type = r.contentType ?? 'application/json';
         responses[String(status)] = {
           description: r.summary,
-          headers: headersOf(status, idempotent),
+          headers: headersOf(status, idempotent, shopper !== undefined),
           ...(r.response
             ? {
                 content: {
@@ -188,7 +218,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       } else {
         responses[String(status)] = {
           description: ERROR_TEXT[status] ?? 'Error',
-          headers: headersOf(status, idempotent),
+          headers: headersOf(status, idempotent, shopper !== undefined),
           content: { 'application/json': { schema: errorRef } },
         };
       }
@@ -201,6 +231,14 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       summary: r.summary,
       tags: [r.tag],
       ...(r.auth === false ? { security: [] } : {}),
+      ...(shopper === undefined
+        ? {}
+        : {
+            security: [
+              { bearerAuth: [] },
+              shopper.clientSecret ? { publishableKey: [], clientSecret: [] } : { publishableKey: [] },
+            ],
+          }),
       ...(parameters.length ? { parameters } : {}),
       ...(body
         ? {
@@ -229,13 +267,19 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       version: VERSION,
       description: [
         'Rental pricing and bookings. Amounts are integer cents; instants ISO 8601 (responses in UTC with milliseconds).',
-        'Authenticate with `Authorization: Bearer rk_test_…` or `rk_live_…`.',
+        'Authenticate with `Authorization: Bearer rk_test_…` or `rk_live_…`. In web pages, a publishable key',
+        '(`pk_test_…`, `pk_live_…`) calls the operations that list it in `security` (the storefront), from the origins',
+        'it allows: an answer to it echoes the allowed `Origin` (`Access-Control-Allow-Origin`, `Vary: Origin`), another',
+        'Origin is 403 `origin_not_allowed`, another operation 403 `publishable_key_not_allowed`. Answers to secret keys',
+        'never carry CORS headers.',
         '',
         'Every response carries a `request-id` header. Errors are `{"error": {"type", "code", "message", "param"?, "request_id"}}`.',
         'Every numeric field is an integer written as an integer literal (`1.0` or `1e3` is 400 parameter_invalid); bodies are UTF-8 JSON.',
         '',
         'Beyond the operations listed: `HEAD` is answered for every `GET` operation (same status and headers, no body);',
-        'any other method on a known path, `OPTIONS` included, is 405 `method_not_allowed` with an `allow` header',
+        'a CORS preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`) to a path a publishable key may call',
+        'is 204 for any origin, allowing its methods and the headers authorization, content-type, idempotency-key and',
+        'rentline-client-secret; any other method on a known path, other `OPTIONS` included, is 405 `method_not_allowed` with an `allow` header',
         "listing the path's methods; an unknown path is 404 `resource_missing`; a request Node's HTTP parser",
         'refuses is 400 `malformed_request` or 431 `headers_too_large`, with the error envelope.',
       ].join('\n'),
@@ -251,6 +295,20 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'rk_live_… or rk_test_… API key' },
+        publishableKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'pk_live_… or pk_test_… publishable key (POST /v1/publishable-keys): safe in a web page; the storefront ' +
+            'operations only, from its allowed_origins',
+        },
+        clientSecret: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Rentline-Client-Secret',
+          description:
+            "A checkout's client_secret: with a publishable key, it opens that checkout and its booking's payments",
+        },
       },
       headers: HEADERS,
       schemas: components,

@@ -7,6 +7,7 @@ import type { HourlyIncrement, RateTableStrategy, RateTier, ResolvedLateFeePolic
 
 import type { CustomerRecord } from '../model/customer.js';
 import type { LocationRecord } from '../model/location.js';
+import type { PublishableKeyRecord } from '../model/publishable-key.js';
 import type { RecordBase } from '../model/record.js';
 
 export type { CustomerRecord, LocationRecord, RecordBase };
@@ -125,4 +126,5 @@ export type ResourceRecord =
   | CustomerRecord
   | LocationRecord
   | PricingRuleRecord
-  | WebhookEndpointRow;
+  | WebhookEndpointRow
+  | PublishableKeyRecord;

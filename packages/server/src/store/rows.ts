@@ -12,8 +12,10 @@
  * - Instants are ISO text.
  */
 
+import type { Checkout } from '../model/checkout.js';
 import type { Customer } from '../model/customer.js';
 import type { Location } from '../model/location.js';
+import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType, UnitTracking } from './records.js';
 
@@ -133,6 +135,8 @@ export interface Tables {
     };
   customers: RowOf<typeof Customer>;
   locations: RowOf<typeof Location>;
+  publishable_keys: RowOf<typeof PublishableKey>;
+  checkouts: RowOf<typeof Checkout>;
   pricing_rules: Owned &
     Stamped & {
       id: string;

@@ -217,6 +217,26 @@ CREATE TABLE cache_versions (
   CONSTRAINT cache_versions_pkey PRIMARY KEY (tenant_id, livemode)
 );
 
+-- checkouts ---------------------------------------------------------------------------------------
+
+CREATE TABLE checkouts (
+  tenant_id          text COLLATE "C" NOT NULL,
+  livemode           boolean NOT NULL,
+  id                 text COLLATE "C" NOT NULL,
+  booking_id         text COLLATE "C" NOT NULL,
+  publishable_key_id text COLLATE "C",
+  client_key         text COLLATE "C" NOT NULL,
+  client_secret_hash text COLLATE "C" NOT NULL,
+  hold_limit_at      text COLLATE "C" NOT NULL,
+  created_at         text COLLATE "C" NOT NULL,
+  updated_at         text COLLATE "C" NOT NULL,
+  CONSTRAINT checkouts_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT checkouts_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
+  CONSTRAINT checkouts_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX checkouts_booking ON checkouts USING btree (tenant_id, livemode, booking_id);
+CREATE INDEX checkouts_client ON checkouts USING btree (tenant_id, livemode, client_key, created_at);
+
 -- coupons -----------------------------------------------------------------------------------------
 
 CREATE TABLE coupons (
@@ -423,6 +443,25 @@ CREATE TABLE pricing_rules (
 CREATE INDEX pricing_rules_item ON pricing_rules USING btree (tenant_id, livemode, fleet_item_id, created_at DESC, id DESC);
 CREATE INDEX pricing_rules_list ON pricing_rules USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON pricing_rules DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
+
+-- publishable_keys --------------------------------------------------------------------------------
+
+CREATE TABLE publishable_keys (
+  tenant_id       text COLLATE "C" NOT NULL,
+  livemode        boolean NOT NULL,
+  id              text COLLATE "C" NOT NULL,
+  key             text COLLATE "C" NOT NULL,
+  allowed_origins text NOT NULL,
+  active          boolean NOT NULL DEFAULT true,
+  key_hash        text COLLATE "C" NOT NULL,
+  created_at      text COLLATE "C" NOT NULL,
+  updated_at      text COLLATE "C" NOT NULL,
+  CONSTRAINT publishable_keys_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT publishable_keys_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX publishable_keys_hash ON publishable_keys USING btree (key_hash);
+CREATE INDEX publishable_keys_list ON publishable_keys USING btree (tenant_id, livemode, created_at DESC, id DESC);
+CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON publishable_keys DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
 
 -- schema_migrations -------------------------------------------------------------------------------
 

@@ -288,6 +288,25 @@ CREATE TABLE cache_versions (
   PRIMARY KEY (tenant_id, livemode)
 ) STRICT;
 
+-- checkouts ---------------------------------------------------------------------------------------
+
+CREATE TABLE checkouts (
+  tenant_id          TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode           INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id                 TEXT NOT NULL,
+  booking_id         TEXT NOT NULL,
+  publishable_key_id TEXT,
+  client_key         TEXT NOT NULL,
+  client_secret_hash TEXT NOT NULL,
+  hold_limit_at      TEXT NOT NULL,
+  created_at         TEXT NOT NULL,
+  updated_at         TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE UNIQUE INDEX checkouts_booking ON checkouts (tenant_id, livemode, booking_id);
+CREATE INDEX checkouts_client ON checkouts (tenant_id, livemode, client_key, created_at);
+
 -- coupons -----------------------------------------------------------------------------------------
 
 CREATE TABLE coupons (
@@ -509,6 +528,35 @@ CREATE TRIGGER cache_version_pricing_rules_insert AFTER INSERT ON pricing_rules 
     ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
 END;
 CREATE TRIGGER cache_version_pricing_rules_update AFTER UPDATE ON pricing_rules BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
+-- publishable_keys --------------------------------------------------------------------------------
+
+CREATE TABLE publishable_keys (
+  tenant_id       TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode        INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id              TEXT NOT NULL,
+  key             TEXT NOT NULL,
+  allowed_origins TEXT NOT NULL,
+  active          INTEGER NOT NULL DEFAULT 1,
+  key_hash        TEXT NOT NULL,
+  created_at      TEXT NOT NULL,
+  updated_at      TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE UNIQUE INDEX publishable_keys_hash ON publishable_keys (key_hash);
+CREATE INDEX publishable_keys_list ON publishable_keys (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER cache_version_publishable_keys_delete AFTER DELETE ON publishable_keys BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_publishable_keys_insert AFTER INSERT ON publishable_keys BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_publishable_keys_update AFTER UPDATE ON publishable_keys BEGIN
   INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
     ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
 END;

@@ -85,6 +85,7 @@ export const PUBLISHABLE_ACCESS: Readonly<Record<string, ShopperAccess | null>> 
     'swapBookingItem',
     'pickupBooking',
     'returnBooking',
+    'previewBookingReturn',
     'createBookingPayment',
   ),
   ...crud('WebhookEndpoints', 'WebhookEndpoint'),

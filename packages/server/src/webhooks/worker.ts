@@ -263,9 +263,11 @@ export class WebhookWorker {
         const lease = `${HOLDER}:${randomBase62(16)}`;
         const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
         const now = new Date(nowMs).toISOString();
+        // The connection slots count only requests still unanswered; an endpoint's own slots count
+        // every attempt until its outcome is recorded.
         const claimed = await this.perEndpoint.claim(
           store,
-          sending.map((f) => f.endpoint),
+          [...this.inFlight.values()].map((f) => f.endpoint),
           { now, limit: free, holder: `${HOLDER}:`, lease, lockedUntil },
         );
         for (const source of claimed) this.startAttempt(source, lease);

@@ -53,7 +53,10 @@ const emit = (
   type: any = 'booking.created',
 ) =>
   s.store.write((tx) =>
-    emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode }, type, data, new Date().toISOString()),
+    emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode }, type, data, new Date().toISOString(), {
+      type: 'system',
+      id: 'test',
+    }),
   );
 
 async function deliveries(s: TestServer, endpointId: string) {

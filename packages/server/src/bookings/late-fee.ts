@@ -6,6 +6,7 @@
  * it. No service fee is charged on a late fee, so `total` at creation plus the adjustments still
  * equals `total`.
  */
+import type { Actor } from '../core/actor.js';
 import {
   computeTax,
   formatInstant,
@@ -85,7 +86,8 @@ export async function chargeLateFee(
   scope: Scope,
   row: BookingRow,
   returnedAt: Date,
-  now: Date = returnedAt,
+  now: Date,
+  actor: Actor,
 ): Promise<LateFeeCharge> {
   const scheduledMs = Date.parse(row.return_date);
   const returnedMs = returnedAt.getTime();
@@ -117,6 +119,8 @@ export async function chargeLateFee(
     amount: charge.amount,
     description: `Returned at ${returnedAt.toISOString()}, after the return date ${row.return_date}`,
     created_at: now.toISOString(),
+    actor_type: actor.type,
+    actor_id: actor.id,
   });
   return charge;
 }

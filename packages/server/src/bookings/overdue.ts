@@ -4,6 +4,7 @@
  * booking, within a sweep interval of it turning overdue, however many processes sweep one
  * database.
  */
+import { SYSTEM } from '../core/actor.js';
 import type { Store } from '../store/store.js';
 import { loadTenant } from '../tenants/service.js';
 import { emitBookingEvent } from './emit.js';
@@ -26,7 +27,7 @@ export async function sweepOverdue(store: Store, now: Date, limit = SWEEP_BATCH)
       const grace = (await loadTenant(tx, scope)).settings.late_fee?.grace_minutes ?? 0;
       if (!isOverdue(row, grace, now.getTime())) return false;
       if (!(await tx.bookings.claimOverdue(scope, row.id, at))) return false;
-      await emitBookingEvent(tx, scope, row.id, 'booking.overdue', at);
+      await emitBookingEvent(tx, scope, row.id, 'booking.overdue', at, SYSTEM.overdueSweeper);
       return true;
     },
   );

@@ -6,6 +6,7 @@
  * never both take one: the second finds it out and the whole pick-up rolls back (409
  * `unit_unavailable`). `PATCH {status: "active"}` is the same pick-up without units.
  */
+import type { Actor } from '../core/actor.js';
 import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
 import { invalid, missingRef, RentlineError } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
@@ -36,6 +37,7 @@ export async function pickupBooking(
   id: string,
   input: PickupInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const row = await loadBooking(tx, scope, id);
   if (row.status !== 'confirmed') throw invalidTransition(row.status, 'active');
@@ -49,7 +51,7 @@ export async function pickupBooking(
   );
   const takes = await namedUnits(tx, scope, lines, items, input.units ?? []);
   await applyPickup(tx, scope, row, takes, lines, pickedUpAt, now);
-  return emitBookingEvent(tx, scope, id, 'booking.activated', now.toISOString());
+  return emitBookingEvent(tx, scope, id, 'booking.activated', now.toISOString(), actor);
 }
 
 /**

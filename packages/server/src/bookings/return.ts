@@ -6,6 +6,7 @@
  * (until it is released) naming the unit and the booking. Its lines keep their `unit_ids`.
  * `PATCH {status: "completed"}` is the same return at now with every unit ok.
  */
+import type { Actor } from '../core/actor.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
@@ -33,6 +34,7 @@ export async function returnBooking(
   id: string,
   input: ReturnInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const row = await loadBooking(tx, scope, id);
   if (row.status !== 'active') throw invalidTransition(row.status, 'completed');
@@ -45,9 +47,9 @@ export async function returnBooking(
       'returned_at',
     );
   }
-  await applyReturn(tx, scope, row, returnedAt, input.units ?? [], now);
+  await applyReturn(tx, scope, row, returnedAt, input.units ?? [], now, actor);
   if (input.notes !== undefined) await tx.bookings.updateBooking(scope, id, { notes: input.notes });
-  return emitBookingEvent(tx, scope, id, 'booking.completed', now.toISOString());
+  return emitBookingEvent(tx, scope, id, 'booking.completed', now.toISOString(), actor);
 }
 
 /**
@@ -61,6 +63,7 @@ export async function applyReturn(
   returnedAt: string,
   listed: readonly UnitReturn[],
   now: Date,
+  actor: Actor,
 ): Promise<void> {
   const at = now.toISOString();
   const out = await tx.units.outOn(scope, row.id);
@@ -95,5 +98,5 @@ export async function applyReturn(
     }
   }
   await tx.bookings.updateBooking(scope, row.id, { status: 'completed', returned_at: returnedAt, updated_at: at });
-  await chargeLateFee(tx, scope, row, new Date(returnedAt), now);
+  await chargeLateFee(tx, scope, row, new Date(returnedAt), now, actor);
 }

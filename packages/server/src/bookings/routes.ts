@@ -69,9 +69,9 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       status: 201,
       errors: [409],
-      handler: async ({ tx, body, scope, now }) => ({
+      handler: async ({ tx, body, scope, now, actor }) => ({
         status: 201,
-        body: await createBooking(tx, scope, body, now, cart),
+        body: await createBooking(tx, scope, body, now, actor, cart),
       }),
     }),
     route({
@@ -94,8 +94,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingUpdate,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await updateBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await updateBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -108,8 +108,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingCancel,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await cancelBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await cancelBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -122,8 +122,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingExtend,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await extendBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await extendBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -136,8 +136,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingSwap,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await swapBookingItem(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await swapBookingItem(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -151,8 +151,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingPickup,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await pickupBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await pickupBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -166,8 +166,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingReturn,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await returnBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await returnBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -181,9 +181,9 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       status: 201,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
         status: 201,
-        body: await addPayment(tx, scope, params.id, body, now),
+        body: await addPayment(tx, scope, params.id, body, now, actor),
       }),
     }),
   ];

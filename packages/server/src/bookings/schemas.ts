@@ -1,5 +1,6 @@
 /** Bookings: requests, the list query and the booking as responses and events show it. */
 import { z } from 'zod';
+import { ACTOR_TYPES } from '../core/actor.js';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
 import {
@@ -21,6 +22,21 @@ import { BOOKING_EXAMPLE } from './examples.js';
 import type { BookingDetailView, BookingView } from './views.js';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
+
+/** Who made a change: a credential (its id) or the server itself (what acted, e.g. `expiry_sweeper`). */
+export const ActorSchema = z
+  .strictObject({
+    type: z.enum(ACTOR_TYPES).meta({
+      description:
+        'secret_key, publishable_key, staff (a signed-in member) or system (the server: a sweeper, the webhook worker)',
+    }),
+    id: z.string().meta({
+      description:
+        "The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…) or what acted (expiry_sweeper); " +
+        "for changes recorded before actors were: the mode's only key, else 'unknown'",
+    }),
+  })
+  .meta({ id: 'Actor' });
 const status = bookingStatus;
 const quantity = z.int().min(1).max(LIMITS.max_quantity).default(1);
 const notes = description.meta({ description: `Internal notes, at most ${LIMITS.max_description} code points` });
@@ -232,6 +248,7 @@ export const BookingDetailSchema = z
         amount: z.int(),
         description: z.string(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
     change_log: z.array(
@@ -244,6 +261,7 @@ export const BookingDetailSchema = z
         previous_total: z.int(),
         new_total: z.int(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
     payments: z.array(
@@ -253,6 +271,7 @@ export const BookingDetailSchema = z
         method: z.string().nullable(),
         reference: z.string().nullable(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
   })

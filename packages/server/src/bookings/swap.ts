@@ -3,6 +3,7 @@
  * write → emit. The line takes another fleet item (its name and rates, no override price), the
  * booking is re-priced, and an `item_swap` adjustment and a change-log entry record the difference.
  */
+import type { Actor } from '../core/actor.js';
 import { isPricingError, PricingError } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
 import { invalid, missingRef, notFound } from '../core/errors.js';
@@ -29,13 +30,14 @@ export async function swapBookingItem(
   id: string,
   input: SwapInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const booking = await load(tx, scope, id, input);
   const swap = check(booking, input, now);
   const priced = await price(tx, scope, booking, swap, now);
   await hold(tx, scope, booking, swap, now);
-  await write(tx, scope, booking, swap, priced, now);
-  return emitBookingEvent(tx, scope, id, 'booking.item_swapped', now.toISOString());
+  await write(tx, scope, booking, swap, priced, now, actor);
+  return emitBookingEvent(tx, scope, id, 'booking.item_swapped', now.toISOString(), actor);
 }
 
 interface Loaded {
@@ -124,7 +126,15 @@ function hold(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Pro
 }
 
 /** write: the re-priced lines and add-ons, the booking's totals, the item_swap adjustment and the change log. */
-async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: Repriced, now: Date): Promise<void> {
+async function write(
+  tx: Tx,
+  scope: Scope,
+  booking: Loaded,
+  swap: Swap,
+  priced: Repriced,
+  now: Date,
+  actor: Actor,
+): Promise<void> {
   const { row } = booking;
   const { line, item } = swap;
   const at = now.toISOString();
@@ -139,6 +149,8 @@ async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: 
         amount: priced.result.total - row.total,
         description: `Line item ${line.id}: fleet item ${line.fleet_item_id} swapped for ${item.id}`,
         created_at: at,
+        actor_type: actor.type,
+        actor_id: actor.id,
       }),
     ),
     issued(
@@ -152,6 +164,8 @@ async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: 
         previous_total: row.total,
         new_total: priced.result.total,
         created_at: at,
+        actor_type: actor.type,
+        actor_id: actor.id,
       }),
     ),
   ];

@@ -3,6 +3,7 @@
  * Get Booking (and the `data` of booking events) adds the adjustments, change log and payments.
  * Views of a page of bookings are built with one query per kind of child row, not per booking.
  */
+import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { ListedBooking } from '../store/queries/booking-views.js';
@@ -302,6 +303,11 @@ export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise
   );
 }
 
+const actorOf = (row: { actor_type: Actor['type']; actor_id: string }): Actor => ({
+  type: row.actor_type,
+  id: row.actor_id,
+});
+
 /** Get Booking's shape from the history rows given (a new booking has none). */
 export function detailWith(
   view: BookingView,
@@ -318,6 +324,7 @@ export function detailWith(
       amount: a.amount,
       description: a.description,
       created_at: a.created_at,
+      actor: actorOf(a),
     })),
     change_log: changes.map((c) => ({
       id: c.id,
@@ -328,6 +335,7 @@ export function detailWith(
       previous_total: c.previous_total,
       new_total: c.new_total,
       created_at: c.created_at,
+      actor: actorOf(c),
     })),
     payments: payments.map((p) => ({
       id: p.id,
@@ -335,6 +343,7 @@ export function detailWith(
       method: p.method,
       reference: p.reference,
       created_at: p.created_at,
+      actor: actorOf(p),
     })),
     livemode,
     created_at,

@@ -65,4 +65,5 @@ export const ID_PREFIX = {
   delivery: 'whd',
   downtime: 'dt',
   unit: 'unit',
+  staff: 'stf',
 } as const;

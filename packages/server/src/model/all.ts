@@ -2,5 +2,6 @@
 import { Customer } from './customer.js';
 import { Location } from './location.js';
 import type { RecordModel } from './record.js';
+import { Staff } from './staff.js';
 
-export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location];
+export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location, Staff];

@@ -9,6 +9,7 @@ import { ID_PREFIX, newId, randomBase62 } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import { mapSlice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
+import { SYSTEM } from '../core/actor.js';
 import { emitEvent } from '../events/emit.js';
 import { notifyOutboxOnCommit } from '../events/outbox.js';
 import type { WebhookEndpointRow } from '../store/records.js';
@@ -136,5 +137,5 @@ export async function rotateWebhookSecret(
 export async function announceDisabled(tx: Tx, scope: Scope, id: string, at: string): Promise<void> {
   const rec = await tx.resources.get(WEBHOOK_ENDPOINTS, scope, id);
   if (rec === undefined) return;
-  await emitEvent(tx, scope, 'webhook_endpoint.disabled', publicEndpoint(rec), at);
+  await emitEvent(tx, scope, 'webhook_endpoint.disabled', publicEndpoint(rec), at, SYSTEM.webhookWorker);
 }

@@ -41,12 +41,7 @@ describe('events API', () => {
       'tenant_id',
       'type',
     ]);
-    const key = await s.sql.get(
-      'SELECT id FROM api_keys WHERE tenant_id = ? AND livemode = ?',
-      s.tenant.tenant_id,
-      false,
-    );
-    expect(evt.actor).toEqual({ type: 'secret_key', id: key.id });
+    expect(evt.actor).toEqual({ type: 'secret_key', id: await keyIdOf(s.sql, s.tenant.tenant_id) });
     expect(evt).toMatchObject({
       object: 'event',
       type: 'booking.created',

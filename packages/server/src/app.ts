@@ -14,6 +14,7 @@ import { catalogRoutes } from './catalog/routes.js';
 import { type Config, loadConfig } from './config.js';
 import { eventRoutes } from './events/routes.js';
 import { consoleFiles } from './http/console.js';
+import { CONSOLE_API_PATHS } from './sign-in/paths.js';
 import { ApiError, unknownRoute } from './http/errors.js';
 import { createPipeline } from './http/pipeline.js';
 import { requestMiddleware } from './http/request.js';
@@ -24,6 +25,8 @@ import { PrometheusMetrics } from './metrics/prometheus.js';
 import { metaRoutes } from './openapi/routes.js';
 import { PricingCache } from './pricing/cache.js';
 import { pricingRoutes } from './pricing/routes.js';
+import { signInRoutes } from './sign-in/routes.js';
+import { staffRoutes } from './staff/routes.js';
 import type { Store } from './store/store.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { unitRoutes } from './units/routes.js';
@@ -73,8 +76,15 @@ export type RentlineApp = Koa & {
   metrics: PrometheusMetrics | undefined;
 };
 
-/** Every route of the API, in the order the OpenAPI document lists them. */
-export function allRoutes(store: Store, pricingCache = new PricingCache(store)): RouteDef[] {
+/**
+ * Every route of the API, in the order the OpenAPI document lists them. `clock`: what signing in
+ * counts time with (the app's).
+ */
+export function allRoutes(
+  store: Store,
+  pricingCache = new PricingCache(store),
+  clock: () => Date = () => new Date(),
+): RouteDef[] {
   const routes: RouteDef[] = [
     ...metaRoutes(store, () => routes),
     ...tenantRoutes(),
@@ -85,6 +95,8 @@ export function allRoutes(store: Store, pricingCache = new PricingCache(store)):
     ...unitRoutes(),
     ...webhookRoutes(),
     ...eventRoutes(),
+    ...staffRoutes(),
+    ...signInRoutes(store, clock),
   ];
   return routes;
 }
@@ -110,9 +122,13 @@ export function createApp(deps: AppDeps): RentlineApp {
     ...(deps.rateLimitClock ? { rateLimitClock: deps.rateLimitClock } : {}),
     bodyLimitBytes: config.bodyLimitBytes,
     idempotency: { ttlMs: config.idempotencyTtlMs, clock: services.clock },
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    consoleBase:
+      config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`,
   });
   const pricingCache = new PricingCache(services.store);
-  const routes = allRoutes(services.store, pricingCache);
+  const routes = allRoutes(services.store, pricingCache, services.clock);
   for (const def of routes) router.register(def.path, [def.method], pipeline(def) as never, { name: def.operationId });
 
   // The metrics read the worker's attempts in flight when scraped: it is made below.
@@ -127,7 +143,7 @@ export function createApp(deps: AppDeps): RentlineApp {
 
   app.use(requestMiddleware(services.logger, metrics));
   // The console's static files, before the API's route matching (they are not API routes).
-  app.use(consoleFiles(deps.consoleDir));
+  app.use(consoleFiles(deps.consoleDir, CONSOLE_API_PATHS));
   // Unknown routes are 404 and known paths with another method 405, before authentication.
   app.use(async (ctx: Context, next) => {
     const match = router.match(ctx.path, ctx.method);

@@ -12,6 +12,7 @@ import { hashApiKey, KEY_PATTERN } from '../core/api-keys.js';
 import { RentlineError } from '../core/errors.js';
 import type { ApiKeyRow } from '../store/queries/tenants.js';
 import type { Store } from '../store/store.js';
+import type { SessionAuth } from './session.js';
 
 const invalidKey = () => new RentlineError('api_key_invalid', 'Invalid API key provided.');
 
@@ -23,7 +24,8 @@ interface KnownKey {
   version: number;
 }
 
-export function authMiddleware(store: Store) {
+/** `sessions`: a staff member's session cookie, used when the request sends no `Authorization`. */
+export function authMiddleware(store: Store, sessions?: SessionAuth) {
   const known = new Map<string, KnownKey>();
 
   const lookup = async (hash: string): Promise<KnownKey | undefined> => {
@@ -54,7 +56,13 @@ export function authMiddleware(store: Store) {
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     if (header === '') {
-      throw new RentlineError('api_key_missing', 'No API key provided. Send Authorization: Bearer <API key>.');
+      // An Authorization header wins over a cookie: only a request without one may use a session.
+      const session = await sessions?.authenticate(ctx);
+      if (session === undefined) {
+        throw new RentlineError('api_key_missing', 'No API key provided. Send Authorization: Bearer <API key>.');
+      }
+      ctx.state.auth = session;
+      return next();
     }
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const key = m?.[1];

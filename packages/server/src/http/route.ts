@@ -9,6 +9,7 @@ import type { Actor } from '../core/actor.js';
 import type { PageRequest, Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
+import { mayRefuse } from './rights.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -46,6 +47,22 @@ export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown,
   now: Date;
   /** List routes: the page asked for (the cursor decoded and checked). */
   page: PageRequest;
+  /** What the handler may read of the HTTP request itself (the console's sign-in needs it). */
+  request: RequestFacts;
+}
+
+/** The HTTP request as far as a handler needs it: its headers, the client, the server's own origin. */
+export interface RequestFacts {
+  /** A header's value, `''` when absent. */
+  header(name: string): string;
+  /** The client's address (behind a trusted proxy, the address the proxy saw). */
+  address: string;
+  /** Whether `origin` is the origin of the server's own pages (`PUBLIC_URL`). */
+  isOwnOrigin(origin: string): boolean;
+  /** The origin links to the console are made with (`PUBLIC_URL`, or `http://HOST:PORT`). */
+  consoleBase: string;
+  /** The server's pages are served over HTTPS (cookies are then `Secure`). */
+  https: boolean;
 }
 
 export interface HandlerResult {
@@ -54,6 +71,13 @@ export interface HandlerResult {
   body: unknown;
   /** A content type other than JSON (the docs page). */
   type?: string;
+  /** Response headers beyond the pipeline's own (`set-cookie`). */
+  headers?: Record<string, string | string[]>;
+  /**
+   * What a replay of the request with its `Idempotency-Key` answers instead of `body`: the same
+   * answer without the secrets a response shows only once (an invitation's token).
+   */
+  replayBody?: unknown;
 }
 
 interface RouteFields<Path extends string = string> {
@@ -153,13 +177,15 @@ export const readsBody = (def: RouteDef): boolean => def.method === 'POST' || de
 
 /**
  * Every status the route can answer: its success status; 400 on every route (an unknown or invalid
- * query parameter, a bad body); 401 and 429 behind a key; 404 when the path names a record; 413 and
- * 415 where a body is read; 409 where an `Idempotency-Key` may be in flight; 503 where the request
- * writes (the database may be busy); 500 anywhere; and the handler's own `errors`.
+ * query parameter, a bad body); 401 and 429 behind a key; 403 behind a key where a staff member's
+ * role may lack the right or a session cookie's origin is checked (writes); 404 when the path names
+ * a record; 413 and 415 where a body is read; 409 where an `Idempotency-Key` may be in flight; 503
+ * where the request writes (the database may be busy); 500 anywhere; and the handler's own `errors`.
  */
 export function statusesOf(def: RouteDef): number[] {
   const out = new Set<number>([def.status ?? 200, 400, 500, ...(def.errors ?? [])]);
   if (def.auth !== false) for (const s of [401, 429]) out.add(s);
+  if (def.auth !== false && (def.method !== 'GET' || mayRefuse(def.operationId))) out.add(403);
   if (def.path.includes('/:')) out.add(404);
   if (readsBody(def)) for (const s of [413, 415]) out.add(s);
   if (isIdempotent(def)) out.add(409);

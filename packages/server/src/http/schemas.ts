@@ -44,6 +44,7 @@ export const ErrorSchema = z
         'authentication_error',
         'not_found_error',
         'conflict_error',
+        'permission_error',
         'rate_limit_error',
         'api_error',
       ]),

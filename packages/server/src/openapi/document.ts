@@ -18,7 +18,12 @@ const ERROR_TEXT: Record<number, string> = {
   400:
     'Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, ' +
     'resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field)',
-  401: 'Missing or invalid API key: api_key_missing, api_key_invalid',
+  401:
+    'Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); ' +
+    'sign_in_failed (a wrong email or password)',
+  403:
+    "Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), " +
+    "origin_not_allowed (a session cookie on a write not sent by the server's own pages)",
   404: 'No such resource (another tenant or mode, or a malformed id): resource_missing',
   409:
     'Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, ' +
@@ -26,7 +31,9 @@ const ERROR_TEXT: Record<number, string> = {
     'unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use)',
   413: 'Body over 1,048,576 bytes: body_too_large (the connection is closed)',
   415: 'Non-empty body that is not application/json, or content-encoded: unsupported_media_type',
-  429: 'Rate limited: rate_limited; retry after retry-after seconds',
+  429:
+    'Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); ' +
+    'retry after retry-after seconds',
   500: 'Internal error: internal_error (no details)',
   503: 'The database is busy (another process holds the write lock): database_busy; nothing was written',
 };
@@ -49,7 +56,12 @@ const TAGS: Record<string, string> = {
     'Numbered units of a fleet item tracked by `units`: their identifiers, status (available, out on a booking, ' +
     'in maintenance, retired) and last recorded condition.',
   'Webhook endpoints': 'Where events are delivered, signed with the endpoint secret; deliveries and redelivery.',
-  Events: 'The event log every webhook delivery carries.',
+  Events: 'The event log every webhook delivery carries, each event with the actor who made its change.',
+  Staff:
+    'The people who sign in to the console, each with a role (staff, manager, owner); managed with a live secret key ' +
+    "or an owner's session.",
+  'Console sessions':
+    "Signing in to the console: an HttpOnly session cookie, accepted only on requests from the server's own pages.",
 };
 
 const HEADERS: Record<string, Json> = {
@@ -78,11 +90,14 @@ const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${
 /** `/v1/things/:id` → `/v1/things/{id}`. */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** The headers a response with `status` carries (`idempotent`: a POST that takes a key). */
-function headersOf(status: number, idempotent: boolean): Json {
+/**
+ * The headers a response with `status` carries (`idempotent`: a POST that takes a key; `keyed`: a
+ * route that needs a credential, whose 401 names the scheme).
+ */
+function headersOf(status: number, idempotent: boolean, keyed: boolean): Json {
   const out: Json = { 'request-id': header('RequestId') };
   if (status === 429 || status === 503) out['retry-after'] = header('RetryAfter');
-  if (status === 401) out['www-authenticate'] = header('WwwAuthenticate');
+  if (status === 401 && keyed) out['www-authenticate'] = header('WwwAuthenticate');
   // Stored outcomes (success and the handler's 4xx) can be replayed; what fails before the key is
   // claimed (401, 413, 415) or releases it (429, 5xx) never is.
   if (idempotent && status < 500 && ![401, 413, 415, 429].includes(status)) {
@@ -172,7 +187,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         const type = r.contentType ?? 'application/json';
         responses[String(status)] = {
           description: r.summary,
-          headers: headersOf(status, idempotent),
+          headers: headersOf(status, idempotent, r.auth !== false),
           ...(r.response
             ? {
                 content: {
@@ -187,7 +202,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       } else {
         responses[String(status)] = {
           description: ERROR_TEXT[status] ?? 'Error',
-          headers: headersOf(status, idempotent),
+          headers: headersOf(status, idempotent, r.auth !== false),
           content: { 'application/json': { schema: errorRef } },
         };
       }
@@ -228,7 +243,10 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       version: VERSION,
       description: [
         'Rental pricing and bookings. Amounts are integer cents; instants ISO 8601 (responses in UTC with milliseconds).',
-        'Authenticate with `Authorization: Bearer rk_test_…` or `rk_live_…`.',
+        'Authenticate with `Authorization: Bearer rk_test_…` or `rk_live_…`; the console uses a staff session cookie',
+        '(`POST /console/session`), which acts in live mode unless a request sends `Rentline-Mode: test` and counts only on',
+        "requests from the server's own pages (a write without that `Origin` is 403 `origin_not_allowed`). A staff member's",
+        'role decides what they may do (403 `role_not_allowed`); an `Authorization` header wins over a cookie.',
         '',
         'Every response carries a `request-id` header. Errors are `{"error": {"type", "code", "message", "param"?, "request_id"}}`.',
         'Every numeric field is an integer written as an integer literal (`1.0` or `1e3` is 400 parameter_invalid); bodies are UTF-8 JSON.',
@@ -241,7 +259,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'This server' }],
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { sessionCookie: [] }],
     tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({
       name,
       ...(TAGS[name] === undefined ? {} : { description: TAGS[name] }),
@@ -250,6 +268,14 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'rk_live_… or rk_test_… API key' },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'rentline_session',
+          description:
+            "A staff member's session (POST /console/session); named __Host-rentline_session when the server's PUBLIC_URL is https. " +
+            "Counts only on requests from the server's own pages; acts in live mode unless Rentline-Mode: test.",
+        },
       },
       headers: HEADERS,
       schemas: components,

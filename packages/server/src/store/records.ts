@@ -8,8 +8,9 @@ import type { HourlyIncrement, RateTableStrategy, RateTier, ResolvedLateFeePolic
 import type { CustomerRecord } from '../model/customer.js';
 import type { LocationRecord } from '../model/location.js';
 import type { RecordBase } from '../model/record.js';
+import type { StaffRecord } from '../model/staff.js';
 
-export type { CustomerRecord, LocationRecord, RecordBase };
+export type { CustomerRecord, LocationRecord, RecordBase, StaffRecord };
 
 /** How a fleet item's stock is kept: a count, or numbered units. */
 export type UnitTracking = 'quantity' | 'units';
@@ -125,4 +126,5 @@ export type ResourceRecord =
   | CustomerRecord
   | LocationRecord
   | PricingRuleRecord
-  | WebhookEndpointRow;
+  | WebhookEndpointRow
+  | StaffRecord;

@@ -11,6 +11,7 @@ import { DowntimeQueries } from './downtimes.js';
 import { EventQueries } from './events.js';
 import { IdempotencyQueries } from './idempotency.js';
 import { ResourceQueries } from './resources.js';
+import { StaffQueries } from './staff.js';
 import { TenantQueries } from './tenants.js';
 import { UnitQueries } from './units.js';
 import { WebhookQueries } from './webhooks.js';
@@ -29,5 +30,6 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     deliveries: new DeliveryQueries(sql, dialect),
     downtimes: new DowntimeQueries(sql),
     units: new UnitQueries(sql),
+    staff: new StaffQueries(sql),
   };
 }

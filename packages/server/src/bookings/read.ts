@@ -4,6 +4,7 @@ import { JsonRow, type PageRequest, type Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
+import { needleFor } from '../search/query.js';
 import { loadTenant, type TenantContext } from '../tenants/service.js';
 import { type BookingDetailView, detailOf, listedViewsJson, loadBooking, toView } from './views.js';
 
@@ -20,6 +21,10 @@ export interface BookingListFilters {
   return_date_to?: string | undefined;
   /** Only bookings that are (true) or are not (false) overdue now. */
   overdue?: boolean | undefined;
+  /** Only bookings that owe money (true) or that do not (false). */
+  owes?: boolean | undefined;
+  /** A search: any part of the customer's name, email, phone, the booking id or a unit identifier. */
+  q?: string | undefined;
 }
 
 type DateBound = 'pickup_date_from' | 'pickup_date_to' | 'return_date_from' | 'return_date_to';
@@ -56,6 +61,7 @@ export async function listBookings(
     const grace = (await settings()).late_fee?.grace_minutes ?? 0;
     overdue = { value: filters.overdue, before: formatInstant(now.getTime() - grace * 60_000) };
   }
+  const search = filters.q === undefined ? undefined : await tx.search.bookings(scope, needleFor(filters.q));
   const rows = await tx.bookingViews.page(
     scope,
     {
@@ -66,6 +72,8 @@ export async function listBookings(
       return_from,
       return_to,
       overdue,
+      owes: filters.owes,
+      search,
     },
     page,
   );

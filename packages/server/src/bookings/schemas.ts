@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueBy,
 } from '../http/schemas.js';
+import { searchQuery } from '../search/schemas.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
 import { BOOKING_EXAMPLE } from './examples.js';
 import type { BookingDetailView, BookingView } from './views.js';
@@ -153,6 +154,14 @@ export const BookingListQuery = z.strictObject({
   overdue: z.boolean().optional().meta({
     description:
       "true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest",
+  }),
+  owes: z.boolean().optional().meta({
+    description: 'true: only bookings that owe money (not cancelled, amount_owed > 0); false: the rest',
+  }),
+  q: searchQuery.optional().meta({
+    description:
+      "Find: any part of the customer's name, email or phone, of the booking id or of a unit's identifier picked up on it; " +
+      'case and accents ignored (garcia finds García); a query of digits finds them in a phone however it is written',
   }),
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
 import type { ListedBooking } from '../store/queries/booking-views.js';
 import type {
@@ -17,6 +18,7 @@ import type {
 } from '../store/queries/bookings.js';
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
+import { writeBookingDocuments } from '../search/documents.js';
 import { CUSTOMERS } from '../store/tables.js';
 import { loadTenant } from '../tenants/service.js';
 import { isOverdue } from './status.js';
@@ -231,15 +233,21 @@ export async function refreshView(tx: Tx, scope: Scope, id: string, at: Date): P
 
 /**
  * Insert a new booking with `view`, built from the rows the transaction is writing, as its list
- * view: the line items and add-ons inserted after it, which the view names, leave it in place.
+ * view (the line items and add-ons inserted after it, which the view names, leave it in place), and
+ * its search document.
  */
-export function insertWithView(tx: Tx, scope: Scope, row: BookingRow, view: BookingView): Promise<void> {
-  return tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION });
+export async function insertWithView(tx: Tx, scope: Scope, row: BookingRow, view: BookingView): Promise<void> {
+  // Sent together: a new booking has no units, so its document needs no read first.
+  const inserted = issued(tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION }));
+  const indexed = issued(writeBookingDocuments(tx, scope, [view]));
+  await inserted;
+  await indexed;
 }
 
-/** Store `view` as its booking's list view, in `tx`. */
-export function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void> {
-  return tx.bookingViews.store(scope, view.id, storedViewJson(view), VIEW_VERSION);
+/** Store `view` as its booking's list view, and its search document, in `tx`. */
+export async function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void> {
+  await tx.bookingViews.store(scope, view.id, storedViewJson(view), VIEW_VERSION);
+  await writeBookingDocuments(tx, scope, [view]);
 }
 
 /**

@@ -11,7 +11,7 @@ import { availabilityRoutes } from './availability/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { ExpirySweeper, type ExpirySweeperOptions } from './bookings/sweeper.js';
 import { catalogRoutes } from './catalog/routes.js';
-import { type Config, loadConfig } from './config.js';
+import { type Config, consoleBaseOf, loadConfig } from './config.js';
 import { eventRoutes } from './events/routes.js';
 import { consoleFiles } from './http/console.js';
 import { CONSOLE_API_PATHS } from './sign-in/paths.js';
@@ -124,8 +124,7 @@ export function createApp(deps: AppDeps): RentlineApp {
     idempotency: { ttlMs: config.idempotencyTtlMs, clock: services.clock },
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    consoleBase:
-      config.publicUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`,
+    consoleBase: consoleBaseOf(config),
   });
   const pricingCache = new PricingCache(services.store);
   const routes = allRoutes(services.store, pricingCache, services.clock);

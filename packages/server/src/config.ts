@@ -117,6 +117,13 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return url;
 }
 
+/** The origin links to the console start with: `PUBLIC_URL`, or `http://HOST:PORT`. */
+export function consoleBaseOf(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl !== undefined) return config.publicUrl;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
 /** Build the configuration from environment variables; unset ones take their defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   const level = (env.LOG_LEVEL ?? 'info').trim().toLowerCase() || 'info';

@@ -13,6 +13,7 @@ const alias = [
 
 /** The server test files that exercise the API through a store, on SQLite and on PostgreSQL alike. */
 export const API_SUITES = [
+  'actors',
   'availability',
   'availability-properties',
   'booking-views',
@@ -31,6 +32,7 @@ export const API_SUITES = [
   'idempotency',
   'isolation',
   'migration-014',
+  'migration-031',
   'late-returns',
   'metrics',
   'pagination',
@@ -38,8 +40,12 @@ export const API_SUITES = [
   'pricing',
   'rate-limit',
   'rate-plans',
+  'roles',
   'rules',
+  'search',
   'security',
+  'sessions',
+  'staff',
   'transactions',
   'unit-holds',
   'units',

@@ -742,7 +742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List events, newest first (filter: type) */
+        /** List events, newest first (filters: type, actor_id) */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -786,6 +786,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List staff members, newest first */
+        get: operations["listStaff"];
+        put?: never;
+        /** Add a staff member and answer their invitation link (once) */
+        post: operations["createStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a staff member */
+        get: operations["getStaffMember"];
+        put?: never;
+        post?: never;
+        /** Delete a staff member: their sessions end; what they did keeps their id as its actor */
+        delete: operations["deleteStaffMember"];
+        options?: never;
+        head?: never;
+        /** Update a staff member (a new role or deactivating ends the member's sessions) */
+        patch: operations["updateStaffMember"];
+        trace?: never;
+    };
+    "/v1/staff/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new invitation link for a member (the previous one stops working), e.g. for a lost password */
+        post: operations["inviteStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/staff/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the lock failed sign-ins put on a member's email (and forget those failures) */
+        post: operations["unlockStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session this request is signed in with: the member (and so their role), and when it ends */
+        get: operations["getConsoleSession"];
+        put?: never;
+        /** Sign in as a staff member: sets the session cookie (same-origin only). A wrong email or password is 401 sign_in_failed; ten failures for an email, or fifty from an address, within 15 minutes lock it for 15 minutes (429 sign_in_locked) */
+        post: operations["createConsoleSession"];
+        /** Sign out: ends the session of the cookie (if it has not ended already) and removes the cookie */
+        delete: operations["deleteConsoleSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a password with an invitation's token (72 hours, once) and sign in; every other session of the member ends (same-origin only) */
+        post: operations["setConsolePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -793,7 +900,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "rate_limit_error" | "api_error";
+                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "permission_error" | "rate_limit_error" | "api_error";
                 code: string;
                 message: string;
                 param?: string;
@@ -1618,6 +1725,7 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
             change_log: {
                 id: string;
@@ -1633,6 +1741,7 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
             payments: {
                 id: string;
@@ -1644,7 +1753,17 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
+        };
+        Actor: {
+            /**
+             * @description secret_key, publishable_key, staff (a signed-in member) or system (the server: a sweeper, the webhook worker)
+             * @enum {string}
+             */
+            type: "secret_key" | "publishable_key" | "staff" | "system";
+            /** @description The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…) or what acted (expiry_sweeper); for changes recorded before actors were: the mode's only key, else 'unknown' */
+            id: string;
         };
         FleetItemAvailability: {
             /** @constant */
@@ -1922,6 +2041,8 @@ export interface components {
              */
             created_at: string;
             livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1940,6 +2061,8 @@ export interface components {
              */
             created_at: string;
             livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1963,6 +2086,7 @@ export interface components {
              * @enum {string}
              */
             booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+            actor: components["schemas"]["Actor"];
         };
         WebhookEndpointDisabledEvent: {
             id: string;
@@ -1975,6 +2099,8 @@ export interface components {
              */
             created_at: string;
             livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1990,6 +2116,91 @@ export interface components {
             schema: {
                 [key: string]: unknown;
             };
+        };
+        StaffMember: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "staff_member";
+            email: string;
+            name: string;
+            /**
+             * @description staff: the day at the counter (bookings, payments, pick-up, return; reading all but staff, keys and webhook endpoints); manager: also the catalog, pricing rules, the schedule, units and downtimes; owner: also staff, webhook endpoints and tenant settings
+             * @enum {string}
+             */
+            role: "owner" | "manager" | "staff";
+            /** @description An inactive member cannot sign in; deactivating one ends their sessions */
+            active: boolean;
+            /** @description The last successful sign-in (or password set from an invitation); null: never */
+            last_sign_in_at: string | null;
+        };
+        InvitedStaffMember: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "staff_member";
+            email: string;
+            name: string;
+            /**
+             * @description staff: the day at the counter (bookings, payments, pick-up, return; reading all but staff, keys and webhook endpoints); manager: also the catalog, pricing rules, the schedule, units and downtimes; owner: also staff, webhook endpoints and tenant settings
+             * @enum {string}
+             */
+            role: "owner" | "manager" | "staff";
+            /** @description An inactive member cannot sign in; deactivating one ends their sessions */
+            active: boolean;
+            /** @description The last successful sign-in (or password set from an invitation); null: never */
+            last_sign_in_at: string | null;
+            /** @description The invitation token (72 hours, once): shown only in this answer; null when the answer is a replay of an Idempotency-Key */
+            invite_token: string | null;
+            /** @description The invitation link to send the member: the console's /console/invite?tenant=<tenant id>#<token> (the token in the fragment, which never reaches a server); null in a replay */
+            invite_url: string | null;
+        };
+        ConsoleSession: {
+            /** @constant */
+            object: "console_session";
+            tenant_id: string;
+            staff_member: components["schemas"]["StaffMember"];
+            /**
+             * Format: date-time
+             * @description When this session was signed in
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description It ends then unless a request comes first (each request moves this to 12 hours after it)
+             */
+            idle_expires_at: string;
+            /**
+             * Format: date-time
+             * @description It ends then in any case: 7 days after signing in
+             */
+            expires_at: string;
+        };
+        ConsoleSessionDeleted: {
+            /** @constant */
+            object: "console_session";
+            /** @constant */
+            deleted: true;
         };
     };
     responses: never;
@@ -2207,7 +2418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2218,7 +2429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2384,11 +2595,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2415,7 +2636,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2565,11 +2786,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2596,7 +2827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2664,7 +2895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2675,7 +2906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2746,11 +2977,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2788,7 +3030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2854,7 +3096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2875,7 +3117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2935,11 +3177,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2956,7 +3208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3039,11 +3291,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,7 +3342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3156,7 +3418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3167,7 +3429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3323,11 +3585,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3365,7 +3638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3431,7 +3704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3452,7 +3725,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3512,11 +3785,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3533,7 +3816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3641,11 +3924,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3692,7 +3985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3768,7 +4061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3779,7 +4072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3858,11 +4151,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3900,7 +4204,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3966,7 +4270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3987,7 +4291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4047,11 +4351,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4068,7 +4382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4145,11 +4459,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4186,7 +4510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4262,7 +4586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4273,7 +4597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4372,11 +4696,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4414,7 +4749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4480,7 +4815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4501,7 +4836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4561,11 +4896,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4582,7 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4662,11 +5007,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4703,7 +5058,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4779,7 +5134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4790,7 +5145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4886,11 +5241,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4928,7 +5294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4994,7 +5360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5015,7 +5381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5075,11 +5441,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5096,7 +5472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5179,11 +5555,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5230,7 +5616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5271,6 +5657,8 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
+                /** @description Find: any part of the customer's name, email or phone; case and accents ignored; digits find them in a phone however it is written */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -5304,7 +5692,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5315,7 +5703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5387,11 +5775,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5429,7 +5828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5495,7 +5894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5516,7 +5915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5576,11 +5975,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5597,7 +6006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5671,11 +6080,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5712,7 +6131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5786,7 +6205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5797,7 +6216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5869,11 +6288,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5911,7 +6341,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5977,7 +6407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5998,7 +6428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6058,11 +6488,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6079,7 +6519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6153,11 +6593,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6194,7 +6644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6247,6 +6697,10 @@ export interface operations {
                 return_date_to?: string;
                 /** @description true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest */
                 overdue?: boolean;
+                /** @description true: only bookings that owe money (not cancelled, amount_owed > 0); false: the rest */
+                owes?: boolean;
+                /** @description Find: any part of the customer's name, email or phone, of the booking id or of a unit's identifier picked up on it; case and accents ignored (garcia finds García); a query of digits finds them in a phone however it is written */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -6280,7 +6734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6291,7 +6745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6463,11 +6917,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6505,7 +6970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6571,7 +7036,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6592,7 +7057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6665,11 +7130,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6716,7 +7191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6799,11 +7274,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6852,7 +7338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6935,11 +7421,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6988,7 +7485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7074,11 +7571,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7127,7 +7635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7224,11 +7732,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7277,7 +7796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7380,11 +7899,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7433,7 +7963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7522,11 +8052,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7575,7 +8116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7648,7 +8189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7669,7 +8210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7761,11 +8302,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7792,7 +8343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7860,7 +8411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7871,7 +8422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7960,11 +8511,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8002,7 +8564,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8068,7 +8630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8089,7 +8651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8149,11 +8711,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8170,7 +8742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8249,11 +8821,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8300,7 +8882,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8376,7 +8958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8387,7 +8969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8462,11 +9044,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8504,7 +9097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8570,7 +9163,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8591,7 +9184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8651,11 +9244,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8682,7 +9285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8757,11 +9360,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8808,7 +9421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8895,11 +9508,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8948,7 +9572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9023,11 +9647,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9076,7 +9711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9150,7 +9785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9161,7 +9796,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9244,11 +9889,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9286,7 +9942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9352,11 +10008,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9373,7 +10039,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9433,11 +10099,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9454,7 +10130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9536,11 +10212,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9577,7 +10263,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9660,11 +10346,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9713,7 +10410,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9796,11 +10493,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9849,7 +10557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9930,11 +10638,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9951,7 +10669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10017,11 +10735,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10070,7 +10799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10112,6 +10841,8 @@ export interface operations {
                 /** @description next_cursor of the previous page */
                 cursor?: string;
                 type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+                /** @description Only the events of this actor: a staff member's, an API key's or a system actor's id */
+                actor_id?: string;
             };
             header?: never;
             path?: never;
@@ -10119,7 +10850,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List events, newest first (filter: type) */
+            /** @description List events, newest first (filters: type, actor_id) */
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10145,7 +10876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10156,7 +10887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10211,7 +10942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10232,7 +10963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10291,7 +11022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10302,7 +11033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10317,6 +11048,1172 @@ export interface operations {
             500: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List staff members, newest first */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: components["schemas"]["StaffMember"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStaffMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sam@harbor-rentals.example",
+                 *       "name": "Sam Rivera",
+                 *       "role": "staff"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The sign-in name; unique per tenant, compared case-insensitively (stored lowercased) */
+                    email: string;
+                    name: string;
+                    /**
+                     * @description staff: the day at the counter (bookings, payments, pick-up, return; reading all but staff, keys and webhook endpoints); manager: also the catalog, pricing rules, the schedule, units and downtimes; owner: also staff, webhook endpoints and tenant settings
+                     * @enum {string}
+                     */
+                    role: "owner" | "manager" | "staff";
+                    /**
+                     * @description An inactive member cannot sign in; deactivating one ends their sessions
+                     * @default true
+                     */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a staff member and answer their invitation link (once) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedStaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a staff member */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a staff member: their sessions end; what they did keeps their id as its actor */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        object: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The sign-in name; unique per tenant, compared case-insensitively (stored lowercased) */
+                    email?: string;
+                    name?: string;
+                    /**
+                     * @description staff: the day at the counter (bookings, payments, pick-up, return; reading all but staff, keys and webhook endpoints); manager: also the catalog, pricing rules, the schedule, units and downtimes; owner: also staff, webhook endpoints and tenant settings
+                     * @enum {string}
+                     */
+                    role?: "owner" | "manager" | "staff";
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a staff member (a new role or deactivating ends the member's sessions) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteStaffMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description A new invitation link for a member (the previous one stops working), e.g. for a lost password */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedStaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unlockStaffMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description End the lock failed sign-ins put on a member's email (and forget those failures) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session this request is signed in with: the member (and so their role), and when it ends */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The shop's tenant id (the invitation link names it) */
+                    tenant_id: string;
+                    /** @description The email the member was invited with (any case) */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sign in as a staff member: sets the session cookie (same-origin only). A wrong email or password is 401 sign_in_failed; ten failures for an email, or fifty from an address, within 15 minutes lock it for 15 minutes (429 sign_in_locked) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid, session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out: ends the session of the cookie (if it has not ended already) and removes the cookie */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSessionDeleted"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setConsolePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The invitation's token: the part of the invitation link after # */
+                    token: string;
+                    /** @description 12 to 200 characters; stored only as a scrypt hash */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set a password with an invitation's token (72 hours, once) and sign in; every other session of the member ends (same-origin only) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

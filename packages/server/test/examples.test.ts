@@ -66,6 +66,7 @@ describe('OpenAPI request and response examples', () => {
         'createUnit',
         'retireUnit',
         'updateTenant',
+        'createStaffMember',
       ].sort(),
     );
     for (const r of withExamples) {

@@ -229,7 +229,9 @@ export const samples = {
 /** Every table's rows (for read-only checks). */
 export function snapshot(db: Db): Record<string, unknown[]> {
   const tables = db
-    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' ORDER BY name")
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .all() as {
     name: string;
   }[];

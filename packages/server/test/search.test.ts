@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELECTIVE_CAP } from '../src/store/queries/search.js';
-import { startServer, type TestServer } from './helpers.js';
+import { type ApiResponse, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ async function all<T>(path: string, limit = 7): Promise<T[]> {
   let cursor: string | null = null;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const res = await s.api('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: ApiResponse = await s.api('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.status, res.text).toBe(200);
     out.push(...res.body.data);
     cursor = res.body.next_cursor;
@@ -244,7 +244,7 @@ describe('bookings', () => {
     const other = await s.newTenant('Other Rentals');
     await s.api('POST', '/v1/customers', { key: other.test_key, body: { name: 'María García' } });
     await s.api('POST', '/v1/customers', { key: s.tenant.live_key, body: { name: 'María García' } });
-    const mine = await all<{ livemode: boolean }>('/v1/customers?q=maria');
+    const mine = await all<{ id: string; livemode: boolean }>('/v1/customers?q=maria');
     expect(mine.every((c) => c.livemode === false)).toBe(true);
     expect(ids(mine)).toEqual([made.customers[0]?.id]);
     expect((await s.api('GET', '/v1/customers?q=maria', { key: other.test_key })).body.data).toHaveLength(1);
@@ -324,7 +324,7 @@ describe('against a reference', () => {
           const part = [...value]
             .slice(start % Math.max(1, value.length), (start % Math.max(1, value.length)) + length)
             .join('');
-          if ([...fold(part)].length < 2 || /[\u001f]/.test(part)) return;
+          if ([...fold(part)].length < 2) return;
           await check(upper ? part.toUpperCase() : part);
         },
       ),

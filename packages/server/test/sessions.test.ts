@@ -107,7 +107,7 @@ describe('signing in', () => {
 
   it('is accepted only from the server’s own origin (403 origin_not_allowed)', async () => {
     const m = await signedInMember(s, 'staff');
-    for (const headers of [{}, { origin: 'http://evil.example' }, { origin: 'null' }]) {
+    for (const headers of [{}, { origin: 'http://evil.example' }, { origin: 'null' }] as Record<string, string>[]) {
       const res = await signIn({ email: m.email, password: PASSWORD }, headers);
       expect(res.status).toBe(403);
       expect(res.body.error).toMatchObject({ type: 'permission_error', code: 'origin_not_allowed' });
@@ -188,7 +188,12 @@ describe('expiry and sign-out', () => {
 describe('the cookie on API requests', () => {
   it('writes without the server’s Origin are 403 origin_not_allowed and change nothing', async () => {
     const m = await signedInMember(s, 'staff');
-    for (const headers of [{ origin: 'http://evil.example' }, { origin: '' }, { 'sec-fetch-site': 'same-origin' }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: 'http://evil.example' },
+      { origin: '' },
+      { 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of foreign) {
       const res = await s.api('POST', '/v1/customers', {
         key: null,
         headers: { cookie: m.cookie, ...headers },
@@ -212,7 +217,7 @@ describe('the cookie on API requests', () => {
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'http://evil.example' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await read(headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(res.body.error.code).toBe('api_key_missing');

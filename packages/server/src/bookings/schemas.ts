@@ -33,7 +33,7 @@ export const ActorSchema = z
     }),
     id: z.string().meta({
       description:
-        "The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…) or what acted (expiry_sweeper); " +
+        "The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…), or for the server its task: expiry_sweeper, overdue_sweeper, webhook_worker; " +
         "for changes recorded before actors were: the mode's only key, else 'unknown'",
     }),
   })

@@ -99,8 +99,8 @@ function headersOf(status: number, idempotent: boolean, keyed: boolean): Json {
   if (status === 429 || status === 503) out['retry-after'] = header('RetryAfter');
   if (status === 401 && keyed) out['www-authenticate'] = header('WwwAuthenticate');
   // Stored outcomes (success and the handler's 4xx) can be replayed; what fails before the key is
-  // claimed (401, 413, 415) or releases it (429, 5xx) never is.
-  if (idempotent && status < 500 && ![401, 413, 415, 429].includes(status)) {
+  // claimed (401, 403, 413, 415) or releases it (429, 5xx) never is.
+  if (idempotent && status < 500 && ![401, 403, 413, 415, 429].includes(status)) {
     out['idempotent-replayed'] = header('IdempotentReplayed');
   }
   return out;

@@ -6,14 +6,13 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './passwords.js';
 
 const password = text(PASSWORD_MAX, PASSWORD_MIN).meta({
   description: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters; stored only as a scrypt hash`,
-  writeOnly: true,
 });
 
 export const SignIn = z.strictObject({
   tenant_id: id.meta({ description: "The shop's tenant id (the invitation link names it)" }),
   email: staffEmail.meta({ description: 'The email the member was invited with (any case)' }),
   // Any password is checked (and counted when wrong): the length rule is for setting one.
-  password: z.string().min(1).max(PASSWORD_MAX).meta({ writeOnly: true }),
+  password: z.string().min(1).max(PASSWORD_MAX),
 });
 
 export const SetPassword = z.strictObject({
@@ -21,7 +20,7 @@ export const SetPassword = z.strictObject({
     .string()
     .min(1)
     .max(100)
-    .meta({ description: "The invitation's token: the part of the invitation link after #", writeOnly: true }),
+    .meta({ description: "The invitation's token: the part of the invitation link after #" }),
   password,
 });
 

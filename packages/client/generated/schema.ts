@@ -1762,7 +1762,7 @@ export interface components {
              * @enum {string}
              */
             type: "secret_key" | "publishable_key" | "staff" | "system";
-            /** @description The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…) or what acted (expiry_sweeper); for changes recorded before actors were: the mode's only key, else 'unknown' */
+            /** @description The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…), or for the server its task: expiry_sweeper, overdue_sweeper, webhook_worker; for changes recorded before actors were: the mode's only key, else 'unknown' */
             id: string;
         };
         FleetItemAvailability: {
@@ -2992,7 +2992,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3600,7 +3599,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4166,7 +4164,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4711,7 +4708,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5256,7 +5252,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5790,7 +5785,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6303,7 +6297,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6932,7 +6925,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7289,7 +7281,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7436,7 +7427,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7586,7 +7576,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7747,7 +7736,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7914,7 +7902,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8067,7 +8054,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8526,7 +8512,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9059,7 +9044,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9523,7 +9507,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9662,7 +9645,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9904,7 +9886,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10361,7 +10342,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10508,7 +10488,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10750,7 +10729,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11214,7 +11192,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11671,7 +11648,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11810,7 +11786,6 @@ export interface operations {
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
-                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {

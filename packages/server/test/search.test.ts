@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELECTIVE_CAP } from '../src/store/queries/search.js';
+import { FEW_CUSTOMERS, SELECTIVE_CAP } from '../src/store/queries/search.js';
 import { type ApiResponse, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -238,6 +238,33 @@ describe('bookings', () => {
     await s.api('PATCH', `/v1/units/${unit}`, { body: { identifier: 'EB-99' } });
     expect(ids(await all(`/v1/bookings?q=eb-99`))).toEqual([made.bookings[1]?.id]);
     expect(await all(`/v1/bookings?q=eb-09`)).toEqual([]);
+  });
+
+  it('through many customers (the list read in order) as through few (their bookings sorted)', async () => {
+    const item = (
+      await s.api('POST', '/v1/fleet-items', { body: { name: 'Canoe', price_full_day: 3000, quantity: 100 } })
+    ).body;
+    const made: string[] = [];
+    for (let i = 0; i < FEW_CUSTOMERS + 5; i++) {
+      const c = (await s.api('POST', '/v1/customers', { body: { name: `Émilie Dubois-${i}` } })).body;
+      const b = await s.api('POST', '/v1/bookings', {
+        body: {
+          customer_id: c.id,
+          pickup_date: '2027-05-01',
+          return_date: '2027-05-02',
+          line_items: [{ fleet_item_id: item.id }],
+        },
+      });
+      made.push(b.body.id);
+    }
+    const newestFirst = [...made].reverse();
+    // Every one of those customers: more than a few.
+    expect(ids(await all('/v1/bookings?q=emilie dubois'))).toEqual(newestFirst);
+    // One of them: her booking alone.
+    expect(ids(await all('/v1/bookings?q=dubois-7'))).toEqual([made[7]]);
+    // Two letters, with a filter and a page size that splits them.
+    const pending = ids(await all('/v1/bookings?q=mi&status=pending', 3));
+    for (const id of newestFirst) expect(pending).toContain(id);
   });
 
   it('never shows another tenant or mode', async () => {

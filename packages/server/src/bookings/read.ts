@@ -4,7 +4,7 @@ import { JsonRow, type PageRequest, type Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
-import { needleFor } from '../search/query.js';
+import { needleFor, wholeId } from '../search/query.js';
 import { loadTenant, type TenantContext } from '../tenants/service.js';
 import { type BookingDetailView, detailOf, listedViewsJson, loadBooking, toView } from './views.js';
 
@@ -61,7 +61,24 @@ export async function listBookings(
     const grace = (await settings()).late_fee?.grace_minutes ?? 0;
     overdue = { value: filters.overdue, before: formatInstant(now.getTime() - grace * 60_000) };
   }
-  const search = filters.q === undefined ? undefined : await tx.search.bookings(scope, needleFor(filters.q));
+  // A search alone may cut its page from the index before reading rows; with other filters it may not.
+  const alone = [
+    filters.status,
+    filters.customer_id,
+    pickup_from,
+    pickup_to,
+    return_from,
+    return_to,
+    overdue,
+    filters.owes,
+  ].every((f) => f === undefined);
+  const search =
+    filters.q === undefined
+      ? undefined
+      : await tx.search.bookings(scope, needleFor(filters.q), {
+          exactId: wholeId(filters.q),
+          page: alone ? page : undefined,
+        });
   const rows = await tx.bookingViews.page(
     scope,
     {

@@ -130,9 +130,12 @@ export class ExpirySweeper {
         for (;;) {
           const batch = await repairViews(this.deps.store, after);
           total += batch.stored;
-          if (batch.seen < REPAIR_BATCH || this.stopped) return total;
+          if (batch.seen < REPAIR_BATCH || this.stopped) break;
           after = batch.last;
         }
+        // Many views rebuilt (an upgrade, an import) wrote as many search documents: compact their index.
+        if (total >= REPAIR_BATCH) await this.deps.store.write((tx) => tx.search.compact());
+        return total;
       })(),
     ).finally(() => {
       this.repairing = undefined;

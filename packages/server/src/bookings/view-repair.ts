@@ -7,7 +7,7 @@
 import type { Scope } from '../core/scope.js';
 import type { MissingView } from '../store/queries/booking-views.js';
 import type { BookingRow } from '../store/queries/bookings.js';
-import { writeBookingDocuments } from '../search/documents.js';
+import { rebuildBookingDocuments } from '../search/documents.js';
 import type { Store, Tx } from '../store/store.js';
 import { type BookingView, storedViewJson, toViews, VIEW_VERSION } from './views.js';
 
@@ -50,7 +50,7 @@ export async function repairViews(
         views.map((view) => ({ id: view.id, json: storedViewJson(view) })),
         VIEW_VERSION,
       );
-      await writeBookingDocuments(tx, scope, views);
+      await rebuildBookingDocuments(tx, scope, views);
       stored += views.length;
     }
     return { seen: missing.length, last: missing[missing.length - 1], stored };

@@ -104,14 +104,16 @@ export function sessionAuth(options: SessionAuthOptions): SessionAuth {
   const lookup = async (hash: string, livemode: boolean, now: Date): Promise<Known | undefined> => {
     const key = `${hash}|${livemode}`;
     const seen = known.get(key);
-    known.delete(key);
     if (seen !== undefined) {
       const current = await store.cacheVersion({ tenantId: seen.session.tenant_id, livemode });
       // Another process may have seen a later request of this session: read before refusing.
       if (current !== undefined && current === seen.version && sessionLive(seen.session, now)) {
+        // Most recently used last (requests in flight meanwhile found it where it was).
+        known.delete(key);
         known.set(key, seen);
         return seen;
       }
+      if (known.get(key) === seen) known.delete(key);
     }
     const found = await read(hash, livemode);
     if (found === undefined || found.version === undefined) return found;
@@ -146,8 +148,9 @@ export function sessionAuth(options: SessionAuthOptions): SessionAuth {
       if (found === undefined || !found.member.active || !sessionLive(found.session, now)) throw expired();
       if (now.getTime() - Date.parse(found.session.last_seen_at) >= TOUCH_MS) {
         const at = now.toISOString();
-        await store.write((tx) => tx.staff.touchSession(hash, at));
+        // Noted first, so that the requests of this session meanwhile do not write it too.
         found.session = { ...found.session, last_seen_at: at };
+        await store.write((tx) => tx.staff.touchSession(hash, at));
       }
       const { member } = found;
       return {

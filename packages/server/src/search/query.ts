@@ -10,3 +10,9 @@ export function needleFor(q: string): string {
   }
   return needle;
 }
+
+/** A query that is a whole booking id, as pasted (ids are case-sensitive; a part of one is matched folded). */
+export function wholeId(q: string): string | undefined {
+  const id = q.trim();
+  return /^bk_[0-9A-Za-z]{20}$/.test(id) ? id : undefined;
+}

@@ -1,13 +1,18 @@
 /**
- * Search documents (migration 032): writing them, and finding the bookings and customers whose
+ * Search documents (migration 032): writing them, and finding the customers and bookings whose
  * folded text holds a folded query (`LIKE '%…%'` semantics: any part).
  *
- * How a query is matched depends on how many documents hold it, which a probe finds out first:
- * - few (at most {@link SELECTIVE_CAP}, three characters or more): the trigram index lists them (SQLite:
- *   FTS5 `trigram`; PostgreSQL: `pg_trgm` GIN), and the page is sorted out of those few;
- * - many (or two characters, which no trigram can find): the page is read in list order, newest
- *   first, each row's document checked, so it stops as soon as the page is full.
- * Either way the other filters and the keyset cursor apply as on any page.
+ * Customers are matched on their documents: a trigram index (SQLite: FTS5 `trigram`; PostgreSQL:
+ * `pg_trgm` GIN) lists the few that hold a query of three characters or more; when a probe finds
+ * many (more than {@link SELECTIVE_CAP}), or the query has two characters, which no trigram can
+ * find, the list is read in its order instead, each row's document checked, until the page is full.
+ *
+ * Bookings are matched through their customer's document and through their own (id, units, and the
+ * customer as recorded once the customer is deleted). When both find few (at most
+ * {@link FEW_CUSTOMERS} customers, at most {@link SELECTIVE_CAP} own documents), the page is sorted
+ * out of their bookings (each customer's by the bookings' customer index); otherwise the bookings
+ * are read in list order, each checked against the customers found and its own document. Either way
+ * the other filters and the keyset cursor apply as on any page.
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
@@ -16,8 +21,10 @@ import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 
 /** A probe that finds more documents than this reads the list in order instead. */
 export const SELECTIVE_CAP = 500;
+/** Bookings of at most this many customers are sorted out of their customers' bookings; more, read in order. */
+export const FEW_CUSTOMERS = 20;
 
-/** What a page query adds to find its rows: its FROM (aliases `b`/`c` and `s`), conditions, and their parameters in order. */
+/** What a page query adds to find its rows: its FROM (aliases `b`/`c`), conditions, and their parameters in order. */
 export interface SearchClause {
   from: string;
   fromParams: Param[];
@@ -39,19 +46,13 @@ const escapeLike = (needle: string) => needle.replace(/[\\%_]/g, (c) => `\\${c}`
 const LIKE = "LIKE ? ESCAPE '\\'";
 /** An FTS5 phrase: the needle as one string of trigrams in a row, i.e. a substring. */
 const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
+const anyPart = (needle: string) => `%${escapeLike(needle)}%`;
+/** `column IN (…)` of `values`, or a condition no row meets when there are none. */
+const inList = (column: string, values: readonly string[]) =>
+  values.length === 0 ? '1 = 0' : `${column} IN (${placeholders(values.length)})`;
 
-type Kind = 'booking' | 'customer';
-
-const TABLES: Record<Kind, { docs: string; key: string; columns: string[]; alias: string; rows: string }> = {
-  booking: {
-    docs: 'booking_search',
-    key: 'booking_id',
-    columns: ['own_text', 'customer_text'],
-    alias: 'b',
-    rows: 'bookings',
-  },
-  customer: { docs: 'customer_search', key: 'customer_id', columns: ['text'], alias: 'c', rows: 'customers' },
-};
+/** The documents found: their keys, or `many` past the cap. */
+type Found = string[] | 'many';
 
 export class SearchQueries {
   constructor(
@@ -61,17 +62,22 @@ export class SearchQueries {
 
   // ------------------------------------------------------------------------------------- writing
 
-  /** Insert or update bookings' documents; a document that is already so is not written. */
-  async putBookingDocuments(scope: Scope, docs: readonly BookingDocument[]): Promise<void> {
+  /**
+   * Insert or update bookings' documents (a document that is already so is not written): `own`
+   * updates only their own text (the customer's text a document holds stays), `all` both.
+   */
+  async putBookingDocuments(scope: Scope, docs: readonly BookingDocument[], mode: 'own' | 'all'): Promise<void> {
+    const set =
+      mode === 'own'
+        ? 'own_text = excluded.own_text WHERE booking_search.own_text <> excluded.own_text'
+        : `own_text = excluded.own_text, customer_text = excluded.customer_text
+           WHERE booking_search.own_text <> excluded.own_text OR booking_search.customer_text <> excluded.customer_text`;
     for (let i = 0; i < docs.length; i += PUT_CHUNK) {
       const chunk = docs.slice(i, i + PUT_CHUNK);
       await this.sql.run(
         `INSERT INTO booking_search (tenant_id, livemode, booking_id, customer_id, own_text, customer_text)
          VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}
-         ON CONFLICT (tenant_id, livemode, booking_id) DO UPDATE
-           SET customer_id = excluded.customer_id, own_text = excluded.own_text, customer_text = excluded.customer_text
-         WHERE booking_search.own_text <> excluded.own_text OR booking_search.customer_text <> excluded.customer_text
-            OR booking_search.customer_id <> excluded.customer_id`,
+         ON CONFLICT (tenant_id, livemode, booking_id) DO UPDATE SET ${set}`,
         chunk.flatMap((d) => [
           scope.tenantId,
           scope.livemode,
@@ -166,50 +172,143 @@ export class SearchQueries {
     return [...out.values()];
   }
 
+  /**
+   * Merge each full-text index into one segment (SQLite): after many documents were written in many
+   * transactions (a rebuild after an upgrade or an import), each of which added a segment that every
+   * query would otherwise read. PostgreSQL's indexes need nothing.
+   */
+  async compact(): Promise<void> {
+    if (this.dialect.name !== 'sqlite') return;
+    for (const fts of ['booking_search_fts', 'customer_search_fts']) {
+      await this.sql.run(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`);
+    }
+  }
+
   // ------------------------------------------------------------------------------------ matching
 
-  /** The clause of a page of bookings whose documents hold `needle` (a folded query). */
-  bookings(scope: Scope, needle: string): Promise<SearchClause> {
-    return this.clause('booking', scope, needle);
+  /**
+   * The clause of a page of bookings found by `needle` (a folded query). `exactId`: the query was a
+   * whole booking id. `page`: the page asked for, when no other filter applies: the few bookings are
+   * then sorted by what their customers' index holds, and only the page's rows are read.
+   */
+  async bookings(
+    scope: Scope,
+    needle: string,
+    options: { exactId?: string | undefined; page?: PageRequest | undefined } = {},
+  ): Promise<SearchClause> {
+    const { exactId, page } = options;
+    const customers = await this.found('customer', scope, needle);
+    const own = await this.found('booking', scope, needle);
+    const scoped = 'WHERE d.tenant_id = b.tenant_id AND d.livemode = b.livemode';
+    if (customers !== 'many' && customers.length <= FEW_CUSTOMERS && own !== 'many') {
+      // The few bookings first (the customers' by the customer index, the others by key), then each
+      // row by key; SQLite keeps a CROSS JOIN's order (else it would read the list in order instead).
+      const ids = exactId === undefined ? own : [...own, exactId];
+      const after = page?.after;
+      const x = `x.tenant_id = ? AND x.livemode = ?${after ? ' AND (x.created_at < ? OR (x.created_at = ? AND x.id < ?))' : ''}`;
+      const xParams: Param[] = [
+        scope.tenantId,
+        scope.livemode,
+        ...(after ? [after.created_at, after.created_at, after.id] : []),
+      ];
+      const parts = `SELECT x.id, x.created_at FROM bookings x WHERE ${x} AND ${inList('x.customer_id', customers)}
+                     UNION ALL SELECT x.id, x.created_at FROM bookings x WHERE ${x} AND ${inList('x.id', ids)}`;
+      // With no other filter, the page is cut from the index entries before any row is read.
+      const chosen =
+        page === undefined
+          ? `SELECT DISTINCT u.id FROM (${parts}) u`
+          : `SELECT u.id FROM (${parts}) u GROUP BY u.id, u.created_at ORDER BY u.created_at DESC, u.id DESC LIMIT ?`;
+      return {
+        from: `FROM (${chosen}) m ${this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} bookings b
+                 ON b.tenant_id = ? AND b.livemode = ? AND b.id = m.id`,
+        fromParams: [
+          ...xParams,
+          ...customers,
+          ...xParams,
+          ...ids,
+          ...(page === undefined ? [] : [page.limit + 1]),
+          scope.tenantId,
+          scope.livemode,
+        ],
+        where: [],
+        whereParams: [],
+      };
+    }
+    // Many: the bookings in list order, each checked (its customer by key, its document by key).
+    const byCustomer =
+      customers === 'many'
+        ? `EXISTS (SELECT 1 FROM customer_search d ${scoped} AND d.customer_id = b.customer_id AND d.text ${LIKE})`
+        : inList('b.customer_id', customers);
+    const byOwn = `EXISTS (SELECT 1 FROM booking_search d ${scoped} AND d.booking_id = b.id
+                     AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}))`;
+    return {
+      from: 'FROM bookings b',
+      fromParams: [],
+      where: [`(${byCustomer} OR ${byOwn}${exactId === undefined ? '' : ' OR b.id = ?'})`],
+      whereParams: [
+        ...(customers === 'many' ? [anyPart(needle)] : customers),
+        anyPart(needle),
+        anyPart(needle),
+        ...(exactId === undefined ? [] : [exactId]),
+      ],
+    };
   }
 
   /** The clause of a page of customers whose documents hold `needle`. */
-  customers(scope: Scope, needle: string): Promise<SearchClause> {
-    return this.clause('customer', scope, needle);
+  async customers(scope: Scope, needle: string): Promise<SearchClause> {
+    const found = await this.found('customer', scope, needle);
+    if (found !== 'many') {
+      return { from: 'FROM customers c', fromParams: [], where: [inList('c.id', found)], whereParams: found };
+    }
+    return {
+      from: 'FROM customers c',
+      fromParams: [],
+      where: [
+        `EXISTS (SELECT 1 FROM customer_search d WHERE d.tenant_id = c.tenant_id AND d.livemode = c.livemode
+           AND d.customer_id = c.id AND d.text ${LIKE})`,
+      ],
+      whereParams: [anyPart(needle)],
+    };
   }
 
-  private async clause(kind: Kind, scope: Scope, needle: string): Promise<SearchClause> {
-    const t = TABLES[kind];
-    const join = `${t.alias}.tenant_id = s.tenant_id AND ${t.alias}.livemode = s.livemode AND ${t.alias}.id = s.${t.key}`;
-    const like = `%${escapeLike(needle)}%`;
-    const matches = `(${t.columns.map((c) => `s.${c} ${LIKE}`).join(' OR ')})`;
-    const likes = t.columns.map(() => like);
-    const scoped = ['s.tenant_id = ?', 's.livemode = ?'];
-    if ([...needle].length >= 3 && (await this.few(kind, scope, needle))) {
-      if (this.dialect.name === 'sqlite') {
-        // The index lists the documents; each leads to its row by key (CROSS JOIN keeps that order).
-        return {
-          from: `FROM (SELECT rowid AS doc FROM ${t.docs}_fts WHERE ${t.docs}_fts MATCH ?) m
-                 CROSS JOIN ${t.docs} s ON s.doc = m.doc CROSS JOIN ${t.rows} ${t.alias} ON ${join}`,
-          fromParams: [phrase(needle)],
-          where: scoped,
-          whereParams: [scope.tenantId, scope.livemode],
-        };
-      }
-      return {
-        from: `FROM ${t.docs} s JOIN ${t.rows} ${t.alias} ON ${join}`,
-        fromParams: [],
-        where: [...scoped, matches],
-        whereParams: [scope.tenantId, scope.livemode, ...likes],
-      };
-    }
-    // Many: the rows in list order, each with its document (found by key), until the page is full.
-    return {
-      from: `FROM ${t.rows} ${t.alias} JOIN ${t.docs} s ON ${join}`,
-      fromParams: [],
-      where: [matches],
-      whereParams: likes,
-    };
+  /**
+   * The customers (or bookings, by their own documents) of the scope whose documents hold `needle`,
+   * through the trigram index, or `many` past {@link SELECTIVE_CAP} (and for two characters, which
+   * the index cannot find). SQLite's index spans tenants: a needle common in another tenant counts
+   * as many here too, which is right, only slower.
+   */
+  private async found(kind: 'customer' | 'booking', scope: Scope, needle: string): Promise<Found> {
+    const t =
+      kind === 'customer'
+        ? { docs: 'customer_search', key: 'customer_id', match: `d.text ${LIKE}`, likes: 1 }
+        : {
+            docs: 'booking_search',
+            key: 'booking_id',
+            match: `(d.own_text ${LIKE} OR d.customer_text ${LIKE})`,
+            likes: 2,
+          };
+    // Two characters: no trigram index finds them, and reading every document to count them costs
+    // more than reading the list in order does.
+    if ([...needle].length < 3) return 'many';
+    const limit = SELECTIVE_CAP + 1;
+    const viaIndex = this.dialect.name === 'sqlite';
+    const rows = viaIndex
+      ? await this.sql.all<{ key: string; tenant_id: string; livemode: unknown }>(
+          `SELECT d.${t.key} AS key, d.tenant_id, d.livemode
+             FROM (SELECT rowid AS doc FROM ${t.docs}_fts WHERE ${t.docs}_fts MATCH ? LIMIT ?) m
+             CROSS JOIN ${t.docs} d ON d.doc = m.doc`,
+          [phrase(needle), limit],
+        )
+      : await this.sql.all<{ key: string; tenant_id: string; livemode: unknown }>(
+          `SELECT d.${t.key} AS key, d.tenant_id, d.livemode FROM ${t.docs} d
+            WHERE d.tenant_id = ? AND d.livemode = ? AND ${t.match} LIMIT ?`,
+          [scope.tenantId, scope.livemode, ...Array.from({ length: t.likes }, () => anyPart(needle)), limit],
+        );
+    if (rows.length >= limit) return 'many';
+    const mode = scope.livemode;
+    return rows
+      .filter((r) => r.tenant_id === scope.tenantId && (r.livemode === true || r.livemode === 1) === mode)
+      .map((r) => r.key);
   }
 
   /** One page of customers, newest first, found by `clause`. */
@@ -225,27 +324,5 @@ export class SearchQueries {
       [...params, page.limit + 1],
     );
     return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
-  }
-
-  /** Whether at most {@link SELECTIVE_CAP} documents hold `needle` (of three characters or more). */
-  private async few(kind: Kind, scope: Scope, needle: string): Promise<boolean> {
-    const t = TABLES[kind];
-    const limit = SELECTIVE_CAP + 1;
-    // SQLite's index spans tenants: a needle common in another tenant reads this one's list in order,
-    // which is right, only slower.
-    const probe =
-      this.dialect.name === 'sqlite'
-        ? {
-            text: `SELECT count(*) AS n FROM (SELECT 1 FROM ${t.docs}_fts WHERE ${t.docs}_fts MATCH ? LIMIT ?) m`,
-            params: [phrase(needle), limit],
-          }
-        : {
-            text: `SELECT count(*) AS n FROM (SELECT 1 FROM ${t.docs} s
-                    WHERE s.tenant_id = ? AND s.livemode = ? AND (${t.columns.map((c) => `s.${c} ${LIKE}`).join(' OR ')})
-                    LIMIT ?) m`,
-            params: [scope.tenantId, scope.livemode, ...t.columns.map(() => `%${escapeLike(needle)}%`), limit],
-          };
-    const row = await this.sql.get<{ n: number | string }>(probe.text, probe.params);
-    return Number(row?.n ?? 0) <= SELECTIVE_CAP;
   }
 }

@@ -1,10 +1,11 @@
 /**
- * 032: search documents, as SQLite's 032: `booking_search` (a booking's own text and its customer's)
- * and `customer_search`, folded by the server, each column under a trigram GIN index (`pg_trgm`, a
- * contrib extension PostgreSQL ships and a database owner may create) that answers `LIKE '%…%'` for
- * three characters or more. A customer inserted or renamed by anything but the server gets a
- * document with no text, filled by the server in the background; the stored booking views are
- * cleared, so the server rebuilds them with their documents.
+ * 032: search documents, as SQLite's 032: `customer_search` (a customer's name, email and phone) and
+ * `booking_search` (a booking's own text, and its customer's as recorded once the customer is
+ * deleted), folded by the server, each text column under a trigram GIN index (`pg_trgm`, a contrib
+ * extension PostgreSQL ships and a database owner may create) that answers `LIKE '%…%'` for three
+ * characters or more. A customer inserted or renamed by anything but the server gets a document
+ * with no text, filled by the server in the background; the stored booking views are cleared, so the
+ * server rebuilds them with their documents.
  */
 import { C } from './types.js';
 

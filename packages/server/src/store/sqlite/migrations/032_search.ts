@@ -1,11 +1,13 @@
 /**
  * 032: finding bookings and customers by any part of a name, email, phone, booking id or unit
- * identifier. Each booking and customer has a search document: its text folded by the server
- * (lowercase, accents removed: SQL cannot fold as JavaScript does, and both stores must match alike),
- * in `booking_search` (the booking's own text: its id and units; and its customer's) and
- * `customer_search`. An FTS5 index of trigrams over each (external content, keyed by the
- * document's INTEGER PRIMARY KEY, which VACUUM keeps) finds the documents holding a substring of
- * three characters or more; the triggers keep it equal to its table.
+ * identifier. Each customer and each booking has a search document, its text folded by the server
+ * (lowercase, accents removed: SQL cannot fold as JavaScript does, and both stores must match alike):
+ * `customer_search` holds a customer's name, email and phone; `booking_search` a booking's own text
+ * (its id and units) and, once its customer is deleted, the customer as the booking recorded them
+ * (`customer_text`, empty before: a booking is found through its customer's document meanwhile). An
+ * FTS5 index of trigrams over each (external content, keyed by the document's INTEGER PRIMARY KEY,
+ * which VACUUM keeps) finds the documents holding a substring of three characters or more; the
+ * triggers keep it equal to its table.
  *
  * A booking's document is written with its stored list view: the stored views are cleared here, so
  * the server rebuilds every one, with its document, in the background after it starts. A customer

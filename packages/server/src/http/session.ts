@@ -15,7 +15,7 @@
 import type { Context } from 'koa';
 import { RentlineError } from '../core/errors.js';
 import { secretHash } from '../sign-in/passwords.js';
-import { sessionLive, TOUCH_MS } from '../sign-in/sessions.js';
+import { sessionEnd, TOUCH_MS } from '../sign-in/sessions.js';
 import type { SessionRow, StaffMemberRow } from '../store/queries/staff.js';
 import type { Store } from '../store/store.js';
 import { isOwnOrigin, servesHttps } from './client.js';
@@ -66,7 +66,18 @@ interface Known {
   session: SessionRow;
   member: StaffMemberRow;
   version: number | undefined;
+  /** When it lapses unless a request comes (ms), and when it was last noted as used (ms). */
+  endsAt: number;
+  seenAt: number;
 }
+
+const known = (session: SessionRow, member: StaffMemberRow, version: number | undefined): Known => ({
+  session,
+  member,
+  version,
+  endsAt: sessionEnd(session),
+  seenAt: Date.parse(session.last_seen_at),
+});
 
 /** Sessions remembered at most; past it the least recently used is forgotten. */
 const MAX_SESSIONS = 10_000;
@@ -90,7 +101,7 @@ export function sessionAuth(options: SessionAuthOptions): SessionAuth {
   const { store, clock, publicUrl } = options;
   const https = servesHttps(publicUrl);
   /** By `<hash>|<mode>`: the version read is that of the mode the request acts in. */
-  const known = new Map<string, Known>();
+  const remembered = new Map<string, Known>();
 
   const read = async (hash: string, livemode: boolean): Promise<Known | undefined> =>
     store.read(async (tx) => {
@@ -98,29 +109,29 @@ export function sessionAuth(options: SessionAuthOptions): SessionAuth {
       if (found === undefined) return undefined;
       const { member, ...session } = found;
       const version = await tx.tenants.cacheVersion({ tenantId: session.tenant_id, livemode });
-      return { session, member, version };
+      return known(session, member, version);
     });
 
-  const lookup = async (hash: string, livemode: boolean, now: Date): Promise<Known | undefined> => {
+  const lookup = async (hash: string, livemode: boolean, now: number): Promise<Known | undefined> => {
     const key = `${hash}|${livemode}`;
-    const seen = known.get(key);
+    const seen = remembered.get(key);
     if (seen !== undefined) {
       const current = await store.cacheVersion({ tenantId: seen.session.tenant_id, livemode });
       // Another process may have seen a later request of this session: read before refusing.
-      if (current !== undefined && current === seen.version && sessionLive(seen.session, now)) {
+      if (current !== undefined && current === seen.version && now < seen.endsAt) {
         // Most recently used last (requests in flight meanwhile found it where it was).
-        known.delete(key);
-        known.set(key, seen);
+        remembered.delete(key);
+        remembered.set(key, seen);
         return seen;
       }
-      if (known.get(key) === seen) known.delete(key);
+      if (remembered.get(key) === seen) remembered.delete(key);
     }
     const found = await read(hash, livemode);
     if (found === undefined || found.version === undefined) return found;
-    known.set(key, found);
-    if (known.size > MAX_SESSIONS) {
-      const oldest = known.keys().next().value;
-      if (oldest !== undefined) known.delete(oldest);
+    remembered.set(key, found);
+    if (remembered.size > MAX_SESSIONS) {
+      const oldest = remembered.keys().next().value;
+      if (oldest !== undefined) remembered.delete(oldest);
     }
     return found;
   };
@@ -142,14 +153,16 @@ export function sessionAuth(options: SessionAuthOptions): SessionAuth {
       }
       const livemode = modeOf(ctx);
       if (id === '') throw expired();
-      const now = clock();
+      const now = clock().getTime();
       const hash = secretHash(id);
       const found = await lookup(hash, livemode, now);
-      if (found === undefined || !found.member.active || !sessionLive(found.session, now)) throw expired();
-      if (now.getTime() - Date.parse(found.session.last_seen_at) >= TOUCH_MS) {
-        const at = now.toISOString();
+      if (found === undefined || !found.member.active || now >= found.endsAt) throw expired();
+      if (now - found.seenAt >= TOUCH_MS) {
+        const at = new Date(now).toISOString();
         // Noted first, so that the requests of this session meanwhile do not write it too.
         found.session = { ...found.session, last_seen_at: at };
+        found.seenAt = now;
+        found.endsAt = sessionEnd(found.session);
         await store.write((tx) => tx.staff.touchSession(hash, at));
       }
       const { member } = found;

@@ -41,7 +41,3 @@ export async function startSession(tx: Tx, member: StaffMemberRow, now: Date): P
 export function sessionEnd(row: Pick<SessionRow, 'last_seen_at' | 'expires_at'>): number {
   return Math.min(Date.parse(row.last_seen_at) + IDLE_MS, Date.parse(row.expires_at));
 }
-
-/** Whether the session still lets requests in at `now`. */
-export const sessionLive = (row: Pick<SessionRow, 'last_seen_at' | 'expires_at'>, now: Date): boolean =>
-  now.getTime() < sessionEnd(row);

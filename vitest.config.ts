@@ -13,6 +13,7 @@ const alias = [
 
 /** The server test files that exercise the API through a store, on SQLite and on PostgreSQL alike. */
 export const API_SUITES = [
+  'actors',
   'availability',
   'availability-properties',
   'booking-views',
@@ -32,6 +33,7 @@ export const API_SUITES = [
   'idempotency',
   'isolation',
   'migration-014',
+  'migration-031',
   'late-returns',
   'metrics',
   'pagination',
@@ -41,12 +43,16 @@ export const API_SUITES = [
   'rate-plans',
   'refinements',
   'return-preview',
+  'roles',
   'rules',
+  'search',
   'security',
   'storefront-access',
   'storefront-checkouts',
   'storefront-keys',
   'storefront-price-sheet',
+  'sessions',
+  'staff',
   'transactions',
   'unit-holds',
   'units',

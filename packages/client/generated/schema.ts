@@ -759,7 +759,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List events, newest first (filter: type) */
+        /** List events, newest first (filters: type, actor_id) */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -902,6 +902,113 @@ export interface paths {
         get: operations["getStorefrontCheckout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List staff members, newest first */
+        get: operations["listStaff"];
+        put?: never;
+        /** Add a staff member and answer their invitation link (once) */
+        post: operations["createStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a staff member */
+        get: operations["getStaffMember"];
+        put?: never;
+        post?: never;
+        /** Delete a staff member: their sessions end; what they did keeps their id as its actor */
+        delete: operations["deleteStaffMember"];
+        options?: never;
+        head?: never;
+        /** Update a staff member (a new role or deactivating ends the member's sessions) */
+        patch: operations["updateStaffMember"];
+        trace?: never;
+    };
+    "/v1/staff/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new invitation link for a member (the previous one stops working), e.g. for a lost password */
+        post: operations["inviteStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/staff/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the lock failed sign-ins put on a member's email (and forget those failures) */
+        post: operations["unlockStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session this request is signed in with: the member (and so their role), and when it ends */
+        get: operations["getConsoleSession"];
+        put?: never;
+        /** Sign in as a staff member: sets the session cookie (same-origin only). A wrong email or password is 401 sign_in_failed; ten failures for an email, or fifty from an address, within 15 minutes lock it for 15 minutes (429 sign_in_locked) */
+        post: operations["createConsoleSession"];
+        /** Sign out: ends the session of the cookie (if it has not ended already) and removes the cookie */
+        delete: operations["deleteConsoleSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a password with an invitation's token (72 hours, once) and sign in; every other session of the member ends (same-origin only) */
+        post: operations["setConsolePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1738,6 +1845,7 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
             change_log: {
                 id: string;
@@ -1753,6 +1861,7 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
             payments: {
                 id: string;
@@ -1764,7 +1873,17 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
+        };
+        Actor: {
+            /**
+             * @description secret_key, publishable_key, staff (a signed-in member) or system (the server: a sweeper, the webhook worker)
+             * @enum {string}
+             */
+            type: "secret_key" | "publishable_key" | "staff" | "system";
+            /** @description The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…), or for the server its task: expiry_sweeper, overdue_sweeper, webhook_worker; for changes recorded before actors were: the mode's only key, else 'unknown' */
+            id: string;
         };
         /** @description The booking as the return with this body would leave it (status, late_fee_amount, totals, adjustments, and each unit's status and condition). Nothing is written: ids of records the return would create (the late_fee adjustment) are made up for the preview. */
         BookingReturnPreview: {
@@ -1869,6 +1988,7 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
             change_log: {
                 id: string;
@@ -1884,6 +2004,7 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
             payments: {
                 id: string;
@@ -1895,6 +2016,7 @@ export interface components {
                  * @description UTC instant with milliseconds
                  */
                 created_at: string;
+                actor: components["schemas"]["Actor"];
             }[];
             /** @description The units out on the booking, as the return would leave them */
             units: components["schemas"]["Unit"][];
@@ -2190,6 +2312,8 @@ export interface components {
              */
             created_at: string;
             livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2208,6 +2332,8 @@ export interface components {
              */
             created_at: string;
             livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2231,6 +2357,7 @@ export interface components {
              * @enum {string}
              */
             booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+            actor: components["schemas"]["Actor"];
         };
         WebhookEndpointDisabledEvent: {
             id: string;
@@ -2243,6 +2370,8 @@ export interface components {
              */
             created_at: string;
             livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2528,6 +2657,91 @@ export interface components {
              */
             created_at: string;
         };
+        StaffMember: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "staff_member";
+            email: string;
+            name: string;
+            /**
+             * @description staff: the day at the counter (bookings, payments, pick-up, return; reading all but staff, keys and webhook endpoints); manager: also the catalog, pricing rules, the schedule, units and downtimes; owner: also staff, webhook endpoints and tenant settings
+             * @enum {string}
+             */
+            role: "owner" | "manager" | "staff";
+            /** @description An inactive member cannot sign in; deactivating one ends their sessions */
+            active: boolean;
+            /** @description The last successful sign-in (or password set from an invitation); null: never */
+            last_sign_in_at: string | null;
+        };
+        InvitedStaffMember: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "staff_member";
+            email: string;
+            name: string;
+            /**
+             * @description staff: the day at the counter (bookings, payments, pick-up, return; reading all but staff, keys and webhook endpoints); manager: also the catalog, pricing rules, the schedule, units and downtimes; owner: also staff, webhook endpoints and tenant settings
+             * @enum {string}
+             */
+            role: "owner" | "manager" | "staff";
+            /** @description An inactive member cannot sign in; deactivating one ends their sessions */
+            active: boolean;
+            /** @description The last successful sign-in (or password set from an invitation); null: never */
+            last_sign_in_at: string | null;
+            /** @description The invitation token (72 hours, once): shown only in this answer; null when the answer is a replay of an Idempotency-Key */
+            invite_token: string | null;
+            /** @description The invitation link to send the member: the console's /console/invite?tenant=<tenant id>#<token> (the token in the fragment, which never reaches a server); null in a replay */
+            invite_url: string | null;
+        };
+        ConsoleSession: {
+            /** @constant */
+            object: "console_session";
+            tenant_id: string;
+            staff_member: components["schemas"]["StaffMember"];
+            /**
+             * Format: date-time
+             * @description When this session was signed in
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description It ends then unless a request comes first (each request moves this to 12 hours after it)
+             */
+            idle_expires_at: string;
+            /**
+             * Format: date-time
+             * @description It ends then in any case: 7 days after signing in
+             */
+            expires_at: string;
+        };
+        ConsoleSessionDeleted: {
+            /** @constant */
+            object: "console_session";
+            /** @constant */
+            deleted: true;
+        };
     };
     responses: never;
     parameters: never;
@@ -2748,7 +2962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2759,7 +2973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2769,7 +2983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2935,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2946,7 +3160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2976,7 +3190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3130,7 +3344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3141,7 +3355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3177,7 +3391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3249,7 +3463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3260,7 +3474,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3270,7 +3484,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3341,7 +3555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3352,7 +3566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3393,7 +3607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3459,7 +3673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3470,7 +3684,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3490,7 +3704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3550,7 +3764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3561,7 +3775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3581,7 +3795,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3664,7 +3878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3675,7 +3889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3715,7 +3929,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3791,7 +4005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3802,7 +4016,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3812,7 +4026,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3968,7 +4182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3979,7 +4193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4020,7 +4234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4086,7 +4300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4097,7 +4311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4117,7 +4331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4177,7 +4391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4188,7 +4402,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4208,7 +4422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4316,7 +4530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4327,7 +4541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4377,7 +4591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4453,7 +4667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4464,7 +4678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4474,7 +4688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4553,7 +4767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4564,7 +4778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4605,7 +4819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4671,7 +4885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4682,7 +4896,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4702,7 +4916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4762,7 +4976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4773,7 +4987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4793,7 +5007,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4870,7 +5084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4881,7 +5095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4921,7 +5135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4997,7 +5211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5008,7 +5222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5018,7 +5232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5117,7 +5331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5128,7 +5342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5169,7 +5383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5235,7 +5449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5246,7 +5460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5266,7 +5480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5326,7 +5540,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5337,7 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5357,7 +5571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5437,7 +5651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5448,7 +5662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5488,7 +5702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5564,7 +5778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5575,7 +5789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5585,7 +5799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5681,7 +5895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5692,7 +5906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5733,7 +5947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5799,7 +6013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5810,7 +6024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5830,7 +6044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5890,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5901,7 +6115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5921,7 +6135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6004,7 +6218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6015,7 +6229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6065,7 +6279,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6106,6 +6320,8 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
+                /** @description Find: any part of the customer's name, email or phone; case and accents ignored; digits find them in a phone however it is written */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -6139,7 +6355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6150,7 +6366,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6160,7 +6376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6232,7 +6448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6243,7 +6459,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6284,7 +6500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6350,7 +6566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6361,7 +6577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6381,7 +6597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6441,7 +6657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6452,7 +6668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6472,7 +6688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6546,7 +6762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6557,7 +6773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6597,7 +6813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6671,7 +6887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6682,7 +6898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6692,7 +6908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6764,7 +6980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6775,7 +6991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6816,7 +7032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6882,7 +7098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6893,7 +7109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6913,7 +7129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6973,7 +7189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6984,7 +7200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7004,7 +7220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7078,7 +7294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7089,7 +7305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7129,7 +7345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7182,6 +7398,10 @@ export interface operations {
                 return_date_to?: string;
                 /** @description true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest */
                 overdue?: boolean;
+                /** @description true: only bookings that owe money (not cancelled, amount_owed > 0); false: the rest */
+                owes?: boolean;
+                /** @description Find: any part of the customer's name, email or phone, of the booking id or of a unit's identifier picked up on it; case and accents ignored (garcia finds García); a query of digits finds them in a phone however it is written */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -7215,7 +7435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7226,7 +7446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7236,7 +7456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7408,7 +7628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7419,7 +7639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7460,7 +7680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7526,7 +7746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7537,7 +7757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7557,7 +7777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7630,7 +7850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7641,7 +7861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7691,7 +7911,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7774,7 +7994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7785,7 +8005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7837,7 +8057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7920,7 +8140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7931,7 +8151,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7983,7 +8203,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8069,7 +8289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8080,7 +8300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8132,7 +8352,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8229,7 +8449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8240,7 +8460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8292,7 +8512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8395,7 +8615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8406,7 +8626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8458,7 +8678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8556,7 +8776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8567,7 +8787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8617,7 +8837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8695,7 +8915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8706,7 +8926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8758,7 +8978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8837,7 +9057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8848,7 +9068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8872,7 +9092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8972,7 +9192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8983,7 +9203,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9019,7 +9239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9091,7 +9311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9102,7 +9322,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9112,7 +9332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9201,7 +9421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9212,7 +9432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9253,7 +9473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9319,7 +9539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9330,7 +9550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9350,7 +9570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9410,7 +9630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9421,7 +9641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9441,7 +9661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9520,7 +9740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9531,7 +9751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9581,7 +9801,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9657,7 +9877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9668,7 +9888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9678,7 +9898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9753,7 +9973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9764,7 +9984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9805,7 +10025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9871,7 +10091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9882,7 +10102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9902,7 +10122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9962,7 +10182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9973,7 +10193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10003,7 +10223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10078,7 +10298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10089,7 +10309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10139,7 +10359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10226,7 +10446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10237,7 +10457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10289,7 +10509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10364,7 +10584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10375,7 +10595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10427,7 +10647,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10501,7 +10721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10512,7 +10732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10522,7 +10742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10605,7 +10825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10616,7 +10836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10657,7 +10877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10723,7 +10943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10734,7 +10954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10754,7 +10974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10814,7 +11034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10825,7 +11045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10845,7 +11065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10927,7 +11147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10938,7 +11158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10978,7 +11198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11061,7 +11281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11072,7 +11292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11124,7 +11344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11207,7 +11427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11218,7 +11438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11270,7 +11490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11351,7 +11571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11362,7 +11582,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11382,7 +11602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11448,7 +11668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11459,7 +11679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11511,7 +11731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11553,6 +11773,8 @@ export interface operations {
                 /** @description next_cursor of the previous page */
                 cursor?: string;
                 type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+                /** @description Only the events of this actor: a staff member's, an API key's or a system actor's id */
+                actor_id?: string;
             };
             header?: never;
             path?: never;
@@ -11560,7 +11782,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List events, newest first (filter: type) */
+            /** @description List events, newest first (filters: type, actor_id) */
             200: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11586,7 +11808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11597,7 +11819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11607,7 +11829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11662,7 +11884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11673,7 +11895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11693,7 +11915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11752,7 +11974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11763,7 +11985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11773,7 +11995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11836,7 +12058,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11847,7 +12069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11857,7 +12079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11934,7 +12156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11945,7 +12167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11986,7 +12208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12052,7 +12274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12063,7 +12285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12083,7 +12305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12143,7 +12365,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12154,7 +12376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12174,7 +12396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12248,7 +12470,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12259,7 +12481,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12299,7 +12521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12366,7 +12588,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12377,7 +12599,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12389,7 +12611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12449,7 +12671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12460,7 +12682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12472,7 +12694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12592,7 +12814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12603,7 +12825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12652,7 +12874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12728,7 +12950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key) */
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
             401: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12739,7 +12961,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list) */
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
             403: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12763,7 +12985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds */
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
             429: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12782,6 +13004,1179 @@ export interface operations {
                     "request-id": components["headers"]["RequestId"];
                     "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
                     vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List staff members, newest first */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: components["schemas"]["StaffMember"][];
+                        has_more: boolean;
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStaffMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sam@harbor-rentals.example",
+                 *       "name": "Sam Rivera",
+                 *       "role": "staff"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The sign-in name; unique per tenant, compared case-insensitively (stored lowercased) */
+                    email: string;
+                    name: string;
+                    /**
+                     * @description staff: the day at the counter (bookings, payments, pick-up, return; reading all but staff, keys and webhook endpoints); manager: also the catalog, pricing rules, the schedule, units and downtimes; owner: also staff, webhook endpoints and tenant settings
+                     * @enum {string}
+                     */
+                    role: "owner" | "manager" | "staff";
+                    /**
+                     * @description An inactive member cannot sign in; deactivating one ends their sessions
+                     * @default true
+                     */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a staff member and answer their invitation link (once) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedStaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a staff member */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a staff member: their sessions end; what they did keeps their id as its actor */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        object: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The sign-in name; unique per tenant, compared case-insensitively (stored lowercased) */
+                    email?: string;
+                    name?: string;
+                    /**
+                     * @description staff: the day at the counter (bookings, payments, pick-up, return; reading all but staff, keys and webhook endpoints); manager: also the catalog, pricing rules, the schedule, units and downtimes; owner: also staff, webhook endpoints and tenant settings
+                     * @enum {string}
+                     */
+                    role?: "owner" | "manager" | "staff";
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a staff member (a new role or deactivating ends the member's sessions) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteStaffMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description A new invitation link for a member (the previous one stops working), e.g. for a lost password */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedStaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unlockStaffMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description End the lock failed sign-ins put on a member's email (and forget those failures) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session this request is signed in with: the member (and so their role), and when it ends */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The shop's tenant id (the invitation link names it) */
+                    tenant_id: string;
+                    /** @description The email the member was invited with (any case) */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sign in as a staff member: sets the session cookie (same-origin only). A wrong email or password is 401 sign_in_failed; ten failures for an email, or fifty from an address, within 15 minutes lock it for 15 minutes (429 sign_in_locked) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out: ends the session of the cookie (if it has not ended already) and removes the cookie */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSessionDeleted"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setConsolePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The invitation's token: the part of the invitation link after # */
+                    token: string;
+                    /** @description 12 to 200 characters; stored only as a scrypt hash */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set a password with an invitation's token (72 hours, once) and sign in; every other session of the member ends (same-origin only) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -21,6 +21,13 @@ export type Booking = Schema<'Booking'>;
 export type BookingWithHistory = Schema<'BookingWithHistory'>;
 export type Event = Schema<'Event'>;
 export type ErrorEnvelope = Schema<'Error'>;
+/** Who made a change: a key, a staff member or the server itself. */
+export type Actor = Schema<'Actor'>;
+export type StaffMember = Schema<'StaffMember'>;
+/** A new staff member, or a new invitation, with its link (shown once). */
+export type InvitedStaffMember = Schema<'InvitedStaffMember'>;
+/** The staff session the console is signed in with. */
+export type ConsoleSession = Schema<'ConsoleSession'>;
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 

@@ -13,8 +13,16 @@ import { arbitraryOf } from './schema-arbitrary.js';
 
 type Js = Record<string, any>;
 
+/** Who the requests are sent as: staff are managed with a live key, the console's routes from its own pages. */
+export interface Sender {
+  api: Api;
+  liveKey: string;
+  /** The server's own origin (the console's pages). */
+  origin: string;
+}
+
 /** Records to name in requests, several of each kind, made through `api`. */
-export async function world(api: Api): Promise<Record<string, string[]>> {
+export async function world({ api, liveKey }: Sender): Promise<Record<string, string[]>> {
   const made = async (path: string, body: unknown) => {
     const res = await api('POST', path, { body });
     expect(res.status, `${path} ${res.text}`).toBe(201);
@@ -118,6 +126,13 @@ export async function world(api: Api): Promise<Record<string, string[]>> {
     customer: { name: 'Grace', email: 'grace@example.com' },
   });
   add('chk', checkout.id);
+  for (const name of ['Sam', 'Kim', 'Ada']) {
+    const member = await api('POST', '/v1/staff', {
+      key: liveKey,
+      body: { email: `${name.toLowerCase()}@shop.example`, name, role: 'staff' },
+    });
+    add('stf', member.body.id);
+  }
   return w;
 }
 
@@ -155,6 +170,7 @@ const POOL_OF_PATH: [string, string][] = [
   ['/v1/units', 'unit'],
   ['/v1/publishable-keys', 'pkey'],
   ['/v1/storefront/checkouts', 'chk'],
+  ['/v1/staff', 'stf'],
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -279,9 +295,18 @@ export function requestArb(
  * went out (requests are generated before any is sent, which takes a while) is reset before the
  * request is read: it is sent again on a new one.
  */
-export function sendRequest(api: Api, o: Operation, req: DocumentRequest) {
+export function sendRequest({ api, liveKey, origin }: Sender, o: Operation, req: DocumentRequest) {
+  const as = o.template.startsWith('/v1/staff')
+    ? { key: liveKey }
+    : o.template.startsWith('/console/')
+      ? { headers: { ...req.headers, origin } }
+      : {};
   const send = () =>
-    api(o.method, req.path, { headers: req.headers, ...(req.body === undefined ? {} : { body: req.body }) });
+    api(o.method, req.path, {
+      headers: req.headers,
+      ...as,
+      ...(req.body === undefined ? {} : { body: req.body }),
+    });
   return send().catch((e: Error & { cause?: { code?: string } }) => {
     if (e.cause?.code === 'ECONNRESET') return send();
     throw e;

@@ -69,6 +69,7 @@ describe('OpenAPI request and response examples', () => {
         'createUnit',
         'retireUnit',
         'updateTenant',
+        'createStaffMember',
       ].sort(),
     );
     for (const r of withExamples) {

@@ -4,8 +4,8 @@
  * mode's key is a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, mkPublishableKey, SHOP, shopper } from './storefront-fixtures.js';
 import { startServer, type TestServer } from './helpers.js';
+import { expectError, mkPublishableKey, SHOP, shopper } from './storefront-fixtures.js';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -4,6 +4,7 @@
  * no-op (no write, no event); a PATCH emits the status event when the status changed, else
  * `booking.updated` when anything changed, else nothing.
  */
+import type { Actor } from '../core/actor.js';
 import { missingRef } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingRow, BookingStatus } from '../store/queries/bookings.js';
@@ -44,6 +45,7 @@ export async function updateBooking(
   id: string,
   patch: UpdateBookingInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
@@ -71,13 +73,13 @@ export async function updateBooking(
   if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
   else if (statusChanges && to === 'active') await pickupWithoutUnits(tx, scope, row, now);
   else if (statusChanges && to === 'completed')
-    await applyReturn(tx, scope, await planReturn(tx, scope, row, {}, now), now);
+    await applyReturn(tx, scope, await planReturn(tx, scope, row, {}, now), now, actor);
   else if (statusChanges) {
     // Past pending, a booking holds its units until its status changes again: its hold no longer ends.
     await tx.bookings.updateBooking(scope, id, { status: to, expires_at: null, updated_at: at });
   }
   const type = statusChanges && to !== 'pending' ? STATUS_EVENT[to] : 'booking.updated';
-  return emitBookingEvent(tx, scope, id, type, at);
+  return emitBookingEvent(tx, scope, id, type, at, actor);
 }
 
 export async function cancelBooking(
@@ -86,6 +88,7 @@ export async function cancelBooking(
   id: string,
   input: { reason?: string | null | undefined },
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
@@ -93,5 +96,5 @@ export async function cancelBooking(
   ensureNotExpired(row, now);
   if (!canTransition(row.status, 'cancelled')) throw invalidTransition(row.status, 'cancelled');
   await applyCancel(tx, scope, row, input.reason ?? null, at);
-  return emitBookingEvent(tx, scope, id, 'booking.cancelled', at);
+  return emitBookingEvent(tx, scope, id, 'booking.cancelled', at, actor);
 }

@@ -13,6 +13,7 @@
  * own batching (the holdUnits step sends its locks, writes and reads together), and the flow shows
  * only which steps go out together, like a workflow's `parallelize(…)`.
  */
+
 import {
   type CartLineInput,
   type CartPriceResult,
@@ -23,6 +24,7 @@ import {
   resolveInstant,
 } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
+import type { Actor } from '../core/actor.js';
 import { missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
@@ -70,6 +72,7 @@ export async function createBooking(
   scope: Scope,
   input: CreateBookingInput,
   now: Date,
+  actor: Actor,
   cart: CartSource = readCart,
 ): Promise<BookingView> {
   const reads = load(tx, scope, input, cart);
@@ -78,7 +81,7 @@ export async function createBooking(
   const booking = build(scope, input, found, priced, now);
   // The booking with its view and its event, then, under the items' locks, its lines and the count
   // of the units, then the coupon's redemption: sent together, answered in this order.
-  const written = issued(write(tx, scope, booking, found.subscribers));
+  const written = issued(write(tx, scope, booking, found.subscribers, actor));
   const held = issued(hold(tx, scope, found, priced, booking, now));
   const redeemed = issued(redeem(tx, scope, found.coupon));
   await written;
@@ -301,11 +304,16 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
  * write and emit: the booking with its view (which names the lines and add-ons written under the
  * locks next), and its `booking.created` event with the deliveries to `subscribers`.
  */
-async function write(tx: Tx, scope: Scope, booking: NewBooking, subscribers: readonly string[]): Promise<void> {
+async function write(
+  tx: Tx,
+  scope: Scope,
+  booking: NewBooking,
+  subscribers: readonly string[],
+  actor: Actor,
+): Promise<void> {
   const inserted = issued(insertWithView(tx, scope, booking.row, booking.view));
-  const emitted = issued(
-    emitEvent(tx, scope, 'booking.created', detailWith(booking.view, [], [], []), booking.row.created_at, subscribers),
-  );
+  const data = detailWith(booking.view, [], [], []);
+  const emitted = issued(emitEvent(tx, scope, 'booking.created', data, booking.row.created_at, actor, subscribers));
   await inserted;
   await emitted;
 }

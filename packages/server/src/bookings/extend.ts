@@ -4,8 +4,10 @@
  * inactive since does not block it), a full re-price that clears `half_day`, and exactly one
  * `extension` adjustment (new total - old total).
  */
+
 import { formatInstant, isPricingError, PricingError, resolveInstant } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
+import type { Actor } from '../core/actor.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
@@ -26,14 +28,15 @@ export async function extendBooking(
   id: string,
   input: { new_return_date: string },
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const booking = await load(tx, scope, id);
   const newReturnMs = check(booking, input);
   const priced = await price(tx, scope, booking, newReturnMs, now);
   conflicts(booking, now);
   await hold(tx, scope, booking, newReturnMs, now);
-  await write(tx, scope, booking, priced, newReturnMs, now);
-  return emitBookingEvent(tx, scope, id, 'booking.extended', now.toISOString());
+  await write(tx, scope, booking, priced, newReturnMs, now, actor);
+  return emitBookingEvent(tx, scope, id, 'booking.extended', now.toISOString(), actor);
 }
 
 /** The booking being extended, with what the next steps need of it. */
@@ -129,6 +132,7 @@ async function write(
   priced: Repriced,
   newReturnMs: number,
   now: Date,
+  actor: Actor,
 ): Promise<void> {
   const { row } = booking;
   const at = now.toISOString();
@@ -145,6 +149,8 @@ async function write(
       amount: priced.result.total - row.total,
       description: `Return date extended from ${row.return_date} to ${newReturn}`,
       created_at: at,
+      actor_type: actor.type,
+      actor_id: actor.id,
     }),
   );
   await updated;

@@ -6,6 +6,7 @@
  * it. No service fee is charged on a late fee, so `total` at creation plus the adjustments still
  * equals `total`.
  */
+
 import {
   computeTax,
   formatInstant,
@@ -13,6 +14,7 @@ import {
   priceLateReturn,
   type ResolvedLateFeePolicy,
 } from '@rentline/pricing-engine';
+import type { Actor } from '../core/actor.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
 import type { AdjustmentRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
@@ -96,8 +98,14 @@ export async function lateFeeOf(tx: Tx, scope: Scope, row: BookingRow, returnedA
   );
 }
 
-/** The `late_fee` adjustment a charge adds to `row` (its id made here), stamped `now`. */
-export function lateFeeAdjustment(row: BookingRow, charge: LateFeeCharge, returnedAt: Date, now: Date): AdjustmentRow {
+/** The `late_fee` adjustment a charge adds to `row` (its id made here), stamped `now`, by `actor`. */
+export function lateFeeAdjustment(
+  row: BookingRow,
+  charge: LateFeeCharge,
+  returnedAt: Date,
+  now: Date,
+  actor: Actor,
+): AdjustmentRow {
   return {
     id: newId(ID_PREFIX.adjustment),
     booking_id: row.id,
@@ -105,6 +113,8 @@ export function lateFeeAdjustment(row: BookingRow, charge: LateFeeCharge, return
     amount: charge.amount,
     description: `Returned at ${returnedAt.toISOString()}, after the return date ${row.return_date}`,
     created_at: now.toISOString(),
+    actor_type: actor.type,
+    actor_id: actor.id,
   };
 }
 
@@ -129,8 +139,9 @@ export async function writeLateFee(
   charge: LateFeeCharge,
   returnedAt: Date,
   now: Date,
+  actor: Actor,
 ): Promise<void> {
   if (charge.fee === 0) return;
   await tx.bookings.updateBooking(scope, row.id, withLateFee(row, charge));
-  await tx.bookings.insertAdjustment(scope, lateFeeAdjustment(row, charge, returnedAt, now));
+  await tx.bookings.insertAdjustment(scope, lateFeeAdjustment(row, charge, returnedAt, now, actor));
 }

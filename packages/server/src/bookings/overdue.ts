@@ -5,6 +5,7 @@
  * booking, within a sweep interval of it turning overdue, however many processes sweep one
  * database.
  */
+import { SYSTEM } from '../core/actor.js';
 import type { Store } from '../store/store.js';
 import { emitBookingEvent } from './emit.js';
 import { isOverdue } from './status.js';
@@ -25,7 +26,7 @@ export async function sweepOverdue(store: Store, now: Date, limit = SWEEP_BATCH)
       const grace = (await tx.bookings.gracesOf(scope, [row.id])).get(row.id) ?? 0;
       if (!isOverdue(row, grace, now.getTime())) return false;
       if (!(await tx.bookings.claimOverdue(scope, row.id, at))) return false;
-      await emitBookingEvent(tx, scope, row.id, 'booking.overdue', at);
+      await emitBookingEvent(tx, scope, row.id, 'booking.overdue', at, SYSTEM.overdueSweeper);
       return true;
     },
   );

@@ -4,6 +4,7 @@
  * moves a pending booking to confirmed emits `payment.received` then `booking.confirmed`; later ones
  * emit `payment.received` only.
  */
+import type { Actor } from '../core/actor.js';
 import { invalid, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
@@ -25,6 +26,7 @@ export async function addPayment(
   id: string,
   input: PaymentInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
@@ -46,7 +48,7 @@ export async function addPayment(
     reference: input.reference ?? null,
     created_at: at,
   };
-  await tx.bookings.insertPayment(scope, payment);
+  await tx.bookings.insertPayment(scope, { ...payment, actor_type: actor.type, actor_id: actor.id });
   const confirms = row.status === 'pending';
   await tx.bookings.updateBooking(scope, id, {
     amount_paid: row.amount_paid + input.amount,
@@ -58,9 +60,10 @@ export async function addPayment(
     tx,
     scope,
     'payment.received',
-    { ...payment, booking_status: confirms ? 'confirmed' : row.status },
+    { ...payment, booking_status: confirms ? 'confirmed' : row.status, actor: { type: actor.type, id: actor.id } },
     at,
+    actor,
   );
-  if (confirms) return emitBookingEvent(tx, scope, id, 'booking.confirmed', at);
+  if (confirms) return emitBookingEvent(tx, scope, id, 'booking.confirmed', at, actor);
   return refreshView(tx, scope, id, now);
 }

@@ -8,8 +8,10 @@
  * from then: the units must be free from then on too (409 `item_unavailable`, param
  * `picked_up_at`). `PATCH {status: "active"}` is the same pick-up without units.
  */
+
 import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
 import { holdFromEarlier } from '../availability/units.js';
+import type { Actor } from '../core/actor.js';
 import { invalid, missingRef, RentlineError } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingRow, LineItemRow } from '../store/queries/bookings.js';
@@ -39,6 +41,7 @@ export async function pickupBooking(
   id: string,
   input: PickupInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const row = await loadBooking(tx, scope, id);
   const timeZone = (await loadTenant(tx, scope)).settings.timezone;
@@ -53,7 +56,7 @@ export async function pickupBooking(
   // The request checked, its status is the first conflict.
   if (row.status !== 'confirmed') throw invalidTransition(row.status, 'active');
   await applyPickup(tx, scope, row, takes, lines, pickedUpAt, now);
-  return emitBookingEvent(tx, scope, id, 'booking.activated', now.toISOString());
+  return emitBookingEvent(tx, scope, id, 'booking.activated', now.toISOString(), actor);
 }
 
 /**

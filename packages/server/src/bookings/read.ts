@@ -2,6 +2,7 @@
 import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
 import { JsonRow, type PageRequest, type Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
+import { needleFor, wholeId } from '../search/query.js';
 import type { BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { loadTenant, type TenantContext } from '../tenants/service.js';
@@ -20,6 +21,10 @@ export interface BookingListFilters {
   return_date_to?: string | undefined;
   /** Only bookings that are (true) or are not (false) overdue now. */
   overdue?: boolean | undefined;
+  /** Only bookings that owe money (true) or that do not (false). */
+  owes?: boolean | undefined;
+  /** A search: any part of the customer's name, email, phone, the booking id or a unit identifier. */
+  q?: string | undefined;
 }
 
 type DateBound = 'pickup_date_from' | 'pickup_date_to' | 'return_date_from' | 'return_date_to';
@@ -51,6 +56,24 @@ export async function listBookings(
   const return_from = await bound('return_date_from', 'start');
   const return_to = await bound('return_date_to', 'end');
   const overdue = filters.overdue === undefined ? undefined : { value: filters.overdue, at: now.toISOString() };
+  // A search alone may cut its page from the index before reading rows; with other filters it may not.
+  const alone = [
+    filters.status,
+    filters.customer_id,
+    pickup_from,
+    pickup_to,
+    return_from,
+    return_to,
+    overdue,
+    filters.owes,
+  ].every((f) => f === undefined);
+  const search =
+    filters.q === undefined
+      ? undefined
+      : await tx.search.bookings(scope, needleFor(filters.q), {
+          exactId: wholeId(filters.q),
+          page: alone ? page : undefined,
+        });
   const rows = await tx.bookingViews.page(
     scope,
     {
@@ -61,6 +84,8 @@ export async function listBookings(
       return_from,
       return_to,
       overdue,
+      owes: filters.owes,
+      search,
     },
     page,
   );

@@ -4,6 +4,7 @@
  * with the same errors, in a read-only transaction: it writes nothing and emits nothing. A screen
  * shows this before the operator confirms, instead of computing the fee itself.
  */
+import type { Actor } from '../core/actor.js';
 import type { Scope } from '../core/scope.js';
 import type { UnitRecord } from '../store/queries/units.js';
 import type { Tx } from '../store/store.js';
@@ -24,6 +25,7 @@ export async function previewReturn(
   id: string,
   input: ReturnInput,
   now: Date,
+  actor: Actor,
 ): Promise<ReturnPreview> {
   const plan = await planReturn(tx, scope, await loadBooking(tx, scope, id), input, now);
   const { row, charge, returnedAt } = plan;
@@ -40,7 +42,7 @@ export async function previewReturn(
   const adjustments = (await tx.bookings.adjustmentsOf(scope, ids)).get(row.id) ?? [];
   const detail = detailWith(
     await toView(tx, scope, after, now),
-    charge.fee === 0 ? adjustments : [...adjustments, lateFeeAdjustment(row, charge, new Date(returnedAt), now)],
+    charge.fee === 0 ? adjustments : [...adjustments, lateFeeAdjustment(row, charge, new Date(returnedAt), now, actor)],
     (await tx.bookings.changesOf(scope, ids)).get(row.id) ?? [],
     (await tx.bookings.paymentsOf(scope, ids)).get(row.id) ?? [],
   );

@@ -7,6 +7,7 @@
  * Its lines keep their `unit_ids`. `PATCH {status: "completed"}` is the same return at now with
  * every unit ok. The preview (`return-preview.ts`) runs the same plan and writes nothing.
  */
+import type { Actor } from '../core/actor.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
@@ -46,10 +47,11 @@ export async function returnBooking(
   id: string,
   input: ReturnInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const plan = await planReturn(tx, scope, await loadBooking(tx, scope, id), input, now);
-  await applyReturn(tx, scope, plan, now);
-  return emitBookingEvent(tx, scope, id, 'booking.completed', now.toISOString());
+  await applyReturn(tx, scope, plan, now, actor);
+  return emitBookingEvent(tx, scope, id, 'booking.completed', now.toISOString(), actor);
 }
 
 /**
@@ -106,7 +108,7 @@ async function conditionsOf(
  * Bring back every unit out on the booking with its condition (one not ok into maintenance), complete
  * the booking and charge the late fee, in the caller's transaction.
  */
-export async function applyReturn(tx: Tx, scope: Scope, plan: ReturnPlan, now: Date): Promise<void> {
+export async function applyReturn(tx: Tx, scope: Scope, plan: ReturnPlan, now: Date, actor: Actor): Promise<void> {
   const at = now.toISOString();
   const { row, returnedAt } = plan;
   for (const { unit, condition, notes } of plan.units) {
@@ -133,5 +135,5 @@ export async function applyReturn(tx: Tx, scope: Scope, plan: ReturnPlan, now: D
     updated_at: at,
     ...(plan.notes === undefined ? {} : { notes: plan.notes }),
   });
-  await writeLateFee(tx, scope, row, plan.charge, new Date(returnedAt), now);
+  await writeLateFee(tx, scope, row, plan.charge, new Date(returnedAt), now, actor);
 }

@@ -71,9 +71,9 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       status: 201,
       errors: [409],
-      handler: async ({ tx, body, scope, now }) => ({
+      handler: async ({ tx, body, scope, now, actor }) => ({
         status: 201,
-        body: await createBooking(tx, scope, body, now, cart),
+        body: await createBooking(tx, scope, body, now, actor, cart),
       }),
     }),
     route({
@@ -96,8 +96,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingUpdate,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await updateBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await updateBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -110,8 +110,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingCancel,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await cancelBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await cancelBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -124,8 +124,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingExtend,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await extendBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await extendBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -138,8 +138,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingSwap,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await swapBookingItem(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await swapBookingItem(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -153,8 +153,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingPickup,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await pickupBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await pickupBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -168,8 +168,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingReturn,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await returnBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await returnBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -186,8 +186,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingReturn,
       response: ReturnPreviewSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await previewReturn(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await previewReturn(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -201,9 +201,9 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       status: 201,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
         status: 201,
-        body: await addPayment(tx, scope, params.id, body, now),
+        body: await addPayment(tx, scope, params.id, body, now, actor),
       }),
     }),
   ];

@@ -1,5 +1,6 @@
 /** Bookings: requests, the list query and the booking as responses and events show it. */
 import { z } from 'zod';
+import { ACTOR_TYPES } from '../core/actor.js';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
 import {
@@ -16,6 +17,7 @@ import {
   timestamp,
   uniqueBy,
 } from '../http/schemas.js';
+import { searchQuery } from '../search/schemas.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
 import { UnitSchema } from '../units/schemas.js';
 import { BOOKING_EXAMPLE } from './examples.js';
@@ -23,6 +25,21 @@ import type { ReturnPreview } from './return-preview.js';
 import type { BookingDetailView, BookingView } from './views.js';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
+
+/** Who made a change: a credential (its id) or the server itself (what acted, e.g. `expiry_sweeper`). */
+export const ActorSchema = z
+  .strictObject({
+    type: z.enum(ACTOR_TYPES).meta({
+      description:
+        'secret_key, publishable_key, staff (a signed-in member) or system (the server: a sweeper, the webhook worker)',
+    }),
+    id: z.string().meta({
+      description:
+        "The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…), or for the server its task: expiry_sweeper, overdue_sweeper, webhook_worker; " +
+        "for changes recorded before actors were: the mode's only key, else 'unknown'",
+    }),
+  })
+  .meta({ id: 'Actor' });
 const status = bookingStatus;
 const quantity = z.int().min(1).max(LIMITS.max_quantity).default(1);
 const notes = description.meta({ description: `Internal notes, at most ${LIMITS.max_description} code points` });
@@ -146,6 +163,14 @@ export const BookingListQuery = z.strictObject({
     description:
       "true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest",
   }),
+  owes: z.boolean().optional().meta({
+    description: 'true: only bookings that owe money (not cancelled, amount_owed > 0); false: the rest',
+  }),
+  q: searchQuery.optional().meta({
+    description:
+      "Find: any part of the customer's name, email or phone, of the booking id or of a unit's identifier picked up on it; " +
+      'case and accents ignored (garcia finds García); a query of digits finds them in a phone however it is written',
+  }),
 });
 
 /** What the counter records: when the booking was picked up and returned. */
@@ -240,6 +265,7 @@ export const BookingDetailSchema = z
         amount: z.int(),
         description: z.string(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
     change_log: z.array(
@@ -252,6 +278,7 @@ export const BookingDetailSchema = z
         previous_total: z.int(),
         new_total: z.int(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
     payments: z.array(
@@ -261,6 +288,7 @@ export const BookingDetailSchema = z
         method: z.string().nullable(),
         reference: z.string().nullable(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
   })

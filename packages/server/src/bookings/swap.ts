@@ -5,8 +5,10 @@
  * record the difference. A line whose units are out on the booking keeps its item: those units are
  * the old item's and stay out until they are returned.
  */
+
 import { isPricingError, PricingError } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
+import type { Actor } from '../core/actor.js';
 import { invalid, missingRef, notFound, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
@@ -31,14 +33,15 @@ export async function swapBookingItem(
   id: string,
   input: SwapInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const booking = await load(tx, scope, id, input);
   const swap = check(booking, input);
   const priced = await price(tx, scope, booking, swap, now);
   await conflicts(tx, scope, booking, swap, now);
   await hold(tx, scope, booking, swap, now);
-  await write(tx, scope, booking, swap, priced, now);
-  return emitBookingEvent(tx, scope, id, 'booking.item_swapped', now.toISOString());
+  await write(tx, scope, booking, swap, priced, now, actor);
+  return emitBookingEvent(tx, scope, id, 'booking.item_swapped', now.toISOString(), actor);
 }
 
 interface Loaded {
@@ -145,7 +148,15 @@ function hold(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Pro
 }
 
 /** write: the re-priced lines and add-ons, the booking's totals, the item_swap adjustment and the change log. */
-async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: Repriced, now: Date): Promise<void> {
+async function write(
+  tx: Tx,
+  scope: Scope,
+  booking: Loaded,
+  swap: Swap,
+  priced: Repriced,
+  now: Date,
+  actor: Actor,
+): Promise<void> {
   const { row } = booking;
   const { line, item } = swap;
   const at = now.toISOString();
@@ -160,6 +171,8 @@ async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: 
         amount: priced.result.total - row.total,
         description: `Line item ${line.id}: fleet item ${line.fleet_item_id} swapped for ${item.id}`,
         created_at: at,
+        actor_type: actor.type,
+        actor_id: actor.id,
       }),
     ),
     issued(
@@ -173,6 +186,8 @@ async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: 
         previous_total: row.total,
         new_total: priced.result.total,
         created_at: at,
+        actor_type: actor.type,
+        actor_id: actor.id,
       }),
     ),
   ];

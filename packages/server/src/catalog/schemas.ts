@@ -22,6 +22,7 @@ import {
 } from '../http/schemas.js';
 import { Customer } from '../model/customer.js';
 import { Location } from '../model/location.js';
+import { searchQuery } from '../search/schemas.js';
 import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord } from '../store/records.js';
 
 /** Ids of records of one kind: each at most once. */
@@ -344,4 +345,11 @@ export const LocationUpdate = Location.update;
 export const LocationSchema = Location.schema;
 
 export const CatalogListQuery = z.strictObject({ ...paginationQuery });
+export const CustomerListQuery = z.strictObject({
+  ...paginationQuery,
+  q: searchQuery.optional().meta({
+    description:
+      "Find: any part of the customer's name, email or phone; case and accents ignored; digits find them in a phone however it is written",
+  }),
+});
 export const ActiveListQuery = z.strictObject({ ...paginationQuery, active: activeQuery.optional() });

@@ -67,4 +67,5 @@ export const ID_PREFIX = {
   unit: 'unit',
   publishable_key: 'pkey',
   checkout: 'chk',
+  staff: 'stf',
 } as const;

@@ -10,22 +10,32 @@ import { RentlineError } from '../core/errors.js';
 import type { Store } from '../store/store.js';
 import { keyMemo } from './key-memo.js';
 import { PUBLISHABLE_KEY_PATTERN, publishableAuth } from './publishable.js';
+import type { SessionAuth } from './session.js';
 
 const invalidKey = () => new RentlineError('api_key_invalid', 'Invalid API key provided.');
 
 export interface AuthOptions {
   /** `TRUST_PROXY`: a publishable key's client is the last `X-Forwarded-For` entry. */
   trustProxy?: boolean;
+  /** A staff member's session cookie, used when the request sends no `Authorization`. */
+  sessions?: SessionAuth | undefined;
 }
 
 export function authMiddleware(store: Store, options: AuthOptions = {}) {
   const lookup = keyMemo(store, (tx, hash) => tx.tenants.findApiKeyByHash(hash));
   const publishable = publishableAuth(store, options.trustProxy ?? false);
+  const sessions = options.sessions;
 
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     if (header === '') {
-      throw new RentlineError('api_key_missing', 'No API key provided. Send Authorization: Bearer <API key>.');
+      // An Authorization header wins over a cookie: only a request without one may use a session.
+      const session = await sessions?.authenticate(ctx);
+      if (session === undefined) {
+        throw new RentlineError('api_key_missing', 'No API key provided. Send Authorization: Bearer <API key>.');
+      }
+      ctx.state.auth = session;
+      return next();
     }
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const key = m?.[1];

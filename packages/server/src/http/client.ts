@@ -28,10 +28,24 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * request reached (for a loopback address also `localhost` and the other loopback spellings, which a
  * browser may use for the same server).
  */
-export function ownOrigins(ctx: Context, publicUrl: string | undefined): string[] {
+export function ownOrigins(ctx: Context, publicUrl: string | undefined): readonly string[] {
   if (publicUrl !== undefined) return [publicUrl];
   const { localAddress, localPort } = ctx.req.socket;
   if (localAddress === undefined || localPort === undefined) return [];
+  const key = `${localAddress}|${localPort}`;
+  let origins = BY_ADDRESS.get(key);
+  if (origins === undefined) {
+    origins = originsOf(localAddress, localPort);
+    // A server listens on a few addresses: the map stays small; emptied should it ever grow.
+    if (BY_ADDRESS.size >= 64) BY_ADDRESS.clear();
+    BY_ADDRESS.set(key, origins);
+  }
+  return origins;
+}
+
+const BY_ADDRESS = new Map<string, readonly string[]>();
+
+function originsOf(localAddress: string, localPort: number): readonly string[] {
   const host = (a: string) => (a.includes(':') ? `[${a}]` : a);
   const bare = localAddress.startsWith('::ffff:') ? localAddress.slice(7) : localAddress;
   if (!LOOPBACK.has(localAddress)) return [`http://${host(bare)}:${localPort}`];

@@ -101,9 +101,10 @@ export function refusedAsStatic(ctx: Context, what: string): boolean {
 
 /**
  * The middleware for `/console` and everything under it; other paths pass through. `dir` is the
- * built console (default: the installed package's `dist/`; `null`: none).
+ * built console (default: the installed package's `dist/`; `null`: none); `apiPaths` are routes of
+ * the API under `/console`, left to the router.
  */
-export function consoleFiles(dir: string | null | undefined = consoleDistDir()) {
+export function consoleFiles(dir: string | null | undefined = consoleDistDir(), apiPaths: readonly string[] = []) {
   let files: Map<string, ConsoleFile> | null | undefined;
   const load = () => {
     if (files === undefined) files = dir == null || !existsSync(join(dir, 'index.html')) ? null : readTree(dir);
@@ -112,6 +113,8 @@ export function consoleFiles(dir: string | null | undefined = consoleDistDir()) 
   return async (ctx: Context, next: Next) => {
     const path = ctx.path;
     if (path !== CONSOLE_PREFIX && !path.startsWith(`${CONSOLE_PREFIX}/`)) return next();
+    // The API's own routes under /console (signing in) are not files.
+    if (apiPaths.includes(path)) return next();
     ctx.set('content-security-policy', CONSOLE_CSP);
     ctx.set('x-content-type-options', 'nosniff');
     ctx.set('x-frame-options', 'DENY');

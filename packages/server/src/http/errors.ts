@@ -75,6 +75,15 @@ const HTTP_OF: Record<ErrorCode, { status: number; type: ErrorType; code?: strin
       type: 'authentication_error',
       headers: { 'www-authenticate': 'Bearer realm="rentline"' },
     },
+    session_expired: {
+      status: 401,
+      type: 'authentication_error',
+      headers: { 'www-authenticate': 'Bearer realm="rentline"' },
+    },
+    sign_in_failed: { status: 401, type: 'authentication_error' },
+    sign_in_locked: { status: 429, type: 'rate_limit_error' },
+    token_invalid: { status: 400, type: 'invalid_request_error' },
+    role_not_allowed: { status: 403, type: 'permission_error' },
     database_busy: { status: 503, type: 'api_error', headers: { 'retry-after': '1' } },
   };
 
@@ -93,16 +102,10 @@ export function toApiError(err: unknown): { error: ApiError; internal: boolean }
   if (err instanceof ApiError) return { error: err, internal: false };
   if (isRentlineError(err)) {
     const http = HTTP_OF[err.code];
+    const headers =
+      err.retryAfter === undefined ? http.headers : { ...http.headers, 'retry-after': String(err.retryAfter) };
     return {
-      error: new ApiError(
-        http.status,
-        http.type,
-        http.code ?? err.code,
-        err.message,
-        err.param,
-        http.headers,
-        err.details,
-      ),
+      error: new ApiError(http.status, http.type, http.code ?? err.code, err.message, err.param, headers, err.details),
       internal: false,
     };
   }

@@ -46,16 +46,22 @@ export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown,
   now: Date;
   /** List routes: the page asked for (the cursor decoded and checked). */
   page: PageRequest;
-  /** What the handler may read of the HTTP request itself (a checkout's client secret and client). */
+  /** What the handler may read of the HTTP request itself (the console's sign-in needs it). */
   request: RequestFacts;
 }
 
-/** The HTTP request as far as a handler needs it. */
+/** The HTTP request as far as a handler needs it: its headers, the client, the server's own origin. */
 export interface RequestFacts {
   /** A header's value, `''` when absent. */
   header(name: string): string;
   /** The client's address (behind a trusted proxy, the address the proxy saw). */
   address: string;
+  /** Whether `origin` is the origin of the server's own pages (`PUBLIC_URL`). */
+  isOwnOrigin(origin: string): boolean;
+  /** The origin links to the console are made with (`PUBLIC_URL`, or `http://HOST:PORT`). */
+  consoleBase: string;
+  /** The server's pages are served over HTTPS (cookies are then `Secure`). */
+  https: boolean;
 }
 
 export interface HandlerResult {
@@ -64,6 +70,13 @@ export interface HandlerResult {
   body: unknown;
   /** A content type other than JSON (the docs page). */
   type?: string;
+  /** Response headers beyond the pipeline's own (`set-cookie`). */
+  headers?: Record<string, string | string[]>;
+  /**
+   * What a replay of the request with its `Idempotency-Key` answers instead of `body`: the same
+   * answer without the secrets a response shows only once (an invitation's token).
+   */
+  replayBody?: unknown;
 }
 
 interface RouteFields<Path extends string = string> {
@@ -169,7 +182,8 @@ export const readsBody = (def: RouteDef): boolean => def.method === 'POST' || de
  */
 export function statusesOf(def: RouteDef): number[] {
   const out = new Set<number>([def.status ?? 200, 400, 500, ...(def.errors ?? [])]);
-  // 403: a publishable key may call only the storefront's routes, and those only from its origins.
+  // 403 behind any key: a publishable key may call only the storefront's routes (and those only from
+  // its origins), a staff member's role may lack the right, a session cookie's origin is checked.
   if (def.auth !== false) for (const s of [401, 403, 429]) out.add(s);
   if (def.path.includes('/:')) out.add(404);
   if (readsBody(def)) for (const s of [413, 415]) out.add(s);

@@ -4,5 +4,6 @@ import { Customer } from './customer.js';
 import { Location } from './location.js';
 import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
+import { Staff } from './staff.js';
 
-export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location, PublishableKey, Checkout];
+export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location, PublishableKey, Checkout, Staff];

@@ -20,10 +20,14 @@ const ERROR_TEXT: Record<number, string> = {
   400:
     'Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, ' +
     'resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field)',
-  401: 'Missing or invalid API key: api_key_missing, api_key_invalid (also an inactive or deleted publishable key)',
+  401:
+    'Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), ' +
+    'session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password)',
   403:
     'Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), ' +
-    "origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list)",
+    "role_not_allowed (the staff member's role lacks the right; a test key managing staff), " +
+    "origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session " +
+    "cookie on a write not sent by the server's own pages)",
   404: 'No such resource (another tenant or mode, or a malformed id): resource_missing',
   409:
     'Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, ' +
@@ -34,7 +38,8 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'Non-empty body that is not application/json, or content-encoded: unsupported_media_type',
   429:
     "Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a " +
-    'minute and its requests naming a coupon_code an hour, per client address); retry after retry-after seconds',
+    'minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed ' +
+    'sign-ins for the email or from the address); retry after retry-after seconds',
   500: 'Internal error: internal_error (no details)',
   503: 'The database is busy (another process holds the write lock): database_busy; nothing was written',
 };
@@ -57,13 +62,18 @@ const TAGS: Record<string, string> = {
     'Numbered units of a fleet item tracked by `units`: their identifiers, status (available, out on a booking, ' +
     'in maintenance, retired) and last recorded condition.',
   'Webhook endpoints': 'Where events are delivered, signed with the endpoint secret; deliveries and redelivery.',
-  Events: 'The event log every webhook delivery carries.',
+  Events: 'The event log every webhook delivery carries, each event with the actor who made its change.',
   'Publishable keys':
     'Keys that are safe in a web page (`pk_live_…`, `pk_test_…`): they call the storefront endpoints only, from the ' +
     'origins they list. Managed with a secret key.',
   Storefront:
     "A shop's customers' way in, with a publishable key from an allowed origin (or a secret key): the catalog, the " +
     'price sheet for pricing in the browser, and checkouts that hold stock while the customer pays.',
+  Staff:
+    'The people who sign in to the console, each with a role (staff, manager, owner); managed with a live secret key ' +
+    "or an owner's session.",
+  'Console sessions':
+    "Signing in to the console: an HttpOnly session cookie, accepted only on requests from the server's own pages.",
 };
 
 const HEADERS: Record<string, Json> = {
@@ -102,17 +112,18 @@ const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /**
- * The headers a response with `status` carries (`idempotent`: a POST that takes a key; `cors`: a
- * route publishable keys may call, whose answers to them allow the Origin).
+ * The headers a response with `status` carries (`idempotent`: a POST that takes a key; `keyed`: a
+ * route that needs a credential, whose 401 names the scheme; `cors`: a route publishable keys may
+ * call, whose answers to them allow the Origin).
  */
-function headersOf(status: number, idempotent: boolean, cors: boolean): Json {
+function headersOf(status: number, idempotent: boolean, keyed: boolean, cors: boolean): Json {
   const out: Json = { 'request-id': header('RequestId') };
   if (cors && status !== 401) {
     out['access-control-allow-origin'] = header('AccessControlAllowOrigin');
     out.vary = header('Vary');
   }
   if (status === 429 || status === 503) out['retry-after'] = header('RetryAfter');
-  if (status === 401) out['www-authenticate'] = header('WwwAuthenticate');
+  if (status === 401 && keyed) out['www-authenticate'] = header('WwwAuthenticate');
   // Stored outcomes (success and the handler's 4xx) can be replayed; what fails before the key is
   // claimed (401, 403, 413, 415) or releases it (429, 5xx) never is.
   if (idempotent && status < 500 && ![401, 403, 413, 415, 429].includes(status)) {
@@ -203,7 +214,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         const type = r.contentType ?? 'application/json';
         responses[String(status)] = {
           description: r.summary,
-          headers: headersOf(status, idempotent, shopper !== undefined),
+          headers: headersOf(status, idempotent, r.auth !== false, shopper !== undefined),
           ...(r.response
             ? {
                 content: {
@@ -218,7 +229,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       } else {
         responses[String(status)] = {
           description: ERROR_TEXT[status] ?? 'Error',
-          headers: headersOf(status, idempotent, shopper !== undefined),
+          headers: headersOf(status, idempotent, r.auth !== false, shopper !== undefined),
           content: { 'application/json': { schema: errorRef } },
         };
       }
@@ -236,6 +247,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         : {
             security: [
               { bearerAuth: [] },
+              { sessionCookie: [] },
               shopper.clientSecret ? { publishableKey: [], clientSecret: [] } : { publishableKey: [] },
             ],
           }),
@@ -271,7 +283,10 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
         '(`pk_test_…`, `pk_live_…`) calls the operations that list it in `security` (the storefront), from the origins',
         'it allows: an answer to it echoes the allowed `Origin` (`Access-Control-Allow-Origin`, `Vary: Origin`), another',
         'Origin is 403 `origin_not_allowed`, another operation 403 `publishable_key_not_allowed`. Answers to secret keys',
-        'never carry CORS headers.',
+        'never carry CORS headers. The console uses a staff session cookie (`POST /console/session`), which acts in live',
+        "mode unless a request sends `Rentline-Mode: test` and counts only on requests from the server's own pages (a",
+        "write without that `Origin` is 403 `origin_not_allowed`). A staff member's role decides what they may do (403",
+        '`role_not_allowed`); an `Authorization` header wins over a cookie.',
         '',
         'Every response carries a `request-id` header. Errors are `{"error": {"type", "code", "message", "param"?, "request_id"}}`.',
         'Every numeric field is an integer written as an integer literal (`1.0` or `1e3` is 400 parameter_invalid); bodies are UTF-8 JSON.',
@@ -286,7 +301,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'This server' }],
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { sessionCookie: [] }],
     tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({
       name,
       ...(TAGS[name] === undefined ? {} : { description: TAGS[name] }),
@@ -308,6 +323,14 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
           name: 'Rentline-Client-Secret',
           description:
             "A checkout's client_secret: with a publishable key, it opens that checkout and its booking's payments",
+        },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'rentline_session',
+          description:
+            "A staff member's session (POST /console/session); named __Host-rentline_session when the server's PUBLIC_URL is https. " +
+            "Counts only on requests from the server's own pages; acts in live mode unless Rentline-Mode: test.",
         },
       },
       headers: HEADERS,

@@ -18,6 +18,8 @@ import type { DowntimeQueries } from './queries/downtimes.js';
 import type { EventQueries } from './queries/events.js';
 import type { IdempotencyQueries } from './queries/idempotency.js';
 import type { ResourceQueries } from './queries/resources.js';
+import type { SearchQueries } from './queries/search.js';
+import type { StaffQueries } from './queries/staff.js';
 import type { StorefrontQueries } from './queries/storefront.js';
 import type { TenantQueries } from './queries/tenants.js';
 import type { UnitQueries } from './queries/units.js';
@@ -38,6 +40,8 @@ export interface Queries {
   downtimes: DowntimeQueries;
   units: UnitQueries;
   storefront: StorefrontQueries;
+  staff: StaffQueries;
+  search: SearchQueries;
 }
 
 export interface Tx extends Queries {

@@ -10,14 +10,14 @@
  * the booking is cancelled otherwise.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { type CartSource, createBooking } from '../bookings/create.js';
+import { type BookingView, loadBooking, toView } from '../bookings/views.js';
+import { createResource } from '../catalog/crud.js';
+import { customers } from '../catalog/kinds.js';
 import type { Actor } from '../core/actor.js';
 import { notFound, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId, randomBase62 } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
-import { createResource } from '../catalog/crud.js';
-import { customers } from '../catalog/kinds.js';
-import { type CartSource, createBooking } from '../bookings/create.js';
-import { type BookingView, loadBooking, toView } from '../bookings/views.js';
 import type { CheckoutRow } from '../model/checkout.js';
 import type { Tx } from '../store/store.js';
 
@@ -86,6 +86,7 @@ export async function createCheckout(
       hold_minutes: checkoutHoldMinutes(settings?.pending_expiry_minutes ?? null),
     },
     now,
+    caller.actor,
     cart,
   );
   confirmPrice(input.expected_total, booking.total);

@@ -11,8 +11,9 @@
  *   feature that keeps open intents cancels them where bookings are cancelled and swept (the
  *   checkout has nothing of its own to undo).
  */
-import type { Scope } from '../core/scope.js';
+
 import { refreshView } from '../bookings/views.js';
+import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
 import { secretMatches } from './checkouts.js';
 

@@ -4,10 +4,11 @@
  * the tenant and mode. What a key may list depends on its mode: `"*"` (any origin) only on a test
  * key, and only https origins on a live key, whose pages take real customers' details.
  */
+
+import { type CheckContext, type Input, kindOf } from '../catalog/crud.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId, randomBase62 } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
-import { type CheckContext, type Input, kindOf } from '../catalog/crud.js';
 import { hashPublishableKey } from '../http/publishable.js';
 import { PublishableKey, type PublishableKeyRecord } from '../model/publishable-key.js';
 import type { Tx } from '../store/store.js';

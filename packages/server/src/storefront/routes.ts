@@ -3,8 +3,8 @@
  * with one: the catalog, the price sheet and checkouts. A secret key may call all of them too.
  */
 import type { CartSource } from '../bookings/create.js';
-import type { Actor } from '../core/actor.js';
 import { deleteResource, getResource, listResources, updateResource } from '../catalog/crud.js';
+import type { Actor } from '../core/actor.js';
 import { CLIENT_SECRET_HEADER, clientOf } from '../http/publishable.js';
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { DeletedSchema, listOf } from '../http/schemas.js';

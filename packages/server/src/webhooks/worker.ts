@@ -26,6 +26,7 @@
  */
 import type { LookupFunction } from 'node:net';
 import type { Config } from '../config.js';
+import type { Actor } from '../core/actor.js';
 import { propertyOf } from '../core/errors.js';
 import { randomBase62 } from '../core/ids.js';
 import { onOutboxWrite } from '../events/outbox.js';
@@ -97,12 +98,14 @@ export function envelopeBytes(event: {
   tenant_id: string;
   created_at: string;
   livemode: boolean;
+  actor: Actor;
 }): Buffer {
   // `data` is the stored JSON text, spliced in as is.
   const json =
     `{"id":${JSON.stringify(event.id)},"object":"event","type":${JSON.stringify(event.type)},` +
     `"data":${event.data},"tenant_id":${JSON.stringify(event.tenant_id)},` +
-    `"created_at":${JSON.stringify(event.created_at)},"livemode":${event.livemode}}`;
+    `"created_at":${JSON.stringify(event.created_at)},"livemode":${event.livemode},` +
+    `"actor":${JSON.stringify({ type: event.actor.type, id: event.actor.id })}}`;
   return Buffer.from(json, 'utf8');
 }
 

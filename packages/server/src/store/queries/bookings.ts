@@ -8,6 +8,7 @@ import type { Scope } from '../../core/scope.js';
 import type { BookingStatus, Row, Tables } from '../rows.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 import { overdueGraceSql, overdueSql } from './overdue-grace.js';
+import type { SearchClause } from './search.js';
 
 export type { BookingStatus } from '../rows.js';
 export const BOOKING_STATUSES = [
@@ -53,6 +54,10 @@ export interface BookingListQuery {
   return_to?: string | undefined;
   /** Overdue (`value` true) or not at the instant `at`: see `overdue-grace.ts`. */
   overdue?: { value: boolean; at: string } | undefined;
+  /** Only bookings that owe money (true: not cancelled, total above what was paid) or that do not. */
+  owes?: boolean | undefined;
+  /** Only the bookings a search finds (its FROM replaces the plain one). */
+  search?: SearchClause | undefined;
 }
 
 const BOOKING_COLUMNS = `id, status, customer_id, customer_name, customer_email, customer_phone, pickup_date,

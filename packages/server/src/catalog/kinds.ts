@@ -8,8 +8,8 @@ import { Location } from '../model/location.js';
 import { forgetCustomerDocument, writeCustomerDocument } from '../search/documents.js';
 import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord, ResourceRecord } from '../store/records.js';
 import { ADDONS, COUPONS, FLEET_ITEMS, PACKAGES, type TableDef } from '../store/tables.js';
-import { checkTracking } from '../units/tracking.js';
 import { type CheckContext, type Input, kindOf, type ResourceKind } from './crud.js';
+import { checkTracking } from './tracking.js';
 
 /** Every id of `ids` must exist in the scope; the same id twice is invalid (param names the second). */
 export async function checkRefs<R extends ResourceRecord>(

@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
+import { hashApiKey } from '../core/api-keys.js';
 import { invalid, RentlineError } from '../core/errors.js';
 import type { PublishableKeyAuthRow } from '../store/queries/storefront.js';
 import type { Store } from '../store/store.js';
@@ -42,7 +43,8 @@ export const clientOf = (credentialId: string, address: string): string => sha25
 export function publishableAuth(store: Store, trustProxy: boolean) {
   const lookup = keyMemo<PublishableKeyAuthRow>(store, (tx, hash) => tx.storefront.publishableKeyByHash(hash));
   return async (ctx: Context, key: string): Promise<AuthState> => {
-    const found = await lookup(sha256(key));
+    // Stored and found by its SHA-256, like a secret key.
+    const found = await lookup(hashApiKey(key));
     if (found === undefined || !found.row.active) {
       throw new RentlineError('api_key_invalid', 'Invalid API key provided: no active publishable key has it.');
     }
@@ -58,9 +60,6 @@ export function publishableAuth(store: Store, trustProxy: boolean) {
     };
   };
 }
-
-/** The SHA-256 of a publishable key: what it is stored and found by. */
-export const hashPublishableKey = sha256;
 
 const tooMany = (what: string, seconds: number) =>
   new ApiError(

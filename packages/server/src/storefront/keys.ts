@@ -6,10 +6,10 @@
  */
 
 import { type CheckContext, type Input, kindOf } from '../catalog/crud.js';
+import { hashApiKey } from '../core/api-keys.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId, randomBase62 } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
-import { hashPublishableKey } from '../http/publishable.js';
 import { PublishableKey, type PublishableKeyRecord } from '../model/publishable-key.js';
 import type { Tx } from '../store/store.js';
 
@@ -67,7 +67,7 @@ export async function createPublishableKey(
     {
       id: newId(ID_PREFIX.publishable_key),
       key,
-      key_hash: hashPublishableKey(key),
+      key_hash: hashApiKey(key),
       allowed_origins: origins,
       active: input.active !== false,
     },

@@ -9,9 +9,9 @@
  * `quantity` keeps that count.
  */
 
-import type { CheckContext, Input } from '../catalog/crud.js';
 import { RentlineError } from '../core/errors.js';
 import type { FleetItemRecord } from '../store/records.js';
+import type { CheckContext, Input } from './crud.js';
 
 export async function checkTracking(merged: Input, ctx: CheckContext<FleetItemRecord>): Promise<Input> {
   const { existing, input, tx, scope, now } = ctx;

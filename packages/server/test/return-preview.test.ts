@@ -108,6 +108,7 @@ describe('the preview is what the return does', () => {
         amount: fee + tax,
         description: expect.any(String),
         created_at: iso(nowMs),
+        actor: { type: 'secret_key', id: expect.stringMatching(/^key_/) },
       },
     ]);
     expect(preview.units.map((u: any) => [u.id, u.status, u.condition, u.booking_id, u.notes])).toEqual([

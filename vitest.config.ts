@@ -95,6 +95,16 @@ export default defineConfig({
         },
       },
       {
+        // The booking widget's logic, its script's size, and the widget in headless Chromium on a shop's page.
+        extends: true,
+        test: {
+          name: 'storefront',
+          include: ['packages/storefront/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'server',

@@ -1,0 +1,457 @@
+/**
+ * `<rentline-booking>`: a shop's booking form as a plain custom element. It loads the catalog and
+ * the price sheet once, prices every change in the browser with the pricing engine (no request per
+ * change), and books through `POST /v1/storefront/checkouts` with the total it showed; the server's
+ * total is the one that counts, and a changed price is shown before anything is booked.
+ *
+ * Attributes: `publishable-key` (required), `api-base` (the Rentline server; default the origin the
+ * script was loaded from), `item` (a fleet item id: book only that item), `locale` (`en-US`,
+ * `de-DE`, …; default the page's language).
+ */
+import { ApiError, type Catalog, type Checkout, type PriceSheet, StorefrontApi } from './api.js';
+import {
+  addDays,
+  daysBetween,
+  nearestTime,
+  openDates,
+  PICKUP_DAYS,
+  RETURN_DAYS,
+  shopNow,
+  timesOn,
+} from './calendar.js';
+import { type Choice, type LocalQuote, quoteLocally } from './quote.js';
+import {
+  formatDate,
+  formatDays,
+  formatInstant,
+  formatMoney,
+  formatTime,
+  type Messages,
+  messagesFor,
+  resolveLocale,
+} from './text.js';
+import { bookingForm, type Controls, h, STYLES, setOptions } from './view.js';
+
+/** Units of one item a checkout line may hold. */
+export const MAX_QUANTITY = 10;
+
+/** The `detail` of the `rentline-checkout` event: the booking made, for the page's next step (payment). */
+export interface CheckoutEventDetail {
+  id: string;
+  booking_id: string;
+  total: number;
+  currency: string;
+  expires_at: string | null;
+  client_secret: string;
+}
+
+// Importing this module where there is no DOM (a server render, a test runner) must not throw.
+const Base: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+let defaultApiBase: string | undefined;
+/** The server a widget without `api-base` talks to (the script's own origin, set by the script). */
+export function setDefaultApiBase(base: string | undefined): void {
+  defaultApiBase = base;
+}
+
+export class RentlineBooking extends Base {
+  static readonly observedAttributes = ['publishable-key', 'api-base', 'item', 'locale'];
+
+  readonly #root: ShadowRoot;
+  #loaded: { catalog: Catalog; sheet: PriceSheet } | null = null;
+  #loading: Promise<void> | null = null;
+  #controls: Controls | null = null;
+  #quote: LocalQuote | null = null;
+  /** A total the server answered for this exact choice (`price_changed`) that the customer now sees. */
+  #serverTotal: { key: string; total: number } | null = null;
+  #idempotencyKey: string | null = null;
+  #busy = false;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+  }
+
+  connectedCallback(): void {
+    if (this.#loaded === null && this.#loading === null) this.#load();
+  }
+
+  attributeChangedCallback(name: string, before: string | null, after: string | null): void {
+    if (before === after || !this.isConnected) return;
+    if (name === 'publishable-key' || name === 'api-base') {
+      this.#loaded = null;
+      this.#load();
+    } else if (this.#loaded !== null) this.#build();
+  }
+
+  /** The customer's current choice, priced locally (`null` before the price sheet is loaded). */
+  get quote(): LocalQuote | null {
+    return this.#quote;
+  }
+
+  get #locale(): string {
+    return resolveLocale(this.getAttribute('locale'), this.ownerDocument.documentElement.lang || navigator.language);
+  }
+
+  get #messages(): Messages {
+    return messagesFor(this.#locale);
+  }
+
+  #status(text: string, role: 'status' | 'alert' = 'status'): void {
+    this.#controls = null;
+    this.#root.replaceChildren(h('style', {}, STYLES), h('p', { role, part: 'status' }, text));
+  }
+
+  #load(): void {
+    const key = this.getAttribute('publishable-key');
+    const base = this.getAttribute('api-base') ?? defaultApiBase;
+    if (!key || !base) {
+      this.#status(this.#messages.loadFailed, 'alert');
+      return;
+    }
+    this.#status(this.#messages.loading);
+    const api = new StorefrontApi(base, key);
+    const loading = Promise.all([api.catalog(), api.priceSheet()]).then(
+      ([catalog, sheet]) => {
+        if (this.#loading !== loading) return;
+        this.#loading = null;
+        this.#loaded = { catalog, sheet };
+        this.#build();
+      },
+      () => {
+        if (this.#loading !== loading) return;
+        this.#loading = null;
+        this.#status(this.#messages.loadFailed, 'alert');
+      },
+    );
+    this.#loading = loading;
+  }
+
+  /** The items this widget books: the one of the `item` attribute, else all the catalog lists. */
+  #items() {
+    const loaded = this.#loaded;
+    if (loaded === null) return [];
+    const priced = new Set(loaded.sheet.fleet_items.map((i) => i.id));
+    const listed = loaded.catalog.fleet_items.filter((i) => priced.has(i.id));
+    const only = this.getAttribute('item');
+    return only ? listed.filter((i) => i.id === only) : listed;
+  }
+
+  /** Build the form for the loaded shop, keeping what the customer already chose or typed. */
+  #build(): void {
+    const loaded = this.#loaded;
+    if (loaded === null) return;
+    const m = this.#messages;
+    const items = this.#items();
+    const first = items[0];
+    if (first === undefined) {
+      this.#status(m.loadFailed, 'alert');
+      return;
+    }
+    const before = this.#controls;
+    const fixed = this.getAttribute('item') ? first.name : null;
+    const c = bookingForm(m, fixed, MAX_QUANTITY);
+    if (c.item !== null) {
+      setOptions(
+        c.item,
+        items.map((i) => ({ value: i.id, label: i.name })),
+        before?.item?.value,
+      );
+    }
+    if (before !== null) {
+      for (const k of ['quantity', 'name', 'email', 'phone'] as const) c[k].value = before[k].value;
+    }
+    this.#controls = c;
+    this.#root.replaceChildren(
+      h('style', {}, STYLES),
+      h(
+        'section',
+        { part: 'container', 'aria-labelledby': 'heading' },
+        h('h2', { id: 'heading', part: 'heading' }, `${m.heading}: ${loaded.catalog.shop.name}`),
+        c.form,
+        c.confirmation,
+      ),
+    );
+    this.#fillDates(before);
+    const reprice = () => this.#reprice();
+    c.item?.addEventListener('change', () => {
+      this.#fillDates(this.#controls);
+      reprice();
+    });
+    c.quantity.addEventListener('input', reprice);
+    c.pickupDate.addEventListener('change', () => this.#pickupMoved(c, true));
+    c.pickupTime.addEventListener('change', () => this.#pickupMoved(c, false));
+    c.returnDate.addEventListener('change', () => {
+      this.#fillReturnTimes(c, c.returnTime.value);
+      reprice();
+    });
+    c.returnTime.addEventListener('change', reprice);
+    for (const input of [c.name, c.email, c.phone]) input.addEventListener('input', () => this.#clearError(input));
+    c.form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void this.#book();
+    });
+    this.#reprice();
+  }
+
+  #itemId(c: Controls): string {
+    return c.item?.value ?? this.#items()[0]?.id ?? '';
+  }
+
+  /** Pickup dates and times from now (plus the shop's notice) on, in the shop's time zone. */
+  #fillDates(before: Controls | null): void {
+    const c = this.#controls;
+    const sheet = this.#loaded?.sheet;
+    if (c === null || sheet === undefined) return;
+    const locale = this.#locale;
+    const now = Date.now();
+    const earliest = shopNow(new Date(now + (sheet.schedule?.min_notice_minutes ?? 0) * 60_000), sheet.time_zone);
+    const notBefore = (date: string) =>
+      date < earliest.date ? 24 * 60 : date === earliest.date ? earliest.minutes : 0;
+    const dates = openDates(sheet.schedule, shopNow(new Date(now), sheet.time_zone).date, PICKUP_DAYS, notBefore);
+    this.#notBefore = notBefore;
+    if (dates.length === 0) {
+      this.#status(this.#messages.noDates, 'alert');
+      return;
+    }
+    setOptions(
+      c.pickupDate,
+      dates.map((d) => ({ value: d, label: formatDate(d, locale) })),
+      before?.pickupDate.value,
+    );
+    this.#fillPickupTimes(c, before?.pickupTime.value ?? '10:00');
+    const length = before ? daysBetween(before.pickupDate.value, before.returnDate.value) : 1;
+    this.#fillReturn(c, length, before?.returnDate.value, before?.returnTime.value);
+  }
+
+  #notBefore: (date: string) => number = () => 0;
+
+  #fillPickupTimes(c: Controls, wanted: string | undefined): void {
+    const sheet = this.#loaded?.sheet;
+    if (sheet === undefined) return;
+    const date = c.pickupDate.value;
+    const times = timesOn(sheet.schedule, date, this.#notBefore(date));
+    const locale = this.#locale;
+    setOptions(
+      c.pickupTime,
+      times.map((t) => ({ value: t, label: formatTime(t, locale) })),
+      nearestTime(times, wanted),
+    );
+  }
+
+  /** Return dates from the pickup date on; `length` days after the pickup when that date is offered. */
+  #fillReturn(c: Controls, length: number, date: string | undefined, time: string | undefined): void {
+    const sheet = this.#loaded?.sheet;
+    if (sheet === undefined) return;
+    const item = sheet.fleet_items.find((i) => i.id === this.#itemId(c));
+    const span = Math.min(RETURN_DAYS, item?.max_rental_days ?? RETURN_DAYS);
+    const pickup = c.pickupDate.value;
+    const dates = openDates(sheet.schedule, pickup, span + 1);
+    const wanted = date !== undefined && dates.includes(date) ? date : addDays(pickup, Math.max(0, length));
+    const chosen = dates.find((d) => d >= wanted) ?? dates[dates.length - 1];
+    const locale = this.#locale;
+    setOptions(
+      c.returnDate,
+      dates.map((d) => ({ value: d, label: formatDate(d, locale) })),
+      chosen,
+    );
+    this.#fillReturnTimes(c, time ?? c.pickupTime.value);
+  }
+
+  #fillReturnTimes(c: Controls, wanted: string | undefined): void {
+    const sheet = this.#loaded?.sheet;
+    if (sheet === undefined) return;
+    const date = c.returnDate.value;
+    // A same-day return is at least one slot after the pickup.
+    const [h = 0, m = 0] = c.pickupTime.value.split(':').map(Number);
+    const times = timesOn(sheet.schedule, date, date === c.pickupDate.value ? h * 60 + m + 30 : 0);
+    const locale = this.#locale;
+    setOptions(
+      c.returnTime,
+      times.map((t) => ({ value: t, label: formatTime(t, locale) })),
+      nearestTime(times, wanted),
+    );
+  }
+
+  /** A new pickup keeps the rental's length in days (and the return's time) where it can. */
+  #pickupMoved(c: Controls, dateChanged: boolean): void {
+    const length = daysBetween(this.#previousPickup ?? c.pickupDate.value, c.returnDate.value);
+    if (dateChanged) this.#fillPickupTimes(c, c.pickupTime.value);
+    this.#fillReturn(c, length, dateChanged ? undefined : c.returnDate.value, c.returnTime.value);
+    this.#reprice();
+  }
+
+  #previousPickup: string | null = null;
+
+  #choice(c: Controls): Choice {
+    const quantity = Number(c.quantity.value);
+    return {
+      fleet_item_id: this.#itemId(c),
+      quantity: Number.isInteger(quantity) ? Math.min(Math.max(quantity, 1), MAX_QUANTITY) : 1,
+      pickup_date: `${c.pickupDate.value}T${c.pickupTime.value}`,
+      return_date: `${c.returnDate.value}T${c.returnTime.value}`,
+    };
+  }
+
+  /** Price the current choice in the browser and show it in the live region. */
+  #reprice(): void {
+    const c = this.#controls;
+    const loaded = this.#loaded;
+    if (c === null || loaded === null) return;
+    this.#previousPickup = c.pickupDate.value;
+    const m = this.#messages;
+    const locale = this.#locale;
+    const choice = this.#choice(c);
+    const quote = quoteLocally(loaded.sheet, choice, new Date());
+    this.#quote = quote;
+    c.error.textContent = '';
+    if (!quote.ok) {
+      c.total.removeAttribute('data-amount');
+      c.total.replaceChildren(
+        h('span', {}, `${m.unavailable}: `),
+        h('span', {}, m.reasons[quote.param === 'return_date' ? 'return_date' : quote.code] ?? m.tryAgain),
+      );
+      return;
+    }
+    const { total, breakdown } = quote.result;
+    c.total.dataset.amount = String(total);
+    const daily = breakdown.rate_basis === 'daily' || breakdown.rate_basis === 'rate_table';
+    c.total.replaceChildren(
+      h('span', {}, m.total),
+      h('strong', { part: 'amount' }, formatMoney(total, loaded.sheet.currency, locale)),
+      ...(daily ? [' ', h('span', { class: 'muted' }, m.totalFor(formatDays(breakdown.days, locale)))] : []),
+    );
+  }
+
+  #clearError(input: HTMLInputElement): void {
+    input.removeAttribute('aria-invalid');
+    const error = this.#root.getElementById(`${input.id}-error`);
+    if (error) error.textContent = '';
+  }
+
+  #invalid(input: HTMLInputElement, message: string): void {
+    input.setAttribute('aria-invalid', 'true');
+    const error = this.#root.getElementById(`${input.id}-error`);
+    if (error) error.textContent = message;
+  }
+
+  /** The customer's details, or `null` with each missing or malformed one marked and the first focused. */
+  #details(c: Controls, m: Messages): { name: string; email: string; phone?: string } | null {
+    const name = c.name.value.trim();
+    const email = c.email.value.trim();
+    const phone = c.phone.value.trim();
+    const wrong: HTMLInputElement[] = [];
+    if (name === '') {
+      this.#invalid(c.name, m.required(m.name));
+      wrong.push(c.name);
+    }
+    if (email === '') {
+      this.#invalid(c.email, m.required(m.email));
+      wrong.push(c.email);
+    } else if (!c.email.checkValidity()) {
+      this.#invalid(c.email, m.invalidEmail);
+      wrong.push(c.email);
+    }
+    wrong[0]?.focus();
+    if (wrong.length > 0) return null;
+    return { name, email, ...(phone === '' ? {} : { phone }) };
+  }
+
+  async #book(): Promise<void> {
+    const c = this.#controls;
+    const loaded = this.#loaded;
+    const quote = this.#quote;
+    if (c === null || loaded === null || quote === null || this.#busy) return;
+    const m = this.#messages;
+    if (!quote.ok) {
+      c.error.textContent = m.reasons[quote.param === 'return_date' ? 'return_date' : quote.code] ?? m.tryAgain;
+      return;
+    }
+    const customer = this.#details(c, m);
+    if (customer === null) return;
+    const choice = this.#choice(c);
+    const key = JSON.stringify(choice);
+    const shown = this.#serverTotal?.key === key ? this.#serverTotal.total : quote.result.total;
+    // One key per attempt at one cart: a retried press after a lost answer books once.
+    this.#idempotencyKey ??= crypto.randomUUID();
+    this.#busy = true;
+    c.submit.disabled = true;
+    c.submit.textContent = m.booking;
+    c.error.textContent = '';
+    try {
+      const checkout = await new StorefrontApi(
+        this.getAttribute('api-base') ?? defaultApiBase ?? '',
+        this.getAttribute('publishable-key') ?? '',
+      ).createCheckout(
+        {
+          line_items: [{ fleet_item_id: choice.fleet_item_id, quantity: choice.quantity }],
+          pickup_date: choice.pickup_date,
+          return_date: choice.return_date,
+          customer,
+          expected_total: shown,
+        },
+        this.#idempotencyKey,
+      );
+      this.#idempotencyKey = null;
+      this.#confirm(c, checkout, loaded.sheet);
+    } catch (err) {
+      this.#idempotencyKey = null;
+      this.#refused(c, err, key, loaded.sheet.currency);
+    } finally {
+      this.#busy = false;
+      c.submit.disabled = false;
+      c.submit.textContent = m.book;
+    }
+  }
+
+  #refused(c: Controls, err: unknown, key: string, currency: string): void {
+    const m = this.#messages;
+    if (!(err instanceof ApiError)) throw err;
+    if (err.code === 'price_changed' && err.total !== undefined) {
+      this.#serverTotal = { key, total: err.total };
+      c.error.textContent = m.priceChanged(formatMoney(err.total, currency, this.#locale));
+      return;
+    }
+    if (err.param === 'customer.email') this.#invalid(c.email, m.invalidEmail);
+    c.error.textContent = m.reasons[err.code] ?? m.tryAgain;
+  }
+
+  /** The booking is made: the server's total and how long it is held, and the event for the page. */
+  #confirm(c: Controls, checkout: Checkout, sheet: PriceSheet): void {
+    const m = this.#messages;
+    const locale = this.#locale;
+    c.form.hidden = true;
+    c.confirmation.hidden = false;
+    c.confirmation.replaceChildren(
+      h('h3', {}, m.reserved(checkout.expires_at ? formatInstant(checkout.expires_at, sheet.time_zone, locale) : '')),
+      h('p', {}, `${m.reference}: `, h('span', { part: 'reference' }, checkout.booking_id)),
+      h(
+        'p',
+        {},
+        `${m.serverTotal}: `,
+        h(
+          'strong',
+          { part: 'server-total', 'data-amount': checkout.total },
+          formatMoney(checkout.total, sheet.currency, locale),
+        ),
+      ),
+    );
+    c.confirmation.focus();
+    const detail: CheckoutEventDetail = {
+      id: checkout.id,
+      booking_id: checkout.booking_id,
+      total: checkout.total,
+      currency: sheet.currency,
+      expires_at: checkout.expires_at,
+      client_secret: checkout.client_secret,
+    };
+    this.dispatchEvent(new CustomEvent('rentline-checkout', { detail, bubbles: true, composed: true }));
+  }
+}
+
+/** Register the element (once) under `name`, default `rentline-booking`. */
+export function defineRentlineBooking(name = 'rentline-booking'): void {
+  if (typeof customElements !== 'undefined' && customElements.get(name) === undefined) {
+    customElements.define(name, class extends RentlineBooking {});
+  }
+}

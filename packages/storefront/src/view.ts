@@ -19,7 +19,7 @@ export const STYLES = `
   border-radius: var(--rentline-radius, 0.5rem);
   padding: var(--rentline-padding, 1rem);
 }
-:host([hidden]) { display: none; }
+:host([hidden]), [hidden] { display: none !important; }
 *, *::before, *::after { box-sizing: inherit; }
 h2 { font-size: 1.25em; margin: 0 0 0.75rem; }
 h3 { font-size: 1.1em; margin: 0 0 0.5rem; }
@@ -142,7 +142,7 @@ export function bookingForm(m: Messages, itemName: string | null, maxQuantity: n
   const email = text('email', 'email', true);
   const phone = text('tel', 'tel', false);
   const error = h('p', { id: 'error', class: 'error', role: 'alert', part: 'error' });
-  const submit = h('button', { type: 'submit', part: 'button' }, m.book);
+  const submit = h('button', { id: 'submit', type: 'submit', part: 'button' }, m.book);
   const form = h(
     'form',
     { part: 'form', novalidate: true },

@@ -12,10 +12,24 @@ import {
   int,
   literal,
   looseObject,
+  record,
   strictObject,
   string,
   tuple,
   union,
 } from 'zod';
 
-export const z = { array, boolean, date, enum: enumOf, int, literal, looseObject, strictObject, string, tuple, union };
+export const z = {
+  array,
+  boolean,
+  date,
+  enum: enumOf,
+  int,
+  literal,
+  looseObject,
+  record,
+  strictObject,
+  string,
+  tuple,
+  union,
+};

@@ -1,6 +1,6 @@
 /**
  * The script a shop's page loads (`dist/rentline-booking.js`): one file, the engine in it, at most
- * 100 KB gzip. Its build swaps zod for `src/zod-lite.ts`, so every `z.<name>(…)` the engine calls
+ * 100 KB gzip. Its build swaps zod for `src/zod-lite.ts`, so every `z.<name>(…)` (a call may span lines) the engine calls
  * must be in that trimmed `z` (a missing one would break pricing in the browser only).
  */
 import { execFileSync } from 'node:child_process';
@@ -42,7 +42,8 @@ describe('the browser script', () => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
         else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.check.ts'))
-          for (const [, name] of readFileSync(path, 'utf8').matchAll(/\bz\.([A-Za-z]+)\(/g)) called.add(name ?? '');
+          for (const [, name] of readFileSync(path, 'utf8').matchAll(/\bz\s*\.\s*([A-Za-z]+)\s*\(/g))
+            called.add(name ?? '');
       }
     };
     walk(join(PACKAGE, '..', 'pricing-engine', 'src'));

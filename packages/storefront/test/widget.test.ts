@@ -1,0 +1,268 @@
+/**
+ * `<rentline-booking>` in headless Chromium (Debian's, at /usr/bin/chromium or CHROMIUM_PATH), on a
+ * shop's page served from one loopback port, talking to a real Rentline server on another: two
+ * origins, as on the web. The page is the README's two lines of HTML. At 1280 and 390 px, in
+ * en-US and de-DE, a customer using the keyboard alone chooses an item, dates and a quantity, sees
+ * the price the server quotes, and books; the booking is a pending one with the total shown.
+ *
+ * The shop keeps New York's time and its opening hours; the browser runs in Auckland, so every date
+ * offered must be the shop's, never the browser's. Without chromium the file is skipped with a line
+ * saying so.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../server/test/bookings-fixtures.js';
+import { CHROMIUM, CHROMIUM_FLAGS, HAVE_CHROMIUM } from '../../server/test/chromium.js';
+import { startServer, type TestServer } from '../../server/test/helpers.js';
+
+if (!HAVE_CHROMIUM)
+  console.log(`SKIPPED the booking widget browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
+
+const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Friday 1 March 2030, 09:00 in New York. */
+const NOW = new Date('2030-03-01T14:00:00.000Z');
+const WIDTHS = [1280, 390] as const;
+const LOCALES = ['en-US', 'de-DE'] as const;
+
+/** The README's embed, with this server and key. */
+function embed(api: string, key: string, locale: string): string {
+  const readme = readFileSync(join(PACKAGE, 'README.md'), 'utf8');
+  const snippet = /<!-- embed -->\n```html\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (snippet === undefined) throw new Error('README.md has no embed snippet');
+  return snippet
+    .replaceAll('https://rentline.example.com', api)
+    .replace('pk_live_…', key)
+    .replace('locale="en-US"', `locale="${locale}"`);
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless Chromium', () => {
+  let s: TestServer;
+  let shop: Server;
+  let shopOrigin: string;
+  let browser: Browser;
+  const pages = new Map<string, string>();
+
+  beforeAll(async () => {
+    if (process.env.RENTLINE_BUILT !== '1' || !existsSync(join(PACKAGE, 'dist', 'rentline-booking.js')))
+      execFileSync('npx', ['-y', 'pnpm@10.34.9', 'run', 'build'], { cwd: PACKAGE, stdio: 'pipe' });
+    const started = Date.now();
+    s = await startServer({
+      timezone: 'America/New_York',
+      clock: () => new Date(NOW.getTime() + (Date.now() - started)),
+    });
+    await ok(s.api, 'PATCH', '/v1/tenant', {
+      tax_rate_bps: 825,
+      schedule: {
+        opening_hours: Object.fromEntries(['1', '2', '3', '4', '5', '6'].map((d) => [d, [['09:00', '18:00']]])),
+        closed_dates: ['2030-03-05'],
+      },
+    });
+    await ok(s.api, 'POST', '/v1/fleet-items', { name: 'Touring kayak', price_full_day: 4500, quantity: 4 }, 201);
+    const bike = await ok(
+      s.api,
+      'POST',
+      '/v1/fleet-items',
+      { name: 'E-bike', price_full_day: 6000, price_multi_day: 5250, quantity: 8 },
+      201,
+    );
+    await ok(
+      s.api,
+      'POST',
+      '/v1/pricing/rules',
+      { type: 'weekday', fleet_item_id: bike.id, weekdays: [6], adjustment_type: 'percent', adjustment_value: 15 },
+      201,
+    );
+    shop = createServer((req, res) => {
+      const html = pages.get(req.url ?? '');
+      res.writeHead(html === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html ?? 'not found');
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => shop?.close(resolve));
+    await s?.close();
+  });
+
+  /** The element's shadow root's focused control (its id), as the keyboard left it. */
+  const focused = (page: Page) =>
+    page.evaluate(() => document.querySelector('rentline-booking')?.shadowRoot?.activeElement?.id ?? null);
+
+  /** Tab to the control `id`, checking it is the next stop. */
+  async function tab(page: Page, id: string): Promise<void> {
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(id);
+  }
+
+  /** axe-core on the widget (its shadow root included): no serious or critical violation. */
+  async function scan(page: Page, when: string): Promise<void> {
+    await page.evaluate(AXE);
+    const result = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<any> } }).axe;
+      const r = await axe.run({ include: [['rentline-booking']] });
+      return {
+        violations: r.violations
+          .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v: any) => `${v.id} (${v.impact}): ${v.nodes.map((n: any) => JSON.stringify(n.target)).join(', ')}`),
+        // Nodes inside the shadow root are named by [host, selector]: proof the scan went in.
+        shadowNodes: r.passes.flatMap((p: any) => p.nodes).filter((n: any) => Array.isArray(n.target[0])).length,
+      };
+    });
+    expect(result.violations, `axe ${when}`).toEqual([]);
+    expect(result.shadowNodes, `axe ${when}: nodes checked inside the shadow root`).toBeGreaterThan(10);
+  }
+
+  for (const locale of LOCALES) {
+    for (const width of WIDTHS) {
+      it(`${locale} at ${width} px: prices locally as the server quotes, and books with the keyboard alone`, async () => {
+        // A key of its own per page: a client may hold only a few open checkouts per key.
+        const pk = await ok(s.api, 'POST', '/v1/publishable-keys', { allowed_origins: [shopOrigin] }, 201);
+        const path = `/shop-${locale}-${width}.html`;
+        const lang = locale.slice(0, 2);
+        pages.set(
+          path,
+          `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Harbor Rentals</title>` +
+            `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
+            `</head><body><main><h1>Harbor Rentals</h1>\n${embed(s.url, pk.key, locale)}</main></body></html>`,
+        );
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          timezoneId: 'Pacific/Auckland',
+          locale,
+        });
+        const page = await context.newPage();
+        await page.clock.setFixedTime(NOW);
+        const problems: string[] = [];
+        const requests: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+        });
+        page.on('pageerror', (e) => problems.push(e.message));
+        page.on('request', (r) => requests.push(r.url()));
+        await page.addInitScript(() => {
+          document.addEventListener('rentline-checkout', (e) => {
+            (window as unknown as { checkout: unknown }).checkout = (e as CustomEvent).detail;
+          });
+        });
+        await page.goto(`${shopOrigin}${path}`);
+
+        const de = locale === 'de-DE';
+        const total = page.locator('rentline-booking [part="total"]');
+        await total.locator('[part="amount"]').waitFor();
+        // The first offered pickup is today, the shop's Friday 1 March (Saturday already in Auckland).
+        const pickupDate = page.getByRole('combobox', { name: de ? 'Abholdatum' : 'Pickup date' });
+        expect(await pickupDate.locator('option:checked').textContent()).toBe(
+          de ? 'Fr., 1. März 2030' : 'Fri, Mar 1, 2030',
+        );
+        await scan(page, `${locale} ${width} px, the form`);
+
+        // Keyboard alone: the item, then a pickup two open days later (Sunday is closed), three days.
+        await tab(page, 'item');
+        await page.keyboard.press('ArrowDown');
+        await tab(page, 'quantity');
+        await tab(page, 'pickup-date');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await tab(page, 'pickup-time');
+        await tab(page, 'return-date');
+        // The return kept the rental's one day, to the next open date (the 5th is closed): one later.
+        await page.keyboard.press('ArrowDown');
+        const choice = await page.evaluate(() => {
+          const root = document.querySelector('rentline-booking')?.shadowRoot;
+          const value = (id: string) => root?.querySelector<HTMLSelectElement | HTMLInputElement>(`#${id}`)?.value;
+          return {
+            fleet_item_id: value('item'),
+            pickup_date: `${value('pickup-date')}T${value('pickup-time')}`,
+            return_date: `${value('return-date')}T${value('return-time')}`,
+          };
+        });
+        // Monday 4 March at 10:00 (the time nearest 10 the shop opens) to Thursday 7 March (the 5th is closed).
+        expect(choice.pickup_date).toBe('2030-03-04T10:00');
+        expect(choice.return_date).toBe('2030-03-07T10:00');
+        const quote = await ok(s.api, 'POST', '/v1/pricing/calculate', choice);
+        const shown = async () => Number(await total.getAttribute('data-amount'));
+        expect(await shown()).toBe(quote.total);
+        const money = (cents: number) =>
+          page.evaluate(
+            ([c, l]) =>
+              new Intl.NumberFormat(l, { style: 'currency', currency: 'usd' }).format(
+                `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}` as any,
+              ),
+            [cents, locale] as const,
+          );
+        expect(await total.locator('[part="amount"]').textContent()).toBe(await money(quote.total));
+        expect(await total.textContent()).toContain(de ? 'für 3 Tage' : 'for 3 days');
+
+        // Two units: priced again in the page, with no request.
+        const before = requests.length;
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Shift+Tab');
+        expect(await focused(page)).toBe('quantity');
+        await page.keyboard.press('ArrowUp');
+        await expect.poll(shown).not.toBe(quote.total);
+        const twoUnits = await shown();
+        expect(requests.length).toBe(before);
+
+        await tab(page, 'pickup-date');
+        await tab(page, 'pickup-time');
+        await tab(page, 'return-date');
+        await tab(page, 'return-time');
+        await tab(page, 'name');
+        await page.keyboard.type(de ? 'Margarethe Østergaard' : 'Grace Hopper');
+        await tab(page, 'email');
+        await page.keyboard.type(de ? 'm.ostergaard@example.de' : 'grace@example.com');
+        await tab(page, 'phone');
+        await page.keyboard.type('+1 555 0100');
+        await tab(page, 'submit');
+        await page.keyboard.press('Enter');
+
+        const confirmation = page.locator('rentline-booking [part="confirmation"]');
+        await confirmation.locator('[part="server-total"]').waitFor();
+        // The confirmation itself (it has no id) holds the focus, so it is read out.
+        expect(await focused(page)).toBe('');
+        const bookingId = (await confirmation.locator('[part="reference"]').textContent()) ?? '';
+        const serverTotal = Number(await confirmation.locator('[part="server-total"]').getAttribute('data-amount'));
+        expect(serverTotal).toBe(twoUnits);
+        expect(await confirmation.locator('[part="server-total"]').textContent()).toBe(await money(twoUnits));
+        expect(await confirmation.textContent()).toContain(de ? 'reserviert' : 'reserved until');
+        await scan(page, `${locale} ${width} px, the confirmation`);
+
+        // The booking, seen by the shop: pending, held, the customer's, the same total.
+        const booking = await ok(s.api, 'GET', `/v1/bookings/${bookingId}`, undefined);
+        expect(booking.status).toBe('pending');
+        expect(booking.total).toBe(twoUnits);
+        expect(booking.line_items).toMatchObject([{ fleet_item_id: choice.fleet_item_id, quantity: 2 }]);
+        const customer = await ok(s.api, 'GET', `/v1/customers/${booking.customer_id}`, undefined);
+        expect(customer.email).toBe(de ? 'm.ostergaard@example.de' : 'grace@example.com');
+        const event = await page.evaluate(() => (window as unknown as { checkout: any }).checkout);
+        expect(event).toMatchObject({ booking_id: bookingId, total: twoUnits, currency: 'usd' });
+        expect(event.client_secret).toMatch(/^chk_/);
+
+        // Nothing sticks out sideways; nothing went wrong; nothing left for a third origin; the key
+        // travelled in headers only and is kept nowhere.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
+        expect(problems).toEqual([]);
+        const origins = new Set(requests.map((r) => new URL(r).origin));
+        expect([...origins].sort()).toEqual([s.url, shopOrigin].sort());
+        expect(requests.filter((r) => r.includes(pk.key))).toEqual([]);
+        expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+        await context.close();
+      });
+    }
+  }
+});

@@ -100,6 +100,7 @@ export default defineConfig({
         test: {
           name: 'storefront',
           include: ['packages/storefront/test/**/*.test.ts'],
+          globalSetup: ['packages/storefront/test/build-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -1,14 +1,14 @@
 /**
- * The script a shop's page loads (`dist/rentline-booking.js`): one file, the engine in it, at most
- * 100 KB gzip. Its build swaps zod for `src/zod-lite.ts`, so every `z.<name>(…)` (a call may span lines) the engine calls
- * must be in that trimmed `z` (a missing one would break pricing in the browser only).
+ * The script a shop's page loads (`dist/rentline-booking.js`, built by `build-setup.ts`): one file,
+ * the engine in it, at most 100 KB gzip. Its build swaps zod for `src/zod-lite.ts`, so every
+ * `z.<name>(…)` the engine calls (a call may span lines) must be in that trimmed `z`: a missing one
+ * would break pricing in the browser only.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from '../src/zod-lite.js';
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,11 +17,6 @@ const SCRIPT = join(PACKAGE, 'dist', 'rentline-booking.js');
 const BUDGET_GZIP_BYTES = 100 * 1024;
 
 describe('the browser script', () => {
-  beforeAll(() => {
-    if (process.env.RENTLINE_BUILT !== '1' || !existsSync(SCRIPT))
-      execFileSync('npx', ['-y', 'pnpm@10.34.9', 'run', 'build'], { cwd: PACKAGE, stdio: 'pipe' });
-  }, 240_000);
-
   it('is at most 100 KB gzip, with the pricing engine in it', () => {
     const script = readFileSync(SCRIPT);
     const gzip = gzipSync(script, { level: 9 }).length;

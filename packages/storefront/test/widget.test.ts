@@ -9,8 +9,7 @@
  * offered must be the shop's, never the browser's. Without chromium the file is skipped with a line
  * saying so.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -51,8 +50,6 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
   const pages = new Map<string, string>();
 
   beforeAll(async () => {
-    if (process.env.RENTLINE_BUILT !== '1' || !existsSync(join(PACKAGE, 'dist', 'rentline-booking.js')))
-      execFileSync('npx', ['-y', 'pnpm@10.34.9', 'run', 'build'], { cwd: PACKAGE, stdio: 'pipe' });
     const started = Date.now();
     s = await startServer({
       timezone: 'America/New_York',

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
-const PACKAGES = ['pricing-engine', 'webhook-signer', 'server', 'client', 'console'];
+const PACKAGES = ['pricing-engine', 'webhook-signer', 'server', 'client', 'console', 'storefront'];
 const pnpm = (cwd: string, args: string[]) =>
   // NODE_ENV=test (vitest's) would build the console with React's development bundle, over its budget.
   execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], {
@@ -85,6 +85,7 @@ describe('release flow: changeset version, then pnpm -r publish --dry-run', () =
     expect(packed.dependencies['@rentline/pricing-engine']).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(packed.dependencies['@rentline/webhook-signer']).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(packed.dependencies['@rentline/console']).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(packed.dependencies['@rentline/storefront']).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(JSON.stringify(packed)).not.toContain('workspace:');
   });
 });

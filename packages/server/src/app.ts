@@ -17,6 +17,7 @@ import { consoleFiles } from './http/console.js';
 import { ApiError, unknownRoute } from './http/errors.js';
 import { createPipeline } from './http/pipeline.js';
 import { requestMiddleware } from './http/request.js';
+import { memoizeMatch } from './http/route-match.js';
 import type { RouteDef } from './http/route.js';
 import { createLogger, type Logger } from './logger.js';
 import { NO_METRICS } from './metrics/metrics.js';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): RentlineApp {
   const pricingCache = new PricingCache(services.store);
   const routes = allRoutes(services.store, pricingCache);
   for (const def of routes) router.register(def.path, [def.method], pipeline(def) as never, { name: def.operationId });
+  memoizeMatch(router);
 
   // The metrics read the worker's attempts in flight when scraped: it is made below.
   const metrics = config.metrics

@@ -26,7 +26,7 @@ import { invalid, missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
-import { emitEvent } from '../events/emit.js';
+import { emitEventJson } from '../events/emit.js';
 import { subscribersOf } from '../events/outbox.js';
 import { cartInput, loadCouponByCode, type PricingContext } from '../pricing/engine-input.js';
 import { type CartRecords, cartRecordsFrom, readCartRecords } from '../pricing/quote.js';
@@ -35,7 +35,8 @@ import type { AddonRecord, CouponRecord, CustomerRecord, FleetItemRecord } from 
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS, LOCATIONS } from '../store/tables.js';
 import { itemSnapshot, rateOf, totalsOf } from './pricing.js';
-import { type BookingView, detailWith, insertWithView, viewOf } from './views.js';
+import { newDetailJson, storedViewJson } from './stored-views.js';
+import { type BookingView, insertWithView, viewOf } from './views.js';
 
 export interface CreateBookingInput {
   customer_id: string;
@@ -295,9 +296,11 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
  * locks next), and its `booking.created` event with the deliveries to `subscribers`.
  */
 async function write(tx: Tx, scope: Scope, booking: NewBooking, subscribers: readonly string[]): Promise<void> {
+  // The view's JSON is made once: it is stored, its detail is the event's data, and it is the answer.
+  const json = storedViewJson(booking.view);
   const inserted = issued(insertWithView(tx, scope, booking.row, booking.view));
   const emitted = issued(
-    emitEvent(tx, scope, 'booking.created', detailWith(booking.view, [], [], []), booking.row.created_at, subscribers),
+    emitEventJson(tx, scope, 'booking.created', newDetailJson(json), booking.row.created_at, subscribers),
   );
   await inserted;
   await emitted;

@@ -5,7 +5,7 @@ import type { Scope } from '../core/scope.js';
 import type { BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { loadTenant, type TenantContext } from '../tenants/service.js';
-import { type BookingDetailView, detailOf, listedViewsJson, loadBooking, toView } from './views.js';
+import { type BookingDetailView, detailOf, listedViewsJson, loadBooking, toView, VIEW_VERSION } from './views.js';
 
 export interface BookingListFilters {
   status?: BookingStatus | undefined;
@@ -56,19 +56,9 @@ export async function listBookings(
     const grace = (await settings()).late_fee?.grace_minutes ?? 0;
     overdue = { value: filters.overdue, before: formatInstant(now.getTime() - grace * 60_000) };
   }
-  const rows = await tx.bookingViews.page(
-    scope,
-    {
-      status: filters.status,
-      customer_id: filters.customer_id,
-      pickup_from,
-      pickup_to,
-      return_from,
-      return_to,
-      overdue,
-    },
-    page,
-  );
+  const { status, customer_id } = filters;
+  const query = { status, customer_id, pickup_from, pickup_to, return_from, return_to, overdue };
+  const rows = await tx.bookingViews.page(scope, query, page, VIEW_VERSION);
   const json = await listedViewsJson(tx, scope, rows.data, now);
   return {
     // One text (in pieces) per row, in their order.

@@ -2,6 +2,7 @@
  * The booking endpoints: list, create, get, update, cancel, extend, swap a line item, pick-up,
  * return, payments.
  */
+import { JsonText } from '../core/json-text.js';
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
 import type { PricingCache } from '../pricing/cache.js';
@@ -21,6 +22,7 @@ import { extendBooking } from './extend.js';
 import { addPayment } from './payments.js';
 import { pickupBooking } from './pickup.js';
 import { getBookingDetail, listBookings } from './read.js';
+import { storedViewJson } from './stored-views.js';
 import { returnBooking } from './return.js';
 import {
   BookingCancel,
@@ -69,9 +71,10 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       status: 201,
       errors: [409],
+      // The answer is the text the booking's view was stored as (made once, see createBooking).
       handler: async ({ tx, body, scope, now }) => ({
         status: 201,
-        body: await createBooking(tx, scope, body, now, cart),
+        body: new JsonText(storedViewJson(await createBooking(tx, scope, body, now, cart))),
       }),
     }),
     route({

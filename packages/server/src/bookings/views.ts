@@ -19,8 +19,10 @@ import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
 import { loadTenant } from '../tenants/service.js';
 import { isOverdue } from './status.js';
+import { type ShownCustomer, servedView, shownCustomer, storedViewJson, VIEW_VERSION } from './stored-views.js';
 import type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
 
+export { storedViewJson, VIEW_VERSION } from './stored-views.js';
 export type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
 
 /** The booking, locked for the rest of a write transaction (changes of one booking take turns). */
@@ -92,17 +94,37 @@ const addonView = (a: BookingAddonRow): BookingAddonView => ({
  * leaves `overdue` out). The tenant's grace is read only when a booking is active past its return
  * date, so a page without one costs no extra statement.
  */
-export async function overdueFlags(
+export function overdueFlags(
   tx: Tx,
   scope: Scope,
   rows: readonly Pick<BookingRow, 'status' | 'return_date'>[],
   at: Date | undefined,
 ): Promise<boolean[]> {
-  if (at === undefined) return rows.map(() => false);
+  return overdueByReturn(
+    tx,
+    scope,
+    rows.map((r) => (r.status === 'active' ? r.return_date : null)),
+    at,
+  );
+}
+
+/**
+ * {@link overdueFlags} from each booking's return date if it is active (null: not active, so not
+ * overdue), as a list page reads them.
+ */
+async function overdueByReturn(
+  tx: Tx,
+  scope: Scope,
+  activeReturns: readonly (string | null)[],
+  at: Date | undefined,
+): Promise<boolean[]> {
+  const flags = (grace: number, atMs: number) =>
+    activeReturns.map((r) => r !== null && isOverdue({ status: 'active', return_date: r }, grace, atMs));
+  if (at === undefined || activeReturns.every((r) => r === null)) return activeReturns.map(() => false);
   const atMs = at.getTime();
-  if (!rows.some((r) => isOverdue(r, 0, atMs))) return rows.map(() => false);
+  if (!flags(0, atMs).includes(true)) return activeReturns.map(() => false);
   const grace = (await loadTenant(tx, scope)).settings.late_fee?.grace_minutes ?? 0;
-  return rows.map((r) => isOverdue(r, grace, atMs));
+  return flags(grace, atMs);
 }
 
 /**
@@ -186,38 +208,6 @@ export function viewOf(
 }
 
 /**
- * The version of the stored view's shape. Bump it with any change to what {@link toViews} makes
- * (a field added, renamed or computed differently): a page then serves no view of another version
- * (it builds those from the rows), and a server clears them when it starts, for the sweeper to
- * rebuild.
- */
-export const VIEW_VERSION = 2;
-
-/**
- * The text a booking keeps of its view: the view as JSON without `customer`, which changes on its
- * own, and `overdue`, which changes with the clock; both are joined in when the view is shown
- * ({@link withCustomer}).
- */
-export function storedViewJson(view: BookingView): string {
-  return JSON.stringify({ ...view, customer: undefined, overdue: undefined });
-}
-
-/**
- * The pieces of `JSON.stringify(view)`, from the stored view and the customer's `,"customer":{…}`
- * (followed by `,"overdue":…`): they go back in their place, before `pickup_date`. A string value
- * cannot contain the marker (its quotes would be escaped), so the first match is the key itself.
- * Pieces, not one string: the page writes them straight into its response bytes.
- */
-export function withCustomer(stored: string, customerMember: string): string[] {
-  const at = stored.indexOf(PICKUP_KEY);
-  if (at < 0) throw new Error('a stored booking view without pickup_date');
-  return [stored.slice(0, at), customerMember, stored.slice(at)];
-}
-const PICKUP_KEY = ',"pickup_date":';
-const customerMember = (customer: BookingView['customer']) => `,"customer":${JSON.stringify(customer)}`;
-const overdueMember = (overdue: boolean) => (overdue ? ',"overdue":true' : ',"overdue":false');
-
-/**
  * A booking's view as it is now (`overdue` judged at `at`), stored on the booking for list pages.
  * Every change of a booking ends here (or in an event, which comes here), in the transaction that
  * made it.
@@ -243,8 +233,8 @@ export function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void
 
 /**
  * A page of listed bookings as JSON (each in pieces), in their order: the stored view with the
- * customer as it is now and `overdue` at `at` joined in, or for a booking whose view was cleared,
- * the view built from its rows.
+ * customer as it is now and `overdue` at `at` joined in, or for a booking whose view was cleared (or
+ * is of another shape: the page reads those as null), the view built from its rows.
  */
 export async function listedViewsJson(
   tx: Tx,
@@ -252,36 +242,36 @@ export async function listedViewsJson(
   rows: readonly ListedBooking[],
   at: Date,
 ): Promise<string[][]> {
-  // Rows read whole: those whose view was cleared or is of another shape (built here), and those
-  // whose customer was deleted (shown as the booking snapshotted it).
-  const stored = (r: ListedBooking) => r[3] !== null && r[4] === VIEW_VERSION;
-  const whole = rows.filter((r) => !stored(r) || r[5] === null).map((r) => r[0]);
+  // Rows read whole: those without a stored view (built here), and those whose customer was deleted
+  // (shown as the booking snapshotted it).
+  const whole = rows.filter((r) => r[3] === null || r[4] === null).map((r) => r[0]);
   const full = new Map<string, BookingRow>();
-  for (const row of await tx.bookings.getBookings(scope, whole)) full.set(row.id, row);
+  if (whole.length > 0) for (const row of await tx.bookings.getBookings(scope, whole)) full.set(row.id, row);
   const built = new Map<string, string>();
-  const unbuilt = rows.filter((r) => !stored(r)).map((r) => present(full.get(r[0]), r[0]));
-  for (const view of await toViews(tx, scope, unbuilt, at)) built.set(view.id, JSON.stringify(view));
-  const overdue = await overdueFlags(
+  const unbuilt = rows.filter((r) => r[3] === null).map((r) => present(full.get(r[0]), r[0]));
+  if (unbuilt.length > 0) {
+    for (const view of await toViews(tx, scope, unbuilt, at)) built.set(view.id, JSON.stringify(view));
+  }
+  const overdue = await overdueByReturn(
     tx,
     scope,
-    rows.map((r) => ({ status: r[9], return_date: r[10] })),
+    rows.map((r) => r[7]),
     at,
   );
   // A page often shows one customer many times: their JSON is made once.
-  const members = new Map<string, string>();
+  const shown = new Map<string, ShownCustomer>();
   return rows.map((r, i) => {
-    const [id, , customerId, json, , currentId, name, email, phone] = r;
-    if (json === null || !stored(r)) return [present(built.get(id), id)];
-    const flag = overdueMember(overdue[i] ?? false);
-    if (currentId === null) {
-      return withCustomer(json, customerMember(customerOf(present(full.get(id), id), undefined)) + flag);
+    const [id, , customerId, json, name, email, phone] = r;
+    if (json === null) return [present(built.get(id), id)];
+    if (name === null) {
+      return servedView(json, shownCustomer(customerOf(present(full.get(id), id), undefined)), overdue[i] ?? false);
     }
-    let member = members.get(customerId);
-    if (member === undefined) {
-      member = customerMember(currentCustomer({ id: currentId, name: name ?? '', email, phone }));
-      members.set(customerId, member);
+    let customer = shown.get(customerId);
+    if (customer === undefined) {
+      customer = shownCustomer(currentCustomer({ id: customerId, name, email, phone }));
+      shown.set(customerId, customer);
     }
-    return withCustomer(json, member + flag);
+    return servedView(json, customer, overdue[i] ?? false);
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
+import { JsonText } from '../core/json-text.js';
 import type { Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Store, Tx } from '../store/store.js';
@@ -13,7 +14,7 @@ import { authMiddleware } from './auth.js';
 import { bodyMiddleware } from './body.js';
 import { BodyBuffers, POOLED_FROM_CHARS } from './body-buffers.js';
 import type { AppState } from './context.js';
-import { type CursorBinding, jsonRowsPageText, listFilters, pageRequest, toPage } from './cursor.js';
+import { type CursorBinding, jsonRowsPagePieces, listFilters, pageRequest, toPage } from './cursor.js';
 import { errorBody, toApiError } from './errors.js';
 import {
   type Claim,
@@ -95,9 +96,12 @@ export function createPipeline(options: PipelineOptions) {
         ctx.status = response.status;
         if (response.type !== undefined) ctx.type = response.type;
         // A body of another declared type is Koa's to send, as it is.
-        const json =
-          response.type === undefined ? (jsonRowsPageText(response.body) ?? jsonOf(response.body)) : undefined;
-        if (json === undefined) {
+        const pieces = response.type === undefined ? jsonRowsPagePieces(response.body) : undefined;
+        const json = response.type === undefined && pieces === undefined ? jsonOf(response.body) : undefined;
+        if (pieces !== undefined) {
+          ctx.type = 'application/json';
+          ctx.body = bodies.encodePieces(pieces, ctx.res);
+        } else if (json === undefined) {
           ctx.body = response.body;
         } else {
           ctx.type = 'application/json';
@@ -121,6 +125,7 @@ export function createPipeline(options: PipelineOptions) {
  * none, a string, a buffer, a stream, a Blob or a Response.
  */
 function jsonOf(body: unknown): string | undefined {
+  if (body instanceof JsonText) return body.text;
   if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return undefined;
   if (body instanceof Blob || body instanceof ReadableStream || body instanceof Response) return undefined;
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;

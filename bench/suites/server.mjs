@@ -13,7 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { alternate, buildBaseline, comparison, cpuMs, together } from '../compare.mjs';
 import { figure, SMOKE } from '../lib.mjs';
+import { costOf, FLOOR_SECONDS, floorFigure, runFloor, storedViewVersion } from '../floor-run.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
+import { postgresCpu } from '../postgres-cpu.mjs';
 import {
   CLI,
   cannon,
@@ -795,6 +797,19 @@ export async function runServer(kind) {
     const api = makeApi(server.url, tenant.test_key);
 
     const conn = `${CONNECTIONS} connections, ${DURATION} s`;
+    // The bare-SQL floor's arguments (floor.mjs) and PostgreSQL's own CPU, for the floor figures.
+    const pgCpu = databaseUrl ? await postgresCpu(databaseUrl) : undefined;
+    const floorBase = {
+      store: databaseUrl ? 'postgres' : 'sqlite',
+      db: databaseUrl ?? dbPath,
+      tenantId: scope.tenantId,
+      livemode: scope.livemode,
+      items: catalog.items.map((i) => ({ id: i.id, name: i.name, price: i.price_full_day })),
+      customers: catalog.customers.map((c) => ({ id: c.id, name: c.name, email: c.email ?? '', phone: c.phone ?? '' })),
+      addon: { ...catalog.addons[0] },
+      viewVersion: await storedViewVersion(dbPath, databaseUrl),
+      seconds: SMOKE ? 1 : FLOOR_SECONDS,
+    };
     if (COMPARE !== undefined) {
       await server.stop();
       return await compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog, base });
@@ -885,9 +900,11 @@ export async function runServer(kind) {
         throw new Error(`list returned ${listSample.body.data.length}`);
       await warmUp(listOpts);
       if (databaseUrl) await statementsProfile(databaseUrl);
-      const list = await cannon({ ...listOpts, duration: DURATION });
+      const listCost = await costOf(server, pgCpu, () => cannon({ ...listOpts, duration: DURATION }));
+      const list = listCost.result;
       if (databaseUrl) await statementsProfile(databaseUrl, 'list, 50 connections');
       check(list, 'list', 200);
+      const listFloor = await runFloor({ ...floorBase, what: 'list' });
       // The same request one at a time: the server's own latency, without 49 requests queued ahead.
       const list1 = await cannon({ ...listOpts, connections: 1, duration: DURATION });
       check(list1, 'list (1 connection)', 200);
@@ -910,6 +927,7 @@ export async function runServer(kind) {
           pass: target.listPages === undefined || list1.requests.total / list1.duration >= target.listPages,
           note: `p99 ${list1.latency.p99} ms`,
         }),
+        floorFigure(suite, 'GET /v1/bookings?status=confirmed&limit=100, CPU a page', 'list page', listCost, listFloor),
       );
     }
 
@@ -933,9 +951,14 @@ export async function runServer(kind) {
     if (wanted('bookings')) {
       await warmUp(bookOpts);
       if (databaseUrl) await statementsProfile(databaseUrl);
-      const book = await cannon({ ...bookOpts, duration: DURATION });
+      const bookCost = await costOf(server, pgCpu, () => cannon({ ...bookOpts, duration: DURATION }));
+      const book = bookCost.result;
       if (databaseUrl) await statementsProfile(databaseUrl, 'bookings');
       check(book, 'bookings', 201);
+      const createFloor = await runFloor({ ...floorBase, what: 'create' });
+      // On SQLite the server commits its writes in groups (up to 64, the 50 connections' worth);
+      // the same statements committed 50 bookings a transaction, for comparison.
+      const groupedFloor = databaseUrl ? undefined : await runFloor({ ...floorBase, what: 'create', group: 50 });
       const created = countStatus(book, 201);
       const conflicts = countStatus(book, 409);
       bookRate = created / book.duration;
@@ -957,7 +980,20 @@ export async function runServer(kind) {
           target: `<= ${target.bookP99} ms`,
           pass: book.latency.p99 <= target.bookP99,
         }),
+        floorFigure(suite, 'POST /v1/bookings, CPU a booking', 'booking create', bookCost, createFloor),
       );
+      if (groupedFloor !== undefined) {
+        figures.push(
+          floorFigure(
+            suite,
+            'POST /v1/bookings, CPU a booking',
+            'booking create, its statements committed 50 a transaction',
+            bookCost,
+            groupedFloor,
+            'reported',
+          ),
+        );
+      }
     }
 
     // --- pick-up and return of numbered units: every booking picked up naming its own unit, then

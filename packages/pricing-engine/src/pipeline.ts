@@ -9,7 +9,7 @@ import { add, mul, sub } from './_lib/money.js';
 import type { PreparedSchedule } from './_lib/prepared-schedule.js';
 import { type PreparedRule, type PreparedRules, prepareRules } from './_lib/rules.js';
 import { resolveTimeZone } from './_lib/time-zone.js';
-import { type RentalWindow, rentalWindow } from './days.js';
+import { type ChargedDates, type RentalWindow, rentalWindow } from './days.js';
 import { invalid, PricingError } from './errors.js';
 import { assertRentalLimits } from './rental-limits.js';
 import { assertOpenAtWall } from './schedule.js';
@@ -22,25 +22,47 @@ import { packageSavings } from './stages/package.js';
 import { appliedRule, seasonalStage } from './stages/seasonal.js';
 import { computeServiceFee } from './stages/service-fee.js';
 import { computeTax } from './stages/tax.js';
+import { ledgerOf } from './ledger/index.js';
 import type {
   CartInput,
   CartLineResult,
   CartPriceResult,
   FleetItem,
   PriceInput,
+  PriceLedger,
   PriceResult,
   RateBasis,
 } from './types.js';
 
-interface Line {
+export interface Line {
   item: FleetItem;
   quantity: number;
   override_price: number | null;
 }
 
-type Common = Omit<CartInput, 'line_items'>;
+export type Common = Omit<CartInput, 'line_items'>;
 
-interface PricedLine {
+/** What a quote is priced with besides its lines and its window. */
+export type QuoteOptions = Omit<Common, 'pickup_date' | 'return_date'>;
+
+/** Stage 3 of one line: its adjustment and the rules that adjusted it (see `seasonalStage`). */
+export type Stage3 = (
+  amount: number,
+  dates: ChargedDates,
+  rules: readonly PreparedRule[],
+  itemId: string,
+) => { adjustment: number; applied: readonly PreparedRule[] };
+
+/**
+ * What a price calendar prepares once and every date's quote shares: the rules in contract order and
+ * a stage 3 that reads the rules' effects per date from its table instead of finding them again.
+ */
+export interface SharedWork {
+  rules: PreparedRules;
+  stage3: Stage3;
+}
+
+export interface PricedLine {
   result: CartLineResult;
   /** The stage-3 rules that adjusted this line, in the order they apply. */
   applied: readonly PreparedRule[];
@@ -56,6 +78,7 @@ function priceLine(
   halfDayForced: boolean,
   rules: PreparedRules,
   listRules: boolean,
+  stage3: Stage3,
 ): PricedLine {
   const { item } = line;
   const days = window.days;
@@ -67,7 +90,7 @@ function priceLine(
   });
   const md = applyMultiDay(rate.base_price, rules.multiDay, item.id, days);
   const afterDiscount = rate.base_price - md.multi_day_discount;
-  const seasonal = seasonalStage(afterDiscount, window.dates, rules.seasonal, item.id);
+  const seasonal = stage3(afterDiscount, window.dates, rules.seasonal, item.id);
   const unit = add(afterDiscount, seasonal.adjustment);
   const overridden = line.override_price !== null;
   const applied = overridden ? NO_RULES : seasonal.applied;
@@ -163,7 +186,47 @@ function run(
   const zone = resolveTimeZone(input.time_zone);
   const window = rentalWindow(input.pickup_date, input.return_date, zone, input.half_day, schedule);
   const now = input.now === undefined ? undefined : parseInstant(input.now, zone, 'now');
-  const { days } = window;
+  return priceWindow(lines, input, schedule, itemParam, listLineRules, zone, window, now, null);
+}
+
+/**
+ * Everything a quote does once its window and `now` are read: the schedule's and the items' checks,
+ * then the eight stages. `shared` (a price calendar's) replaces the rules' preparation and stage 3.
+ */
+export function priceWindow(
+  lines: Line[],
+  input: QuoteOptions,
+  schedule: PreparedSchedule | null,
+  itemParam: (i: number) => string,
+  listLineRules: boolean,
+  zone: string,
+  window: RentalWindow,
+  now: number | undefined,
+  shared: SharedWork | null,
+): CartPriceResult {
+  const priced = checkAndPriceLines(lines, input, schedule, itemParam, listLineRules, zone, window, shared);
+  return priceCartStages(lines, priced, input, zone, window, now);
+}
+
+/** Each line after stages 1-3, with what the cart stages need besides. */
+export interface LinesPriced {
+  lines: PricedLine[];
+  /** The cart's fleet item ids (a coupon's condition). */
+  itemIds: ReadonlySet<string>;
+  rules: PreparedRules;
+}
+
+/** The schedule's checks of the window and each line's (listed once, active, its limits), then stages 1-3. */
+export function checkAndPriceLines(
+  lines: Line[],
+  input: QuoteOptions,
+  schedule: PreparedSchedule | null,
+  itemParam: (i: number) => string,
+  listLineRules: boolean,
+  zone: string,
+  window: RentalWindow,
+  shared: SharedWork | null,
+): LinesPriced {
   if (schedule !== null) {
     // A booking re-priced over its own window (or with a new return) was accepted at its pickup
     // under the hours of its day: the caller says which ends are new and must be open.
@@ -183,10 +246,27 @@ function run(
   });
 
   // Stages 1-3, per line.
-  const rules = prepareRules(input.rules, zone);
-  const pricedLines = lines.map((line) => priceLine(line, window, input.half_day === true, rules, listLineRules));
-  const priced = pricedLines.map((p) => p.result);
-  const basis = cartBasis(priced);
+  const rules = shared === null ? prepareRules(input.rules, zone) : shared.rules;
+  const stage3 = shared === null ? seasonalStage : shared.stage3;
+  const pricedLines = lines.map((line) =>
+    priceLine(line, window, input.half_day === true, rules, listLineRules, stage3),
+  );
+  return { lines: pricedLines, itemIds: seen, rules };
+}
+
+/** Stages 4-8 over the cart of `priced` lines, and the result. */
+export function priceCartStages(
+  lines: readonly Line[],
+  priced: LinesPriced,
+  input: QuoteOptions,
+  zone: string,
+  window: RentalWindow,
+  now: number | undefined,
+): CartPriceResult {
+  const { days } = window;
+  const { lines: pricedLines, rules } = priced;
+  const results = pricedLines.map((p) => p.result);
+  const basis = cartBasis(results);
   let base = 0;
   let multiDay = 0;
   let seasonal = 0;
@@ -194,7 +274,7 @@ function run(
   let ratePerDay = 0;
   let deposit = 0;
   const unitPrices = new Map<string, number>();
-  for (const [i, p] of priced.entries()) {
+  for (const [i, p] of results.entries()) {
     const q = p.quantity;
     base = add(base, mul(p.override_price ?? p.base_price, q));
     multiDay = add(multiDay, mul(p.multi_day_discount, q));
@@ -210,12 +290,12 @@ function run(
   const addons = priceAddons(input.addons, days);
   const pkg = packageSavings(input.packages, unitPrices, addons.unitTotals);
   const afterPackage = sub(add(lineTotal, addons.addon_total), pkg.package_savings);
-  const coupon = couponDiscount(input.coupon, afterPackage, seen, now, zone, input.coupon_mode ?? 'validate');
+  const coupon = couponDiscount(input.coupon, afterPackage, priced.itemIds, now, zone, input.coupon_mode ?? 'validate');
   const subtotal = sub(afterPackage, coupon.coupon_discount);
   const tax = computeTax(subtotal, input.tax);
   const fee = computeServiceFee(subtotal, tax, input.tax, input.service_fee);
 
-  return {
+  const result: CartPriceResult = {
     base_price: base,
     discount_amount: add(add(multiDay, pkg.package_savings), coupon.coupon_discount),
     seasonal_adjustment: seasonal,
@@ -241,8 +321,10 @@ function run(
       package: pkg.package,
       addons: addons.addons,
     },
-    line_items: priced,
+    line_items: results,
   };
+  if (input.explain === true) result.ledger = ledgerOf(result, window, rules.seasonal);
+  return result;
 }
 
 /**
@@ -257,7 +339,11 @@ function run(
  * })
  * quote.base_price // 21000 (weekly rate, 7 days)
  * quote.total      // 23415 (21000 + 1733 tax + 682 fee on 22733)
+ * // With explain: true the result also says what each date costs and why:
+ * // quote.ledger.lines[0].days[0] // { date: '2026-07-01', charged: true, base: 3000, ..., amount: 3000 }
  */
+export function calculatePrice(input: PriceInput & { explain: true }): PriceResult & { ledger: PriceLedger };
+export function calculatePrice(input: PriceInput): PriceResult;
 export function calculatePrice(input: PriceInput): PriceResult {
   // Validation happens once, here at the boundary; the cheap pre-check skips zod for inputs it accepts.
   const { input: parsed, schedule } = validate(input, fastValidPriceInputBesidesSchedule, PriceInputSchema);
@@ -284,6 +370,8 @@ export function calculatePrice(input: PriceInput): PriceResult {
  * })
  * cart.line_items[0].line_total // 2 × the kayak's unit price
  */
+export function priceCart(input: CartInput & { explain: true }): CartPriceResult & { ledger: PriceLedger };
+export function priceCart(input: CartInput): CartPriceResult;
 export function priceCart(input: CartInput): CartPriceResult {
   const { input: parsed, schedule } = validate(input, fastValidCartInputBesidesSchedule, CartInputSchema);
   const { line_items, ...common } = parsed;

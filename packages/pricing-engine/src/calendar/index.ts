@@ -1,0 +1,175 @@
+/**
+ * A price calendar: the price of every pickup date from `from` to `to` for a rental of fixed length,
+ * each exactly what `calculatePrice` answers for that window. The work the dates share is done once:
+ * the input is validated and the schedule prepared once, the rules sorted once, and stage 3 reads
+ * the rules' effects per date from one table (see `stage3.ts`). A date whose quote throws (a closed
+ * day, a length limit) gets the error `calculatePrice` throws, from `calculatePrice` itself.
+ */
+import { parseClock } from '../_lib/clock.js';
+import { compileSchedule } from '../_lib/compile-schedule.js';
+import { fastValidCalendarInputBesidesSchedule } from '../_lib/fast-check-input.js';
+import { formatInstant, MAX_INSTANT_MS, MIN_INSTANT_MS, parseDate, parseInstant } from '../_lib/instant.js';
+import type { PreparedSchedule } from '../_lib/prepared-schedule.js';
+import { prepareRules } from '../_lib/rules.js';
+import { resolveTimeZone } from '../_lib/time-zone.js';
+import { isoWeekday } from '../_lib/weekdays.js';
+import { formatDay, fromWallMs, MS_PER_DAY, toWallMs } from '../_lib/zone.js';
+import { windowOf } from '../days.js';
+import { isPricingError } from '../errors.js';
+import {
+  calculatePrice,
+  checkAndPriceLines,
+  type Line,
+  type PricedLine,
+  priceCartStages,
+  type QuoteOptions,
+  type SharedWork,
+} from '../pipeline.js';
+import { parseOrThrow } from '../schemas.js';
+import type {
+  CartPriceResult,
+  PriceCalendarEntry,
+  PriceCalendarError,
+  PriceCalendarInput,
+  PriceCalendarResult,
+  PriceResult,
+} from '../types.js';
+import { PriceMemo } from './memo.js';
+import { PriceCalendarInputSchema } from './schema.js';
+import { calendarStage3 } from './stage3.js';
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+/** The pickup time of a date without opening hours, when no `time` is given: 09:00. */
+const DEFAULT_PICKUP_MINUTES = 9 * 60;
+
+/** The input as validated, and its schedule prepared: the cheap pre-check, else zod (which throws). */
+function validate(input: PriceCalendarInput): { input: PriceCalendarInput; schedule: PreparedSchedule | null } {
+  if (fastValidCalendarInputBesidesSchedule(input)) {
+    if (input.schedule == null) return { input, schedule: null };
+    const schedule = compileSchedule(input.schedule);
+    if (schedule !== undefined) return { input, schedule };
+  }
+  const parsed = parseOrThrow(PriceCalendarInputSchema, input) as PriceCalendarInput;
+  const schedule = parsed.schedule == null ? null : (compileSchedule(parsed.schedule) as PreparedSchedule);
+  return { input: parsed, schedule };
+}
+
+/** Minutes after midnight of a date's default pickup: its weekday's first opening time, else 09:00. */
+function openingMinutes(schedule: PreparedSchedule | null, day: number): number {
+  const hours = schedule?.hours;
+  if (hours == null || schedule === null) return DEFAULT_PICKUP_MINUTES;
+  const w = isoWeekday(day);
+  const from = schedule.hourStarts[w - 1] as number;
+  return from < (schedule.hourStarts[w] as number) ? (hours[from] as number) : DEFAULT_PICKUP_MINUTES;
+}
+
+/**
+ * A one-line cart's result as `calculatePrice` answers it: every field but `line_items`, in the same
+ * order (written out: an object rest costs a runtime call per date).
+ */
+function withoutLines(r: CartPriceResult): PriceResult {
+  return {
+    base_price: r.base_price,
+    discount_amount: r.discount_amount,
+    seasonal_adjustment: r.seasonal_adjustment,
+    addon_total: r.addon_total,
+    package_savings: r.package_savings,
+    coupon_discount: r.coupon_discount,
+    subtotal: r.subtotal,
+    tax: r.tax,
+    total: r.total,
+    deposit_hold_amount: r.deposit_hold_amount,
+    service_fee_amount: r.service_fee_amount,
+    breakdown: r.breakdown,
+  };
+}
+
+/**
+ * The rules prepared and stage 3's table over every rental date the calendar's windows can reach, or
+ * null when the rules cannot be prepared (a `created_at` that does not read): each date's quote then
+ * throws that error, after the checks of its own window, as `calculatePrice` does.
+ */
+function sharedWork(input: QuoteOptions, zone: string, itemId: string, first: number, end: number): SharedWork | null {
+  try {
+    const rules = prepareRules(input.rules, zone);
+    return { rules, stage3: calendarStage3(rules.seasonal, itemId, first, end) };
+  } catch (e) {
+    if (isPricingError(e)) return null;
+    throw e;
+  }
+}
+
+/**
+ * The price of every pickup date from `from` to `to` (tenant-local, inclusive, at most 366) for a
+ * rental of `days` days (the return at the pickup's local wall-clock time + days × 24 h) or `hours`
+ * hours of real time. Each entry's `price` is exactly `calculatePrice` of its window with the rest of
+ * the input, or `null` with the `error` that call throws. The pickup is at `time`, else at each date's
+ * first opening time, else 09:00. `cheapest` lists the dates of the lowest total.
+ *
+ * An input that no date could be priced with (a bad item, rule, schedule, time zone or `now`) throws
+ * its `PricingError`, as `calculatePrice` would for every date.
+ *
+ * @example
+ * const calendar = priceCalendar({
+ *   item: { id: 'fi_kayak', price_full_day: 4500 },
+ *   rules: [{ id: 'pr_weekend', type: 'weekday', weekdays: [6, 7], adjustment_type: 'percent', adjustment_value: 20 }],
+ *   from: '2026-07-01', to: '2026-07-07', days: 2, time_zone: 'America/New_York',
+ * })
+ * calendar.entries[0].price?.total // 9000 (Wednesday and Thursday)
+ * calendar.cheapest                // ['2026-07-01', '2026-07-02', '2026-07-06', '2026-07-07']
+ */
+export function priceCalendar(input: PriceCalendarInput): PriceCalendarResult {
+  const { input: parsed, schedule } = validate(input);
+  const { item, from, to, days, hours, time, ...quote } = parsed;
+  const zone = resolveTimeZone(quote.time_zone);
+  const now = quote.now === undefined ? undefined : parseInstant(quote.now, zone, 'now');
+  const first = parseDate(from) as number;
+  const last = parseDate(to) as number;
+  const clock = time === undefined ? undefined : (parseClock(time) as number);
+  // A window's rental dates run from its pickup's date for at most its days, one more with the
+  // calendar day count (an hourly one: two dates at most).
+  const shared = sharedWork(quote, zone, item.id, first, last + (days ?? 1) + 2);
+  const lines: Line[] = [{ item, quantity: 1, override_price: null }];
+  const itemParam = () => 'fleet_item_id';
+  const memo = new PriceMemo();
+
+  const entries: PriceCalendarEntry[] = [];
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let day = first; day <= last; day++) {
+    // The pickup's wall-clock time is the one asked for, unless a DST gap moved it forward.
+    const p = fromWallMs(zone, day * MS_PER_DAY + (clock ?? openingMinutes(schedule, day)) * MINUTE);
+    const wallP = toWallMs(zone, p);
+    const r = days !== undefined ? fromWallMs(zone, wallP + days * MS_PER_DAY) : p + (hours ?? 1) * HOUR;
+    const pickup_date = formatInstant(p);
+    const return_date = formatInstant(r);
+    let price: PriceResult | null = null;
+    let error: PriceCalendarError | null = null;
+    if (shared !== null && p >= MIN_INSTANT_MS && r <= MAX_INSTANT_MS) {
+      try {
+        const window = windowOf(p, r, wallP, toWallMs(zone, r), quote.half_day, schedule);
+        const priced = checkAndPriceLines(lines, quote, schedule, itemParam, false, zone, window, shared);
+        const line = priced.lines[0] as PricedLine;
+        price =
+          memo.find(window, line) ??
+          memo.keep(window, line, withoutLines(priceCartStages(lines, priced, quote, zone, window, now)));
+      } catch (e) {
+        if (!isPricingError(e)) throw e;
+      }
+    }
+    if (price === null) {
+      // The quote itself, for its error (and the order in which its checks report one).
+      try {
+        price = calculatePrice({ ...quote, item, pickup_date, return_date });
+      } catch (e) {
+        if (!isPricingError(e)) throw e;
+        error = e.toJSON();
+      }
+    }
+    if (price !== null && price.total < lowest) lowest = price.total;
+    entries.push({ date: formatDay(day), pickup_date, return_date, price, error });
+  }
+  const cheapest: string[] = [];
+  for (const e of entries) if (e.price !== null && e.price.total === lowest) cheapest.push(e.date);
+  return { entries, cheapest };
+}

@@ -35,6 +35,7 @@ export const API_SUITES = [
   'metrics',
   'pagination',
   'pricing-cache',
+  'price-calendar',
   'pricing',
   'rate-limit',
   'rate-plans',

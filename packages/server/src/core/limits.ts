@@ -27,6 +27,8 @@ export const LIMITS = {
   max_hold_minutes: 10_080,
   /** Slots one availability calendar answers with. */
   max_calendar_slots: 400,
+  /** Pickup dates one price calendar answers with. */
+  max_price_calendar_dates: 62,
   /** A downtime's reason (code points). */
   max_downtime_reason: 200,
   max_url_length: 2048,

@@ -46,6 +46,7 @@ export const ScheduleUpdate = ScheduleSchema.meta({
       rule: "a weekday's intervals: open < close, sorted, not overlapping",
     })),
     { code: 'parameter_invalid', param: 'closed_dates.*', rule: 'each date listed once' },
+    { code: 'parameter_invalid', param: 'return_by', rule: 'null or a local time HH:mm, 00:00..23:59' },
   ),
 });
 

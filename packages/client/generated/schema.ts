@@ -2738,6 +2738,8 @@ export interface operations {
                 hours?: number;
                 /** @description Local pickup time, HH:mm. Default: each date's first opening time under the schedule, else 09:00 */
                 time?: string;
+                /** @description As on Calculate: omitted, a rental of at most 5 hours is detected as a half-day; false never (as Create Booking), true forces it */
+                half_day?: boolean;
                 /** @description Units that must be free for a date to be available (the price is one unit) */
                 quantity?: number;
             };

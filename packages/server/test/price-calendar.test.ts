@@ -43,10 +43,10 @@ const CLOSED_SUNDAYS = {
 const calendar = (api: Api, id: string, query: string) => api('GET', `/v1/fleet-items/${id}/price-calendar?${query}`);
 
 /** Every date's price is what Calculate answers for its window, byte for byte. */
-async function expectCalculateAnswers(api: Api, id: string, body: any) {
+async function expectCalculateAnswers(api: Api, id: string, body: any, extra: object = {}) {
   for (const d of body.data) {
     const quote = await api('POST', '/v1/pricing/calculate', {
-      body: { fleet_item_id: id, pickup_date: d.pickup_date, return_date: d.return_date },
+      body: { fleet_item_id: id, pickup_date: d.pickup_date, return_date: d.return_date, ...extra },
     });
     if (d.price === null) {
       expect(quote.status).toBe(400);
@@ -172,6 +172,21 @@ describe('GET /v1/fleet-items/:id/price-calendar', () => {
       ['2026-03-08T07:30:00.000Z', '2026-03-08T09:30:00.000Z', 1800, 'hourly'],
     ]);
     await expectCalculateAnswers(api, bike.id, body);
+    // 4 hours: detected as a half-day, as Calculate does; half_day=false (Create Booking's way) is a day.
+    const board = await ok(
+      api,
+      'POST',
+      '/v1/fleet-items',
+      { name: 'Board', price_full_day: 4000, price_half_day: 2500 },
+      201,
+    );
+    const path = `/v1/fleet-items/${board.id}/price-calendar?from=2026-03-09&to=2026-03-09&hours=4`;
+    const half = await ok(api, 'GET', path);
+    expect([half.data[0].price.base_price, half.data[0].price.breakdown.rate_basis]).toEqual([2500, 'half_day']);
+    const whole = await ok(api, 'GET', `${path}&half_day=false`);
+    expect([whole.data[0].price.base_price, whole.data[0].price.breakdown.rate_basis]).toEqual([4000, 'daily']);
+    await expectCalculateAnswers(api, board.id, whole, { half_day: false });
+    expectError(await api('GET', `${path}&half_day=yes`), 400, 'parameter_invalid', 'half_day');
   });
 
   it('the booking notice: dates too soon keep their price but are not bookable', async () => {

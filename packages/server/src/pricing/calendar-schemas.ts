@@ -43,6 +43,10 @@ export const PriceCalendarQuery = z
       .meta({
         description: "Local pickup time, HH:mm. Default: each date's first opening time under the schedule, else 09:00",
       }),
+    half_day: z.boolean().optional().meta({
+      description:
+        'As on Calculate: omitted, a rental of at most 5 hours is detected as a half-day; false never (as Create Booking), true forces it',
+    }),
     quantity: z
       .int()
       .min(1)

@@ -1,8 +1,8 @@
 /**
  * `GET /v1/fleet-items/:id/price-calendar`: for each pickup date of a range, the rental of a fixed
  * length starting then, its price (exactly what `POST /v1/pricing/calculate` answers for that item
- * and window: one unit, no add-ons or coupon, the same clock), its units free, and whether Create
- * Booking would take it. Reads only: the records the quote needs (kept in memory like Calculate's)
+ * and window: one unit, no add-ons or coupon, the same clock and `half_day`), its units free, and
+ * whether Create Booking would take it. Reads only: the records the quote needs (kept in memory like Calculate's)
  * and, in one statement, what occupies the item over every window at once.
  */
 import { type PriceCalendarEntry, priceCalendar } from '@rentline/pricing-engine';
@@ -23,6 +23,7 @@ export interface PriceCalendarQuery {
   days?: number | undefined;
   hours?: number | undefined;
   time?: string | undefined;
+  half_day?: boolean | undefined;
   quantity: number;
 }
 
@@ -103,6 +104,7 @@ function priceDates(
     addons: [],
     pickup_date: '',
     return_date: '',
+    half_day: query.half_day,
     coupon: null,
     now,
   });

@@ -22,7 +22,7 @@ import {
   priceCart,
   seasonalAdjustment,
 } from '../src/index.js';
-import { itemArb, priceInputArb, ruleArb, ZONES } from './arbitraries.js';
+import { cartOf, itemArb, priceInputArb, ruleArb, ZONES } from './arbitraries.js';
 import * as frozen from './fixtures/engine-2b5186c.mjs';
 import { junk, type Outcome, outcome, sometimes } from './outcomes.js';
 import { mutate } from './references.js';
@@ -106,15 +106,7 @@ const legacyCartInput: fc.Arbitrary<unknown> = fc
     mutation: sometimes(fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), junk), 3),
   })
   .map(({ input, others, quantities, overrides, mutation }) => {
-    const { item, ...common } = input;
-    const cart: CartInput = {
-      ...common,
-      line_items: [item, ...others].map((it, i) => ({
-        item: it,
-        quantity: quantities[i] as number,
-        override_price: overrides[i] ?? null,
-      })),
-    };
+    const cart = cartOf(input, others, quantities, overrides);
     return mutation === null ? cart : mutate(cart, mutation[0], mutation[1]);
   });
 

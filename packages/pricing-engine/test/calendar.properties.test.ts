@@ -19,6 +19,7 @@ import {
   type TaxSettings,
 } from '../src/index.js';
 import { addonArb, couponArb, planItemArb, ruleArb, scheduleArb, weekdayRuleArb, ZONES } from './arbitraries.js';
+import { local } from './local-time.js';
 import { outcome } from './outcomes.js';
 
 const SLOW = 240_000;
@@ -102,31 +103,8 @@ function openingTime(schedule: Schedule | null | undefined, date: string): strin
 }
 
 /** The local date-time (no offset) `days` × 24 h of wall-clock time after instant `ms`, read through Intl. */
-function wallPlusDays(ms: number, zone: string, days: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, Number(x.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(
-    parts.year as number,
-    (parts.month as number) - 1,
-    parts.day as number,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return new Date(wall + days * DAY).toISOString().slice(0, 19);
-}
+const wallPlusDays = (ms: number, zone: string, days: number): string =>
+  new Date(local(ms, zone).wallMs + days * DAY).toISOString().slice(0, 19);
 
 describe('properties: the price calendar', () => {
   it(

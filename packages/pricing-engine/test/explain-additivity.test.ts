@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CartInput, calculatePrice, isPricingError, type PriceInput, priceCart } from '../src/index.js';
-import { planInputArb, planItemArb, priceInputArb } from './arbitraries.js';
+import { cartOf, planInputArb, planItemArb, priceInputArb } from './arbitraries.js';
 import * as frozen from './fixtures/engine-d1861ab.mjs';
 import { junk, type Outcome, outcome, sometimes } from './outcomes.js';
 import { mutate } from './references.js';
@@ -46,15 +46,7 @@ const cartInput: fc.Arbitrary<unknown> = fc
     mutation: sometimes(fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), junk), 4),
   })
   .map(({ input, others, quantities, overrides, mutation }) => {
-    const { item, ...common } = input;
-    const cart: CartInput = {
-      ...common,
-      line_items: [item, ...others].map((it, i) => ({
-        item: it,
-        quantity: quantities[i] as number,
-        override_price: overrides[i] ?? null,
-      })),
-    };
+    const cart = cartOf(input, others, quantities, overrides);
     return mutation === null ? cart : mutate(cart, mutation[0], mutation[1]);
   });
 

@@ -4,20 +4,13 @@
  * the largest-remainder method over those fractions. The property tests hold the engine's ledger to it.
  */
 import type { LedgerDay, PriceResult, PricingRule } from '../src/index.js';
+import { local } from './local-time.js';
 import { type Q, q, qadd, qmul } from './references.js';
 
 const DAY = 86_400_000;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** The local date (YYYY-MM-DD) of an instant, through Intl. */
-export function localDateOf(ms: number, zone: string): string {
-  let f = dateFormats.get(zone);
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(zone, f);
-  }
-  return f.format(new Date(ms));
-}
+export const localDateOf = (ms: number, zone: string): string => local(ms, zone).date;
 
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);

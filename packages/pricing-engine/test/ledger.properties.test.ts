@@ -10,7 +10,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type CartInput,
   type CartPriceResult,
   calculatePrice,
   isPricingError,
@@ -20,7 +19,7 @@ import {
   priceCart,
   resolveInstant,
 } from '../src/index.js';
-import { planInputArb, planItemArb } from './arbitraries.js';
+import { cartOf, planInputArb, planItemArb } from './arbitraries.js';
 import { referenceDays } from './ledger-reference.js';
 import { roundQ } from './references.js';
 
@@ -225,16 +224,11 @@ describe('properties: the ledger', () => {
       let explained = 0;
       fc.assert(
         fc.property(cartArb, ({ input, others, quantities, overrides }) => {
-          const { item, ...common } = input;
-          const items = [item, ...others].filter((it, i, all) => all.findIndex((x) => x.id === it.id) === i);
-          const cart: CartInput = {
-            ...common,
-            line_items: items.map((it, i) => ({
-              item: it,
-              quantity: quantities[i] as number,
-              override_price: overrides[i] ?? null,
-            })),
-          };
+          // Each item once: the same item twice is refused, not explained.
+          const more = others.filter(
+            (it, i) => it.id !== input.item.id && others.findIndex((x) => x.id === it.id) === i,
+          );
+          const cart = cartOf(input, more, quantities, overrides);
           const result = quote(() => priceCart({ ...cart, explain: true }));
           if (result === undefined) return;
           explained += 1;

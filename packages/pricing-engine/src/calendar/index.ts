@@ -34,11 +34,14 @@ import type {
   PriceCalendarResult,
   PriceResult,
 } from '../types.js';
-import { PriceMemo } from './memo.js';
+import { copyPrice, PriceMemo } from './memo.js';
 import { PriceCalendarInputSchema } from './schema.js';
 import { calendarStage3 } from './stage3.js';
 
 const MINUTE = 60_000;
+
+/** A one-line cart's result as `calculatePrice` answers it: every field but `line_items`. */
+const withoutLines = (r: CartPriceResult): PriceResult => copyPrice(r, r.breakdown);
 const HOUR = 3_600_000;
 /** The pickup time of a date without opening hours, when no `time` is given: 09:00. */
 const DEFAULT_PICKUP_MINUTES = 9 * 60;
@@ -62,27 +65,6 @@ function openingMinutes(schedule: PreparedSchedule | null, day: number): number 
   const w = isoWeekday(day);
   const from = schedule.hourStarts[w - 1] as number;
   return from < (schedule.hourStarts[w] as number) ? (hours[from] as number) : DEFAULT_PICKUP_MINUTES;
-}
-
-/**
- * A one-line cart's result as `calculatePrice` answers it: every field but `line_items`, in the same
- * order (written out: an object rest costs a runtime call per date).
- */
-function withoutLines(r: CartPriceResult): PriceResult {
-  return {
-    base_price: r.base_price,
-    discount_amount: r.discount_amount,
-    seasonal_adjustment: r.seasonal_adjustment,
-    addon_total: r.addon_total,
-    package_savings: r.package_savings,
-    coupon_discount: r.coupon_discount,
-    subtotal: r.subtotal,
-    tax: r.tax,
-    total: r.total,
-    deposit_hold_amount: r.deposit_hold_amount,
-    service_fee_amount: r.service_fee_amount,
-    breakdown: r.breakdown,
-  };
 }
 
 /**

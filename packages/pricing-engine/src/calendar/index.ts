@@ -14,14 +14,14 @@ import { prepareRules } from '../_lib/rules.js';
 import { resolveTimeZone } from '../_lib/time-zone.js';
 import { isoWeekday } from '../_lib/weekdays.js';
 import { formatDay, fromWallMs, MS_PER_DAY, toWallMs } from '../_lib/zone.js';
-import { windowOf } from '../days.js';
+import { priceCartStages } from '../cart-stages.js';
+import { type RentalWindow, windowOf } from '../days.js';
 import { isPricingError } from '../errors.js';
 import {
   calculatePrice,
-  checkAndPriceLines,
+  checkLines,
   type Line,
-  type PricedLine,
-  priceCartStages,
+  priceCheckedLines,
   type QuoteOptions,
   type SharedWork,
 } from '../pipeline.js';
@@ -34,9 +34,9 @@ import type {
   PriceCalendarResult,
   PriceResult,
 } from '../types.js';
-import { copyPrice, PriceMemo } from './memo.js';
+import { copyPrice } from './copy-price.js';
 import { PriceCalendarInputSchema } from './schema.js';
-import { calendarStage3 } from './stage3.js';
+import { type CalendarStage3, calendarStage3 } from './stage3.js';
 
 const MINUTE = 60_000;
 
@@ -68,14 +68,35 @@ function openingMinutes(schedule: PreparedSchedule | null, day: number): number 
 }
 
 /**
+ * What decides a window's price once it has passed its checks, the calendar's other inputs being the
+ * same for every date: the days priced and counted, whether it is a half-day, its length when an
+ * hourly rate may apply, the closed dates skipped, and how many charged dates each set of rules covers
+ * (stage 3's signature). Stages 1 and 2 are a function of the first ones, stage 3 of those and the
+ * signature, stages 4-8 of the line they give. Undefined when the signature is (the rules' table does
+ * not serve): no two dates then share a price.
+ */
+function priceKey(window: RentalWindow, signature: string | undefined, hourly: boolean): string | undefined {
+  if (signature === undefined) return undefined;
+  const length = hourly ? window.return_ms - window.pickup_ms : 0;
+  return `${window.days}|${window.rental_days}|${window.half_day ? 1 : 0}|${length}|${window.closed_dates_skipped.join()}|${signature}`;
+}
+
+/**
  * The rules prepared and stage 3's table over every rental date the calendar's windows can reach, or
  * null when the rules cannot be prepared (a `created_at` that does not read): each date's quote then
  * throws that error, after the checks of its own window, as `calculatePrice` does.
  */
-function sharedWork(input: QuoteOptions, zone: string, itemId: string, first: number, end: number): SharedWork | null {
+function sharedWork(
+  input: QuoteOptions,
+  zone: string,
+  itemId: string,
+  first: number,
+  end: number,
+): (SharedWork & Pick<CalendarStage3, 'signature'>) | null {
   try {
     const rules = prepareRules(input.rules, zone);
-    return { rules, stage3: calendarStage3(rules.seasonal, itemId, first, end) };
+    const table = calendarStage3(rules.seasonal, itemId, first, end);
+    return { rules, stage3: table.stage3, signature: table.signature };
   } catch (e) {
     if (isPricingError(e)) return null;
     throw e;
@@ -114,7 +135,9 @@ export function priceCalendar(input: PriceCalendarInput): PriceCalendarResult {
   const shared = sharedWork(quote, zone, item.id, first, last + (days ?? 1) + 2);
   const lines: Line[] = [{ item, quantity: 1, override_price: null }];
   const itemParam = () => 'fleet_item_id';
-  const memo = new PriceMemo();
+  // Prices by what decides them once a window passes its checks (see `priceKey`).
+  const priced = new Map<string, PriceResult>();
+  const hourly = item.price_hourly != null;
 
   const entries: PriceCalendarEntry[] = [];
   let lowest = Number.POSITIVE_INFINITY;
@@ -130,11 +153,15 @@ export function priceCalendar(input: PriceCalendarInput): PriceCalendarResult {
     if (shared !== null && p >= MIN_INSTANT_MS && r <= MAX_INSTANT_MS) {
       try {
         const window = windowOf(p, r, wallP, toWallMs(zone, r), quote.half_day, schedule);
-        const priced = checkAndPriceLines(lines, quote, schedule, itemParam, false, zone, window, shared);
-        const line = priced.lines[0] as PricedLine;
-        price =
-          memo.find(window, line) ??
-          memo.keep(window, line, withoutLines(priceCartStages(lines, priced, quote, zone, window, now)));
+        const itemIds = checkLines(lines, quote, schedule, itemParam, window);
+        const key = priceKey(window, shared.signature(window.dates), hourly);
+        const kept = key === undefined ? undefined : priced.get(key);
+        if (kept !== undefined) price = copyPrice(kept);
+        else {
+          const stages = priceCheckedLines(lines, quote, false, zone, window, shared, itemIds);
+          price = withoutLines(priceCartStages(lines, stages, quote, zone, window, now));
+          if (key !== undefined) priced.set(key, price);
+        }
       } catch (e) {
         if (!isPricingError(e)) throw e;
       }

@@ -115,6 +115,7 @@ describe('@rentline/client types', () => {
         'overlap rotation: true, disabled: no',
         'recovery: 0 re-queued since 2027-01-01T00:00:00.000Z',
         'cancelled cancelled',
+        'checkout open, secret true',
         'error 409 booking_not_payable',
         'error 400 parameter_invalid name',
       ]),

@@ -15,6 +15,7 @@ import { priceCartStages } from './cart-stages.js';
 import { assertRentalLimits } from './rental-limits.js';
 import { assertOpenAtWall } from './schedule.js';
 import { CartInputSchema, PriceInputSchema, parseOrThrow } from './schemas.js';
+import { assertAddonsActive } from './stages/addons.js';
 import { selectRate } from './stages/base-rate.js';
 import { applyMultiDay } from './stages/multi-day.js';
 import { appliedRule, seasonalStage } from './stages/seasonal.js';
@@ -194,14 +195,8 @@ export function checkLines(
   itemParam: (i: number) => string,
   window: RentalWindow,
 ): Set<string> {
-  if (schedule !== null) {
-    // A booking re-priced over its own window (or with a new return) was accepted at its pickup
-    // under the hours of its day: the caller says which ends are new and must be open.
-    const check = input.opening_hours_check ?? 'pickup_and_return';
-    if (check === 'pickup_and_return') assertOpenAtWall(schedule, window.wall_pickup, 'pickup_date');
-    if (check !== 'none') assertOpenAtWall(schedule, window.wall_return, 'return_date');
-  }
-
+  // The records first (each item once and active, each add-on active), then the shop's hours, then
+  // each item's rental limits: when several fail, the first of these answers.
   const seen = new Set<string>();
   lines.forEach((line, i) => {
     if (seen.has(line.item.id)) throw invalid(itemParam(i), `Fleet item ${line.item.id} is listed twice.`);
@@ -209,8 +204,16 @@ export function checkLines(
     if (line.item.active === false) {
       throw new PricingError('resource_inactive', `Fleet item ${line.item.id} is inactive.`, itemParam(i));
     }
-    assertRentalLimits(line.item, window, 'return_date');
   });
+  assertAddonsActive(input.addons);
+  if (schedule !== null) {
+    // A booking re-priced over its own window (or with a new return) was accepted at its pickup
+    // under the hours of its day: the caller says which ends are new and must be open.
+    const check = input.opening_hours_check ?? 'pickup_and_return';
+    if (check === 'pickup_and_return') assertOpenAtWall(schedule, window.wall_pickup, 'pickup_date');
+    if (check !== 'none') assertOpenAtWall(schedule, window.wall_return, 'return_date');
+  }
+  for (const line of lines) assertRentalLimits(line.item, window, 'return_date');
   return seen;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The ledger is additive: without `explain` (or with `explain: false`) every input prices exactly as
  * the engine did before the ledger and the price calendar existed. That engine is frozen in
- * `fixtures/engine-d1861ab.mjs` (see `fixtures/README.md`); these properties run both on the same
+ * `fixtures/engine-79e1d4b.mjs` (see `fixtures/README.md`); these properties run both on the same
  * random inputs, which use every other option (schedules, hourly rates, rate tables, weekday rules,
  * rental limits, carts with overrides), with now and then one junk value: the results' JSON must be
  * byte-identical, and an error the same code, param and message.
@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CartInput, calculatePrice, isPricingError, type PriceInput, priceCart } from '../src/index.js';
 import { cartOf, planInputArb, planItemArb, priceInputArb } from './arbitraries.js';
-import * as frozen from './fixtures/engine-d1861ab.mjs';
+import * as frozen from './fixtures/engine-79e1d4b.mjs';
 import { junk, type Outcome, outcome, sometimes } from './outcomes.js';
 import { mutate } from './references.js';
 

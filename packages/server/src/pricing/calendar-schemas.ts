@@ -14,6 +14,7 @@ export const CALENDAR_REASONS = [
   'pickup_too_soon',
   'item_unavailable',
   'resource_inactive',
+  'half_day_not_allowed',
   'parameter_invalid',
   'amount_too_large',
 ] as const;
@@ -62,6 +63,11 @@ export const PriceCalendarQuery = z
         code: 'parameter_invalid',
         param: 'to',
         rule: `to is not before from, and from to to spans at most ${LIMITS.max_price_calendar_dates} dates`,
+      },
+      {
+        code: 'parameter_invalid',
+        param: 'days',
+        rule: `with a publishable key, dates × days at most ${LIMITS.max_shopper_calendar_day_dates}`,
       },
     ),
   );

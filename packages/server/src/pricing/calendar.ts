@@ -58,8 +58,9 @@ export async function priceCalendarOf(
   query: PriceCalendarQuery,
   now: Date,
   source: ItemQuoteSource,
+  shopper = false,
 ): Promise<PriceCalendar> {
-  checkRange(query);
+  checkRange(query, shopper);
   const { item, context } = await source(tx, scope, id);
   if (item === null) throw notFound(`No such fleet item: '${id}'.`, 'id');
   const entries = priceDates(item, context, query, now);
@@ -74,8 +75,11 @@ export async function priceCalendarOf(
   };
 }
 
-/** One of days and hours, and 1..62 dates from `from` to `to`. */
-function checkRange(query: PriceCalendarQuery): void {
+/**
+ * One of days and hours, and 1..62 dates from `from` to `to`; for a shopper, dates × days at most
+ * 2,000 (a page anyone can load must not ask for 62 quotes of two years each).
+ */
+function checkRange(query: PriceCalendarQuery, shopper: boolean): void {
   if (query.days === undefined && query.hours === undefined) {
     throw invalid('parameter_missing', 'Give the rental length: days, or hours.', 'days');
   }
@@ -86,6 +90,14 @@ function checkRange(query: PriceCalendarQuery): void {
   const max = LIMITS.max_price_calendar_dates;
   if (dates < 1 || dates > max) {
     throw invalid('parameter_invalid', `to must be from to ${max - 1} days after from (at most ${max} dates).`, 'to');
+  }
+  const most = LIMITS.max_shopper_calendar_day_dates;
+  if (shopper && query.days !== undefined && dates * query.days > most) {
+    throw invalid(
+      'parameter_invalid',
+      `With a publishable key, dates × days is at most ${most} (here ${dates} × ${query.days}): ask for fewer dates or a shorter rental.`,
+      'days',
+    );
   }
 }
 

@@ -46,8 +46,16 @@ export function pricingRoutes(cache: PricingCache): RouteDef[] {
       errors: [404],
       // With the item's records in memory, a calendar is one statement (what occupies the item).
       oneStatement: true,
-      handler: async ({ tx, scope, params, query, now }) => ({
-        body: await priceCalendarOf(tx, scope, params.id, query, now, (t, sc, id) => cache.itemQuote(t, sc, id)),
+      handler: async ({ tx, scope, params, query, now, actor }) => ({
+        body: await priceCalendarOf(
+          tx,
+          scope,
+          params.id,
+          query,
+          now,
+          (t, sc, id) => cache.itemQuote(t, sc, id),
+          actor.type === 'publishable_key',
+        ),
       }),
     }),
     ...crudRoutes({

@@ -15,7 +15,7 @@ import { resolveTimeZone } from '../_lib/time-zone.js';
 import { isoWeekday } from '../_lib/weekdays.js';
 import { formatDay, fromWallMs, MS_PER_DAY, toWallMs } from '../_lib/zone.js';
 import { priceCartStages } from '../cart-stages.js';
-import { type RentalWindow, windowOf } from '../days.js';
+import { windowOf } from '../days.js';
 import { isPricingError } from '../errors.js';
 import {
   calculatePrice,
@@ -35,6 +35,7 @@ import type {
   PriceResult,
 } from '../types.js';
 import { copyPrice } from './copy-price.js';
+import { PriceKeys } from './price-keys.js';
 import { PriceCalendarInputSchema } from './schema.js';
 import { type CalendarStage3, calendarStage3 } from './stage3.js';
 
@@ -65,20 +66,6 @@ function openingMinutes(schedule: PreparedSchedule | null, day: number): number 
   const w = isoWeekday(day);
   const from = schedule.hourStarts[w - 1] as number;
   return from < (schedule.hourStarts[w] as number) ? (hours[from] as number) : DEFAULT_PICKUP_MINUTES;
-}
-
-/**
- * What decides a window's price once it has passed its checks, the calendar's other inputs being the
- * same for every date: the days priced and counted, whether it is a half-day, its length when an
- * hourly rate may apply, the closed dates skipped, and how many charged dates each set of rules covers
- * (stage 3's signature). Stages 1 and 2 are a function of the first ones, stage 3 of those and the
- * signature, stages 4-8 of the line they give. Undefined when the signature is (the rules' table does
- * not serve): no two dates then share a price.
- */
-function priceKey(window: RentalWindow, signature: string | undefined, hourly: boolean): string | undefined {
-  if (signature === undefined) return undefined;
-  const length = hourly ? window.return_ms - window.pickup_ms : 0;
-  return `${window.days}|${window.rental_days}|${window.half_day ? 1 : 0}|${length}|${window.closed_dates_skipped.join()}|${signature}`;
 }
 
 /**
@@ -135,8 +122,8 @@ export function priceCalendar(input: PriceCalendarInput): PriceCalendarResult {
   const shared = sharedWork(quote, zone, item.id, first, last + (days ?? 1) + 2);
   const lines: Line[] = [{ item, quantity: 1, override_price: null }];
   const itemParam = () => 'fleet_item_id';
-  // Prices by what decides them once a window passes its checks (see `priceKey`).
-  const priced = new Map<string, PriceResult>();
+  // Prices by what decides them once a window passes its checks.
+  const priced = new PriceKeys();
   const hourly = item.price_hourly != null;
 
   const entries: PriceCalendarEntry[] = [];
@@ -154,13 +141,13 @@ export function priceCalendar(input: PriceCalendarInput): PriceCalendarResult {
       try {
         const window = windowOf(p, r, wallP, toWallMs(zone, r), quote.half_day, schedule);
         const itemIds = checkLines(lines, quote, schedule, itemParam, window);
-        const key = priceKey(window, shared.signature(window.dates), hourly);
-        const kept = key === undefined ? undefined : priced.get(key);
+        const key = priced.keyOf(window, shared.signature(window.dates), hourly);
+        const kept = key === undefined ? undefined : priced.find(key);
         if (kept !== undefined) price = copyPrice(kept);
         else {
           const stages = priceCheckedLines(lines, quote, false, zone, window, shared, itemIds);
           price = withoutLines(priceCartStages(lines, stages, quote, zone, window, now));
-          if (key !== undefined) priced.set(key, price);
+          if (key !== undefined) priced.keep(key, price);
         }
       } catch (e) {
         if (!isPricingError(e)) throw e;

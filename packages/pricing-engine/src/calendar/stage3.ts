@@ -57,7 +57,8 @@ function zeroed(buffer: Int32Array, n: number): Int32Array {
  */
 export interface CalendarStage3 {
   stage3: Stage3;
-  signature: (dates: ChargedDates) => string | undefined;
+  /** Pairs (set, dates it covers), flat, in the order the dates meet the sets. */
+  signature: (dates: ChargedDates) => number[] | undefined;
 }
 
 /**
@@ -200,16 +201,17 @@ export function calendarStage3(
     return { adjustment: sums.adjustment(amount, dates.charged), applied };
   };
 
-  const signature = (dates: ChargedDates): string | undefined => {
+  const signature = (dates: ChargedDates): number[] | undefined => {
     if (!served(dates)) return undefined;
     const found = countSets(dates);
-    let text = '';
+    const pairs: number[] = new Array(found * 2);
     for (let j = 0; j < found; j++) {
       const s = met[j] as number;
-      text += `${s}:${counts[s]},`;
+      pairs[2 * j] = s;
+      pairs[2 * j + 1] = counts[s] as number;
       counts[s] = 0;
     }
-    return text;
+    return pairs;
   };
   return { stage3, signature };
 }

@@ -145,6 +145,31 @@ export async function searchFigures({ suite, url, headers, terms, prefilled, tar
     if (!res.ok || (!SMOKE && body.data.length === 0))
       throw new Error(`search ${term}: ${JSON.stringify(body).slice(0, 300)}`);
   }
+  // What each kind of term costs alone (the first 8 terms are one of each kind, in turn).
+  const kinds = [
+    'last name, 4 letters',
+    'first name',
+    'full name',
+    'name without accents',
+    'email',
+    'phone, 4 digits',
+    'booking id, 8 characters',
+    'two letters',
+  ];
+  const perKind = kinds.map(() => []);
+  for (let i = 0; i < (SMOKE ? 8 : Math.min(terms.length, 240)); i++) {
+    const t0 = performance.now();
+    await (await fetch(`${url}/v1/bookings?q=${encodeURIComponent(terms[i])}`, { headers })).arrayBuffer();
+    perKind[i % 8].push(performance.now() - t0);
+  }
+  console.log(
+    `  search, one request at a time, by kind of term (mean / max ms): ${kinds
+      .map(
+        (k, i) =>
+          `${k} ${(perKind[i].reduce((a, b) => a + b, 0) / perKind[i].length).toFixed(1)} / ${Math.max(...perKind[i]).toFixed(1)}`,
+      )
+      .join('; ')}`,
+  );
   await warmUp(opts(50));
   const loaded = await cannon({ ...opts(50), duration });
   check(loaded, 'search', 200);

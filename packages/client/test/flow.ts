@@ -5,7 +5,8 @@
  */
 import { isRentlineApiError, type RentlineClient } from '../src/index.js';
 
-export async function flow(client: RentlineClient, log: (line: string) => void): Promise<void> {
+/** `live`: a client with the live key, which alone manages staff (a test key's scripts never reach them). */
+export async function flow(client: RentlineClient, log: (line: string) => void, live?: RentlineClient): Promise<void> {
   // Meta (no key needed; the client sends one anyway).
   const health = await client.get('/healthz');
   log(`health ${health.status}`);
@@ -247,6 +248,21 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
   const opened = await client.get('/v1/storefront/checkouts/{id}', { params: { path: { id: checkout.id } } });
   log(`checkout ${opened.status}, secret ${checkout.client_secret.startsWith(`${checkout.id}_secret_`)}`);
   await client.delete('/v1/publishable-keys/{id}', { params: { path: { id: pk.id } } });
+
+  // Staff, with the live key.
+  if (live !== undefined) {
+    const member = await live.post('/v1/staff', {
+      body: { email: `flow${Date.now()}@shop.example`, name: 'Flow Member', role: 'staff' },
+    });
+    log(`staff ${member.role}, invited ${member.invite_url?.includes('#') === true}`);
+    await live.get('/v1/staff/{id}', { params: { path: { id: member.id } } });
+    await live.patch('/v1/staff/{id}', { params: { path: { id: member.id } }, body: { role: 'manager' } });
+    await live.get('/v1/staff', { params: { query: { limit: 5 } } });
+    await live.post('/v1/staff/{id}/invite', { params: { path: { id: member.id } } });
+    await live.post('/v1/staff/{id}/unlock', { params: { path: { id: member.id } } });
+    const left = await live.delete('/v1/staff/{id}', { params: { path: { id: member.id } } });
+    log(`staff deleted: ${left.deleted}`);
+  }
 
   // Typed errors.
   try {

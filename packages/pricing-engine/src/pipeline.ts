@@ -197,6 +197,13 @@ export function checkLines(
 ): Set<string> {
   // The records first (each item once and active, each add-on active), then the shop's hours, then
   // each item's rental limits: when several fail, the first of these answers.
+  const seen = checkRecords(lines, input, itemParam);
+  checkWindow(lines, input, schedule, window);
+  return seen;
+}
+
+/** Each line's item listed once and active, each add-on active: the cart's item ids. */
+export function checkRecords(lines: Line[], input: QuoteOptions, itemParam: (i: number) => string): Set<string> {
   const seen = new Set<string>();
   lines.forEach((line, i) => {
     if (seen.has(line.item.id)) throw invalid(itemParam(i), `Fleet item ${line.item.id} is listed twice.`);
@@ -206,6 +213,16 @@ export function checkLines(
     }
   });
   assertAddonsActive(input.addons);
+  return seen;
+}
+
+/** The window's checks once the records passed: the shop's hours, then each item's rental limits. */
+export function checkWindow(
+  lines: Line[],
+  input: QuoteOptions,
+  schedule: PreparedSchedule | null,
+  window: RentalWindow,
+): void {
   if (schedule !== null) {
     // A booking re-priced over its own window (or with a new return) was accepted at its pickup
     // under the hours of its day: the caller says which ends are new and must be open.
@@ -214,7 +231,6 @@ export function checkLines(
     if (check !== 'none') assertOpenAtWall(schedule, window.wall_return, 'return_date');
   }
   for (const line of lines) assertRentalLimits(line.item, window, 'return_date');
-  return seen;
 }
 
 /** Stages 1-3 of lines that passed {@link checkLines} (`itemIds`: what it answered). */

@@ -19,7 +19,8 @@ import { windowOf } from '../days.js';
 import { isPricingError } from '../errors.js';
 import {
   calculatePrice,
-  checkLines,
+  checkRecords,
+  checkWindow,
   type Line,
   priceCheckedLines,
   type QuoteOptions,
@@ -90,6 +91,45 @@ function sharedWork(
   }
 }
 
+/** The cart's item ids when its records pass their checks, else null. */
+function recordsOrNull(lines: Line[], quote: QuoteOptions, itemParam: (i: number) => string): Set<string> | null {
+  try {
+    return checkRecords(lines, quote, itemParam);
+  } catch (e) {
+    if (isPricingError(e)) return null;
+    throw e;
+  }
+}
+
+/** Each date's pickup: its instant, wall-clock time and text, and whether that time is the one asked for. */
+interface Pickups {
+  ms: number[];
+  wall: number[];
+  text: string[];
+  asked: boolean[];
+}
+
+function pickupsOf(
+  zone: string,
+  schedule: PreparedSchedule | null,
+  first: number,
+  last: number,
+  clock: number | undefined,
+): Pickups {
+  const out: Pickups = { ms: [], wall: [], text: [], asked: [] };
+  for (let day = first; day <= last; day++) {
+    // The pickup's wall-clock time is the one asked for, unless a DST gap moved it forward.
+    const asked = day * MS_PER_DAY + (clock ?? openingMinutes(schedule, day)) * MINUTE;
+    const p = fromWallMs(zone, asked);
+    const wall = toWallMs(zone, p);
+    out.ms.push(p);
+    out.wall.push(wall);
+    out.text.push(formatInstant(p));
+    out.asked.push(wall === asked);
+  }
+  return out;
+}
+
 /**
  * The price of every pickup date from `from` to `to` (tenant-local, inclusive, at most 366) for a
  * rental of `days` days (the return at the pickup's local wall-clock time + days × 24 h) or `hours`
@@ -126,21 +166,42 @@ export function priceCalendar(input: PriceCalendarInput): PriceCalendarResult {
   const priced = new PriceKeys();
   const hourly = item.price_hourly != null;
 
+  // The item and add-ons are the same for every date: checked once. When they fail, each date's
+  // quote answers with its own error (a window's errors come first).
+  const itemIds = recordsOrNull(lines, quote, itemParam);
+  const pickups = pickupsOf(zone, schedule, first, last, clock);
+
   const entries: PriceCalendarEntry[] = [];
   let lowest = Number.POSITIVE_INFINITY;
-  for (let day = first; day <= last; day++) {
-    // The pickup's wall-clock time is the one asked for, unless a DST gap moved it forward.
-    const p = fromWallMs(zone, day * MS_PER_DAY + (clock ?? openingMinutes(schedule, day)) * MINUTE);
-    const wallP = toWallMs(zone, p);
-    const r = days !== undefined ? fromWallMs(zone, wallP + days * MS_PER_DAY) : p + (hours ?? 1) * HOUR;
-    const pickup_date = formatInstant(p);
-    const return_date = formatInstant(r);
+  for (let i = 0, day = first; day <= last; i++, day++) {
+    const p = pickups.ms[i] as number;
+    const wallP = pickups.wall[i] as number;
+    const pickup_date = pickups.text[i] as string;
+    let r: number;
+    let wallR: number | undefined;
+    let return_date: string;
+    // A return days × 24 h of wall-clock time later is, when no DST gap moved either, a later date's
+    // pickup: its instant and text are that date's.
+    const j = days === undefined ? -1 : i + days;
+    if (
+      days !== undefined &&
+      j < pickups.ms.length &&
+      pickups.asked[j] &&
+      pickups.wall[j] === wallP + days * MS_PER_DAY
+    ) {
+      r = pickups.ms[j] as number;
+      wallR = pickups.wall[j] as number;
+      return_date = pickups.text[j] as string;
+    } else {
+      r = days !== undefined ? fromWallMs(zone, wallP + days * MS_PER_DAY) : p + (hours ?? 1) * HOUR;
+      return_date = formatInstant(r);
+    }
     let price: PriceResult | null = null;
     let error: PriceCalendarError | null = null;
-    if (shared !== null && p >= MIN_INSTANT_MS && r <= MAX_INSTANT_MS) {
+    if (shared !== null && itemIds !== null && p >= MIN_INSTANT_MS && r <= MAX_INSTANT_MS) {
       try {
-        const window = windowOf(p, r, wallP, toWallMs(zone, r), quote.half_day, schedule);
-        const itemIds = checkLines(lines, quote, schedule, itemParam, window);
+        const window = windowOf(p, r, wallP, wallR ?? toWallMs(zone, r), quote.half_day, schedule);
+        checkWindow(lines, quote, schedule, window);
         const key = priced.keyOf(window, shared.signature(window.dates), hourly);
         const kept = key === undefined ? undefined : priced.find(key);
         if (kept !== undefined) price = copyPrice(kept);

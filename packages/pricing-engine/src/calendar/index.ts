@@ -202,7 +202,7 @@ export function priceCalendar(input: PriceCalendarInput): PriceCalendarResult {
       try {
         const window = windowOf(p, r, wallP, wallR ?? toWallMs(zone, r), quote.half_day, schedule);
         checkWindow(lines, quote, schedule, window);
-        const key = priced.keyOf(window, shared.signature(window.dates), hourly);
+        const key = priced.active ? priced.keyOf(window, shared.signature(window.dates), hourly) : undefined;
         const kept = key === undefined ? undefined : priced.find(key);
         if (kept !== undefined) price = copyPrice(kept);
         else {

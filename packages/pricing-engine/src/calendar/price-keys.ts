@@ -50,8 +50,21 @@ function bucketOf(k: PriceKey): number {
   return h;
 }
 
+/** Dates looked up before a calendar none of whose dates shared a price stops looking. */
+const TRIES = 8;
+
 export class PriceKeys {
   private readonly kept = new Map<number, Kept[]>();
+  private looked = 0;
+  private found = 0;
+
+  /**
+   * Whether looking is still worth it: dates of long rentals over rules that change often share no
+   * price, and a key costs a tenth of a date's pricing.
+   */
+  get active(): boolean {
+    return this.looked < TRIES || this.found > 0;
+  }
 
   /** The key of a checked window; undefined when the signature is (no two dates then share a price). */
   keyOf(window: RentalWindow, signature: readonly number[] | undefined, hourly: boolean): PriceKey | undefined {
@@ -67,9 +80,15 @@ export class PriceKeys {
   }
 
   find(key: PriceKey): PriceResult | undefined {
+    this.looked += 1;
     const bucket = this.kept.get(bucketOf(key));
     if (bucket === undefined) return undefined;
-    for (const k of bucket) if (sameKey(k.key, key)) return k.price;
+    for (const k of bucket) {
+      if (sameKey(k.key, key)) {
+        this.found += 1;
+        return k.price;
+      }
+    }
     return undefined;
   }
 

@@ -2,7 +2,8 @@
  * The architecture rules `npm test` checks (scripts/test/architecture.test.ts). The server is cut by
  * feature over a small core and a store; only the HTTP layer knows Koa, only the store knows SQL.
  */
-const FEATURES = '(bookings|catalog|pricing|tenants|events|webhooks|availability)';
+const FEATURES =
+  '(bookings|catalog|pricing|tenants|events|webhooks|availability|units|metrics|search|staff|sign-in|storefront)';
 const SERVER = '^packages/server/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -36,6 +37,14 @@ module.exports = {
       severity: 'error',
       from: { path: `${SERVER}core/` },
       to: { path: `${SERVER}`, pathNot: `${SERVER}core/` },
+    },
+    {
+      name: 'records-above-core-only',
+      comment:
+        'Record declarations (model/) sit below the store and the features: they import only the core, each other and the pricing engine.',
+      severity: 'error',
+      from: { path: `${SERVER}model/` },
+      to: { path: SERVER, pathNot: `${SERVER}(core|model)/` },
     },
     {
       name: 'store-below-features',

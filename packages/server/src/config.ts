@@ -38,6 +38,14 @@ export interface Config {
   metricsPort: number;
   /** The address the metrics listener binds: loopback unless set, whatever `host` is. */
   metricsHost: string;
+  /**
+   * The origin the console is served from (`https://rent.example.com`): staff session cookies count
+   * only on requests from it, and invitation links point to it. Unset: `http://HOST:PORT` as the
+   * server is reached (with `localhost` for a loopback address).
+   */
+  publicUrl: string | undefined;
+  /** The server is behind a proxy that appends the client's address to `X-Forwarded-For`: trust its entry. */
+  trustProxy: boolean;
 }
 
 export const DEFAULT_RETRY_SCHEDULE = [30, 120, 600, 3600, 10_800, 21_600, 43_200, 86_400];
@@ -75,6 +83,31 @@ function hours(env: Record<string, string | undefined>, name: string, def: numbe
   return n;
 }
 
+/** An http(s) URL without path, query or credentials, as its origin (`https://example.com`). */
+function publicUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// URL, got "${raw}".`);
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http:// or https:// origin without a path (https://rent.example.com), got "${raw}".`,
+    );
+  }
+  return url.origin;
+}
+
 function databaseUrl(raw: string | undefined): string | undefined {
   const url = raw?.trim();
   if (url === undefined || url === '') return undefined;
@@ -82,6 +115,13 @@ function databaseUrl(raw: string | undefined): string | undefined {
     throw new ConfigError('DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for SQLite.');
   }
   return url;
+}
+
+/** The origin links to the console start with: `PUBLIC_URL`, or `http://HOST:PORT`. */
+export function consoleBaseOf(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl !== undefined) return config.publicUrl;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
 }
 
 /** Build the configuration from environment variables; unset ones take their defaults. */
@@ -119,5 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: bool(env, 'METRICS', false),
     metricsPort: int(env, 'METRICS_PORT', 9464, 0, 65_535),
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }

@@ -49,6 +49,8 @@ describe('OpenAPI request and response examples', () => {
         'createAddon',
         'createCoupon',
         'createCustomer',
+        'createPublishableKey',
+        'createStorefrontCheckout',
         'createFleetItem',
         'createLocation',
         'createPackage',
@@ -63,9 +65,11 @@ describe('OpenAPI request and response examples', () => {
         'updateBooking',
         'pickupBooking',
         'returnBooking',
+        'previewBookingReturn',
         'createUnit',
         'retireUnit',
         'updateTenant',
+        'createStaffMember',
       ].sort(),
     );
     for (const r of withExamples) {
@@ -80,6 +84,39 @@ describe('OpenAPI request and response examples', () => {
     const res = await api('POST', '/v1/pricing/calculate', { body: r.example.request });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(r.example.response);
+  });
+
+  it('GET /v1/fleet-items/:id/price-calendar answers exactly its example, whose query the document carries', async () => {
+    const r = app.routes.find((x) => x.operationId === 'getFleetItemPriceCalendar');
+    const example = r?.example as { query: Record<string, string | number>; response: unknown };
+    const query = new URLSearchParams(Object.entries(example.query).map(([k, v]) => [k, String(v)]));
+    const res = await api('GET', `/v1/fleet-items/fi_demo_kayak/price-calendar?${query}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(example.response);
+    const doc = buildOpenApi(app.routes) as any;
+    const op = doc.paths['/v1/fleet-items/{id}/price-calendar'].get;
+    for (const [name, value] of Object.entries(example.query)) {
+      expect(op.parameters.find((p: any) => p.name === name)?.example).toBe(value);
+    }
+    expect(op['x-codeSamples'][0].source).toContain(`price-calendar?${query}`);
+    expect(op.responses['200'].content['application/json'].example).toEqual(example.response);
+  });
+
+  it('the storefront examples run: a publishable key, then a checkout from its origin at the total the shopper saw', async () => {
+    const key = await api('POST', '/v1/publishable-keys', { body: route('createPublishableKey').example.request });
+    expect(key.status, key.text).toBe(201);
+    expect(key.body).toMatchObject({ ...(route('createPublishableKey').example.request as object), active: true });
+    const request = route('createStorefrontCheckout').example.request as { expected_total: number };
+    const checkout = await api('POST', '/v1/storefront/checkouts', {
+      key: key.body.key,
+      headers: { origin: 'https://harbor-rentals.example' },
+      body: request,
+    });
+    expect(checkout.status, checkout.text).toBe(201);
+    expect(checkout.body).toMatchObject({ status: 'open', total: request.expected_total });
+    // Its units go back, so the availability example below sees the demo's stock.
+    const cancelled = await api('POST', `/v1/bookings/${checkout.body.booking_id}/cancel`, { body: {} });
+    expect(cancelled.status, cancelled.text).toBe(200);
   });
 
   it('POST /v1/availability/check answers exactly its example, and the downtime example is stored', async () => {

@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSession } from './context.js';
 import { keys } from './keys.js';
 import { loadPlanner } from './planner.js';
+import { type CalendarPlan, loadPriceCalendar } from './price-calendar.js';
 import { type BookingDraft, quoteBooking, quoteChange } from './quote.js';
 import type { RuleCreate, RuleUpdate } from './rules.js';
 import { loadShopDay } from './today.js';
@@ -96,6 +97,19 @@ export function useAvailabilityCheck(
       }),
     enabled: check !== null,
     retry: false,
+  });
+}
+
+/** Prices of the same rental on each date around the chosen one (null while the draft has no window). */
+export function usePriceCalendar(itemId: string, plan: CalendarPlan | null, quantity: number) {
+  const { client } = useSession();
+  const { length: _length, ...query } = plan ?? { length: 0 };
+  return useQuery({
+    queryKey: keys.quote('calendar', { itemId, query, quantity }),
+    queryFn: () => loadPriceCalendar(client, itemId, plan as CalendarPlan, quantity),
+    enabled: plan !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -202,6 +216,22 @@ export function useReturn(id: string) {
       .post('/v1/bookings/{id}/return', { params: { path: { id } }, body })
       .finally(() => queryClient.invalidateQueries({ queryKey: keys.units })),
   );
+}
+
+/**
+ * The booking as returning it with `body` would leave it (late fee, totals, units), from the
+ * server's return preview: the console shows this before the operator confirms, never a fee of its
+ * own making. Re-asked every half minute, so a preview of a return "now" stays true while it is open.
+ */
+export function useReturnPreview(id: string, body: ReturnBody) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: keys.quote('return', { id, body }),
+    queryFn: () => client.post('/v1/bookings/{id}/return/preview', { params: { path: { id } }, body }),
+    retry: false,
+    refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A status change through PATCH: confirm, mark picked up (active), mark returned (completed). */

@@ -4,6 +4,7 @@
  * no-op (no write, no event); a PATCH emits the status event when the status changed, else
  * `booking.updated` when anything changed, else nothing.
  */
+import type { Actor } from '../core/actor.js';
 import { missingRef } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingRow, BookingStatus } from '../store/queries/bookings.js';
@@ -11,7 +12,7 @@ import type { Tx } from '../store/store.js';
 import { LOCATIONS } from '../store/tables.js';
 import { emitBookingEvent } from './emit.js';
 import { pickupWithoutUnits } from './pickup.js';
-import { applyReturn } from './return.js';
+import { applyReturn, planReturn } from './return.js';
 import { canTransition, ensureNotExpired, invalidTransition, STATUS_EVENT } from './status.js';
 import { type BookingView, loadBooking, toView } from './views.js';
 
@@ -44,14 +45,12 @@ export async function updateBooking(
   id: string,
   patch: UpdateBookingInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
-  ensureNotExpired(row, now);
-  const to = patch.status;
-  const statusChanges = to !== undefined && to !== row.status;
-  if (statusChanges && !canTransition(row.status, to)) throw invalidTransition(row.status, to, 'status');
-  // Only a new location must exist: re-sending the booking's own (even one deleted since) changes nothing.
+  // Only a new location must exist: re-sending the booking's own (even one deleted since) changes
+  // nothing. A reference is reported before the booking's state.
   if (
     patch.pickup_location_id != null &&
     patch.pickup_location_id !== row.pickup_location_id &&
@@ -59,6 +58,10 @@ export async function updateBooking(
   ) {
     throw missingRef('location', patch.pickup_location_id, 'pickup_location_id');
   }
+  ensureNotExpired(row, now);
+  const to = patch.status;
+  const statusChanges = to !== undefined && to !== row.status;
+  if (statusChanges && !canTransition(row.status, to)) throw invalidTransition(row.status, to, 'status');
   const fields: Partial<BookingRow> = {};
   if (patch.notes !== undefined && patch.notes !== row.notes) fields.notes = patch.notes;
   if (patch.pickup_location_id !== undefined && patch.pickup_location_id !== row.pickup_location_id) {
@@ -69,13 +72,14 @@ export async function updateBooking(
   if (Object.keys(fields).length > 0) await tx.bookings.updateBooking(scope, id, { ...fields, updated_at: at });
   if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
   else if (statusChanges && to === 'active') await pickupWithoutUnits(tx, scope, row, now);
-  else if (statusChanges && to === 'completed') await applyReturn(tx, scope, row, at, [], now);
+  else if (statusChanges && to === 'completed')
+    await applyReturn(tx, scope, await planReturn(tx, scope, row, {}, now), now, actor);
   else if (statusChanges) {
     // Past pending, a booking holds its units until its status changes again: its hold no longer ends.
     await tx.bookings.updateBooking(scope, id, { status: to, expires_at: null, updated_at: at });
   }
   const type = statusChanges && to !== 'pending' ? STATUS_EVENT[to] : 'booking.updated';
-  return emitBookingEvent(tx, scope, id, type, at);
+  return emitBookingEvent(tx, scope, id, type, at, actor);
 }
 
 export async function cancelBooking(
@@ -84,6 +88,7 @@ export async function cancelBooking(
   id: string,
   input: { reason?: string | null | undefined },
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
@@ -91,5 +96,5 @@ export async function cancelBooking(
   ensureNotExpired(row, now);
   if (!canTransition(row.status, 'cancelled')) throw invalidTransition(row.status, 'cancelled');
   await applyCancel(tx, scope, row, input.reason ?? null, at);
-  return emitBookingEvent(tx, scope, id, 'booking.cancelled', at);
+  return emitBookingEvent(tx, scope, id, 'booking.cancelled', at, actor);
 }

@@ -4,6 +4,7 @@
  * visible: the booking is cancelled with reason `expired`, its coupon redemption is given back and
  * one `booking.expired` event is recorded, all in one transaction per booking.
  */
+import { SYSTEM } from '../core/actor.js';
 import type { Store } from '../store/store.js';
 import { applyCancel } from './changes.js';
 import { emitBookingEvent } from './emit.js';
@@ -24,7 +25,7 @@ export async function sweepExpired(store: Store, now: Date, limit = SWEEP_BATCH)
     async (tx, scope, row) => {
       if (!isExpired(row, now)) return false;
       await applyCancel(tx, scope, row, 'expired', at);
-      await emitBookingEvent(tx, scope, row.id, 'booking.expired', at);
+      await emitBookingEvent(tx, scope, row.id, 'booking.expired', at, SYSTEM.expirySweeper);
       return true;
     },
   );

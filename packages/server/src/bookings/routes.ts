@@ -1,6 +1,6 @@
 /**
  * The booking endpoints: list, create, get, update, cancel, extend, swap a line item, pick-up,
- * return, payments.
+ * return and its preview, payments.
  */
 import { JsonText } from '../core/json-text.js';
 import { listResult, type RouteDef, route } from '../http/route.js';
@@ -24,6 +24,7 @@ import { pickupBooking } from './pickup.js';
 import { getBookingDetail, listBookings } from './read.js';
 import { storedViewJson } from './stored-views.js';
 import { returnBooking } from './return.js';
+import { previewReturn } from './return-preview.js';
 import {
   BookingCancel,
   BookingCreate,
@@ -36,6 +37,7 @@ import {
   BookingSwap,
   BookingUpdate,
   PaymentCreate,
+  ReturnPreviewSchema,
 } from './schemas.js';
 import { swapBookingItem } from './swap.js';
 
@@ -72,9 +74,9 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       status: 201,
       errors: [409],
       // The answer is the text the booking's view was stored as (made once, see createBooking).
-      handler: async ({ tx, body, scope, now }) => ({
+      handler: async ({ tx, body, scope, now, actor }) => ({
         status: 201,
-        body: new JsonText(storedViewJson(await createBooking(tx, scope, body, now, cart))),
+        body: new JsonText(storedViewJson(await createBooking(tx, scope, body, now, actor, cart))),
       }),
     }),
     route({
@@ -97,8 +99,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingUpdate,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await updateBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await updateBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -111,8 +113,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingCancel,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await cancelBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await cancelBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -125,8 +127,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingExtend,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await extendBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await extendBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -139,8 +141,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingSwap,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await swapBookingItem(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await swapBookingItem(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -154,8 +156,8 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingPickup,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await pickupBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await pickupBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -169,8 +171,26 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       body: BookingReturn,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await returnBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await returnBooking(tx, scope, params.id, body, now, actor),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: `${PATH}/:id/return/preview`,
+      operationId: 'previewBookingReturn',
+      example: RETURN_EXAMPLE,
+      summary:
+        'Preview a return: the booking as the return with this body would leave it (late fee, totals, units), with the same errors; writes nothing',
+      tag: TAG,
+      // Read-only, like a quote: nothing to make idempotent, nothing a retry could repeat.
+      access: 'read',
+      idempotent: false,
+      body: BookingReturn,
+      response: ReturnPreviewSchema,
+      errors: [404, 409],
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await previewReturn(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -184,9 +204,9 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       status: 201,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
         status: 201,
-        body: await addPayment(tx, scope, params.id, body, now),
+        body: await addPayment(tx, scope, params.id, body, now, actor),
       }),
     }),
   ];

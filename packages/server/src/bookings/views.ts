@@ -3,8 +3,11 @@
  * Get Booking (and the `data` of booking events) adds the adjustments, change log and payments.
  * Views of a page of bookings are built with one query per kind of child row, not per booking.
  */
+import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
+import { writeBookingDocuments } from '../search/documents.js';
 import type { ListedBooking } from '../store/queries/booking-views.js';
 import type {
   AdjustmentRow,
@@ -17,7 +20,6 @@ import type {
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
-import { loadTenant } from '../tenants/service.js';
 import { isOverdue } from './status.js';
 import { type ShownCustomer, servedView, shownCustomer, storedViewJson, VIEW_VERSION } from './stored-views.js';
 import type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
@@ -91,40 +93,43 @@ const addonView = (a: BookingAddonRow): BookingAddonView => ({
 
 /**
  * Whether each booking is overdue at `at` (none without `at`: a view built only to be stored, which
- * leaves `overdue` out). The tenant's grace is read only when a booking is active past its return
- * date, so a page without one costs no extra statement.
+ * leaves `overdue` out), with the grace of its lines' policies. The graces are read only for
+ * bookings active past their return date, so a page without one costs no extra statement.
  */
 export function overdueFlags(
   tx: Tx,
   scope: Scope,
-  rows: readonly Pick<BookingRow, 'status' | 'return_date'>[],
+  rows: readonly Pick<BookingRow, 'id' | 'status' | 'return_date'>[],
   at: Date | undefined,
 ): Promise<boolean[]> {
   return overdueByReturn(
     tx,
     scope,
     rows.map((r) => (r.status === 'active' ? r.return_date : null)),
+    rows.map((r) => r.id),
     at,
   );
 }
 
 /**
  * {@link overdueFlags} from each booking's return date if it is active (null: not active, so not
- * overdue), as a list page reads them.
+ * overdue) and its id, as a list page reads them.
  */
 async function overdueByReturn(
   tx: Tx,
   scope: Scope,
   activeReturns: readonly (string | null)[],
+  ids: readonly string[],
   at: Date | undefined,
 ): Promise<boolean[]> {
-  const flags = (grace: number, atMs: number) =>
-    activeReturns.map((r) => r !== null && isOverdue({ status: 'active', return_date: r }, grace, atMs));
   if (at === undefined || activeReturns.every((r) => r === null)) return activeReturns.map(() => false);
   const atMs = at.getTime();
-  if (!flags(0, atMs).includes(true)) return activeReturns.map(() => false);
-  const grace = (await loadTenant(tx, scope)).settings.late_fee?.grace_minutes ?? 0;
-  return flags(grace, atMs);
+  const lateBy = (r: string | null, grace: number) =>
+    r !== null && isOverdue({ status: 'active', return_date: r }, grace, atMs);
+  const late = ids.filter((_, i) => lateBy(activeReturns[i] ?? null, 0));
+  if (late.length === 0) return activeReturns.map(() => false);
+  const graces = await tx.bookings.gracesOf(scope, late);
+  return activeReturns.map((r, i) => lateBy(r, graces.get(ids[i] ?? '') ?? 0));
 }
 
 /**
@@ -220,15 +225,21 @@ export async function refreshView(tx: Tx, scope: Scope, id: string, at: Date): P
 
 /**
  * Insert a new booking with `view`, built from the rows the transaction is writing, as its list
- * view: the line items and add-ons inserted after it, which the view names, leave it in place.
+ * view (the line items and add-ons inserted after it, which the view names, leave it in place), and
+ * its search document.
  */
-export function insertWithView(tx: Tx, scope: Scope, row: BookingRow, view: BookingView): Promise<void> {
-  return tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION });
+export async function insertWithView(tx: Tx, scope: Scope, row: BookingRow, view: BookingView): Promise<void> {
+  // Sent together: a new booking has no units, so its document needs no read first.
+  const inserted = issued(tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION }));
+  const indexed = issued(writeBookingDocuments(tx, scope, [view]));
+  await inserted;
+  await indexed;
 }
 
-/** Store `view` as its booking's list view, in `tx`. */
-export function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void> {
-  return tx.bookingViews.store(scope, view.id, storedViewJson(view), VIEW_VERSION);
+/** Store `view` as its booking's list view, and its search document, in `tx`. */
+export async function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void> {
+  await tx.bookingViews.store(scope, view.id, storedViewJson(view), VIEW_VERSION);
+  await writeBookingDocuments(tx, scope, [view]);
 }
 
 /**
@@ -256,6 +267,7 @@ export async function listedViewsJson(
     tx,
     scope,
     rows.map((r) => r[7]),
+    rows.map((r) => r[0]),
     at,
   );
   // A page often shows one customer many times: their JSON is made once.
@@ -292,6 +304,11 @@ export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise
   );
 }
 
+const actorOf = (row: { actor_type: Actor['type']; actor_id: string }): Actor => ({
+  type: row.actor_type,
+  id: row.actor_id,
+});
+
 /** Get Booking's shape from the history rows given (a new booking has none). */
 export function detailWith(
   view: BookingView,
@@ -308,6 +325,7 @@ export function detailWith(
       amount: a.amount,
       description: a.description,
       created_at: a.created_at,
+      actor: actorOf(a),
     })),
     change_log: changes.map((c) => ({
       id: c.id,
@@ -318,6 +336,7 @@ export function detailWith(
       previous_total: c.previous_total,
       new_total: c.new_total,
       created_at: c.created_at,
+      actor: actorOf(c),
     })),
     payments: payments.map((p) => ({
       id: p.id,
@@ -325,6 +344,7 @@ export function detailWith(
       method: p.method,
       reference: p.reference,
       created_at: p.created_at,
+      actor: actorOf(p),
     })),
     livemode,
     created_at,

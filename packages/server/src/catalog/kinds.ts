@@ -3,18 +3,13 @@ import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
 import { invalid, RentlineError } from '../core/errors.js';
 import { ID_PREFIX } from '../core/ids.js';
 import { LIMITS } from '../core/limits.js';
-import type {
-  AddonRecord,
-  CouponRecord,
-  CustomerRecord,
-  FleetItemRecord,
-  LocationRecord,
-  PackageRecord,
-  ResourceRecord,
-} from '../store/records.js';
-import { ADDONS, COUPONS, CUSTOMERS, FLEET_ITEMS, LOCATIONS, PACKAGES, type TableDef } from '../store/tables.js';
-import { checkTracking } from '../units/tracking.js';
-import type { CheckContext, Input, ResourceKind } from './crud.js';
+import { Customer } from '../model/customer.js';
+import { Location } from '../model/location.js';
+import { forgetCustomerDocument, writeCustomerDocument } from '../search/documents.js';
+import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord, ResourceRecord } from '../store/records.js';
+import { ADDONS, COUPONS, FLEET_ITEMS, PACKAGES, type TableDef } from '../store/tables.js';
+import { type CheckContext, type Input, kindOf, type ResourceKind } from './crud.js';
+import { checkTracking } from './tracking.js';
 
 /** Every id of `ids` must exist in the scope; the same id twice is invalid (param names the second). */
 export async function checkRefs<R extends ResourceRecord>(
@@ -130,14 +125,10 @@ export const coupons: ResourceKind<CouponRecord> = {
   conflict: (fields) => codeTaken(fields.code),
 };
 
-export const customers: ResourceKind<CustomerRecord> = {
-  def: CUSTOMERS,
-  prefix: ID_PREFIX.customer,
-  label: 'customer',
-};
+/** A customer is found by search: their document, and their bookings', change with them. */
+export const customers = kindOf(Customer, {
+  afterWrite: writeCustomerDocument,
+  afterDelete: forgetCustomerDocument,
+});
 
-export const locations: ResourceKind<LocationRecord> = {
-  def: LOCATIONS,
-  prefix: ID_PREFIX.location,
-  label: 'location',
-};
+export const locations = kindOf(Location);

@@ -17,19 +17,13 @@ import {
   name,
   paginationQuery,
   recordBase,
-  text,
   timestamp,
-  timezone,
   updateOf,
 } from '../http/schemas.js';
-import type {
-  AddonRecord,
-  CouponRecord,
-  CustomerRecord,
-  FleetItemRecord,
-  LocationRecord,
-  PackageRecord,
-} from '../store/records.js';
+import { Customer } from '../model/customer.js';
+import { Location } from '../model/location.js';
+import { searchQuery } from '../search/schemas.js';
+import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord } from '../store/records.js';
 
 /** Ids of records of one kind: each at most once. */
 const ids = z.array(id).max(LIMITS.max_ids_per_list).meta({ uniqueItems: true });
@@ -163,24 +157,37 @@ const unitFields = {
     .default(0)
     .meta({ description: 'Every occupancy of the item starts this many minutes before its pickup' }),
 };
-export const FleetItemCreate = z.strictObject({
-  name,
-  description: description.nullable().optional(),
-  price_full_day: amount,
-  price_half_day: amount.nullable().default(null),
-  price_multi_day: amount.nullable().default(null),
-  price_weekly: amount.nullable().default(null),
-  deposit_amount: amount.default(0),
-  quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({ description: 'Units in stock' }),
-  turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
-  active: z.boolean().default(true),
-  ...unitFields,
-  ...ratePlanCreate,
-  late_fee: lateFeePolicyInput
-    .nullable()
-    .default(null)
-    .meta({ description: "This item's late-return fee policy; null (default): the tenant's" }),
-});
+export const FleetItemCreate = z
+  .strictObject({
+    name,
+    description: description.nullable().optional(),
+    price_full_day: amount,
+    price_half_day: amount.nullable().default(null),
+    price_multi_day: amount.nullable().default(null),
+    price_weekly: amount.nullable().default(null),
+    deposit_amount: amount.default(0),
+    // Optional rather than defaulted: an item created tracked by units takes no quantity (its units
+    // are counted), and the check tells a quantity sent from one left out.
+    quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).optional().meta({
+      description: 'Units in stock (default 1); not with tracking "units", whose quantity counts its units',
+      default: 1,
+    }),
+    turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
+    active: z.boolean().default(true),
+    ...unitFields,
+    ...ratePlanCreate,
+    late_fee: lateFeePolicyInput
+      .nullable()
+      .default(null)
+      .meta({ description: "This item's late-return fee policy; null (default): the tenant's" }),
+  })
+  .meta(
+    constraints({
+      code: 'parameter_invalid',
+      param: 'quantity',
+      rule: 'tracking "units": no quantity, which is the count of the units created for the item',
+    }),
+  );
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
   .strictObject({
@@ -328,42 +335,21 @@ export const CouponSchema = z
   .meta({ id: 'Coupon' });
 const _coupon: Agree<z.output<typeof CouponSchema>, CouponRecord> = true;
 
-// ---------------------------------------------------------------------------------------- customers
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const CustomerCreate = z.strictObject({
-  name,
-  email: z.string().max(LIMITS.max_email).regex(EMAIL, { message: 'must be an email address' }).nullable().optional(),
-  phone: text(LIMITS.max_phone).nullable().optional(),
-});
-export const CustomerUpdate = updateOf(CustomerCreate);
-export const CustomerSchema = z
-  .strictObject({
-    ...recordBase,
-    object: z.literal('customer'),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-  })
-  .meta({ id: 'Customer' });
-const _customer: Agree<z.output<typeof CustomerSchema>, CustomerRecord> = true;
-
-// ---------------------------------------------------------------------------------------- locations
-export const LocationCreate = z.strictObject({
-  name,
-  address: text(LIMITS.max_address).nullable().optional(),
-  timezone: timezone.nullable().optional(),
-});
-export const LocationUpdate = updateOf(LocationCreate);
-export const LocationSchema = z
-  .strictObject({
-    ...recordBase,
-    object: z.literal('location'),
-    name: z.string(),
-    address: z.string().nullable(),
-    timezone: z.string().nullable(),
-  })
-  .meta({ id: 'Location' });
-const _location: Agree<z.output<typeof LocationSchema>, LocationRecord> = true;
+// ---------------------------------------------------------------------------------------- customers, locations
+// Declared in `model/`: the request and response schemas are the declaration's.
+export const CustomerCreate = Customer.create;
+export const CustomerUpdate = Customer.update;
+export const CustomerSchema = Customer.schema;
+export const LocationCreate = Location.create;
+export const LocationUpdate = Location.update;
+export const LocationSchema = Location.schema;
 
 export const CatalogListQuery = z.strictObject({ ...paginationQuery });
+export const CustomerListQuery = z.strictObject({
+  ...paginationQuery,
+  q: searchQuery.optional().meta({
+    description:
+      "Find: any part of the customer's name, email or phone; case and accents ignored; digits find them in a phone however it is written",
+  }),
+});
 export const ActiveListQuery = z.strictObject({ ...paginationQuery, active: activeQuery.optional() });

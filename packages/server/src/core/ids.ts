@@ -65,4 +65,7 @@ export const ID_PREFIX = {
   delivery: 'whd',
   downtime: 'dt',
   unit: 'unit',
+  publishable_key: 'pkey',
+  checkout: 'chk',
+  staff: 'stf',
 } as const;

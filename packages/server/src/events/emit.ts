@@ -4,6 +4,7 @@
  * that transaction too (the outbox): one pending delivery per subscribed active endpoint of the same
  * tenant and mode.
  */
+import type { Actor } from '../core/actor.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
@@ -14,7 +15,7 @@ import type { EventRecord, EventType } from './types.js';
 
 /**
  * Record an event and its webhook deliveries in `tx`. `createdAt` is an ISO instant (the request's
- * clock). `subscribers`: the endpoints subscribed to `type`, when the caller read them already (so
+ * clock); `actor` made the change it tells of. `subscribers`: the endpoints subscribed to `type`, when the caller read them already (so
  * that the event and its deliveries are written with no read in between); read here otherwise.
  */
 export async function emitEvent(
@@ -23,6 +24,7 @@ export async function emitEvent(
   type: EventType,
   data: object,
   createdAt: string,
+  actor: Actor,
   subscribers?: readonly string[],
 ): Promise<EventRecord> {
   const event: EventRecord = {
@@ -33,8 +35,9 @@ export async function emitEvent(
     tenant_id: scope.tenantId,
     created_at: createdAt,
     livemode: scope.livemode,
+    actor: { type: actor.type, id: actor.id },
   };
-  await recordEvent(tx, scope, event.id, type, JSON.stringify(data), createdAt, subscribers);
+  await recordEvent(tx, scope, event.id, type, JSON.stringify(data), createdAt, actor, subscribers);
   return event;
 }
 
@@ -48,10 +51,11 @@ export async function emitEventJson(
   type: EventType,
   dataJson: string,
   createdAt: string,
+  actor: Actor,
   subscribers?: readonly string[],
 ): Promise<string> {
   const id = newId(ID_PREFIX.event);
-  await recordEvent(tx, scope, id, type, dataJson, createdAt, subscribers);
+  await recordEvent(tx, scope, id, type, dataJson, createdAt, actor, subscribers);
   return id;
 }
 
@@ -63,9 +67,10 @@ async function recordEvent(
   type: EventType,
   data: string,
   createdAt: string,
+  actor: Actor,
   subscribers: readonly string[] | undefined,
 ): Promise<void> {
-  const inserted = issued(tx.events.insertEvent(scope, { id, type, data, created_at: createdAt }));
+  const inserted = issued(tx.events.insertEvent(scope, { id, type, data, created_at: createdAt, actor }));
   const queued = issued(enqueueDeliveries(tx, scope, { id, type }, createdAt, createdAt, subscribers));
   await inserted;
   await queued;
@@ -81,5 +86,6 @@ export function toEventRecord(row: EventRow): EventRecord {
     tenant_id: row.tenant_id,
     created_at: row.created_at,
     livemode: row.livemode,
+    actor: { type: row.actor_type, id: row.actor_id },
   };
 }

@@ -5,6 +5,7 @@
  * transaction and clock, and returns a status and body.
  */
 import type { z } from 'zod';
+import type { Actor } from '../core/actor.js';
 import type { PageRequest, Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
@@ -37,12 +38,30 @@ export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown,
   body: B;
   /** The tenant and mode of the API key (routes with `auth: false` get none). */
   scope: Scope;
+  /** Who the request acts as (routes with `auth: false`: nobody, `{type: 'system', id: 'anonymous'}`). */
+  actor: Actor;
   /** The request's transaction (a `none` route gets none). */
   tx: Tx;
   /** The request's clock reading. */
   now: Date;
   /** List routes: the page asked for (the cursor decoded and checked). */
   page: PageRequest;
+  /** What the handler may read of the HTTP request itself (the console's sign-in needs it). */
+  request: RequestFacts;
+}
+
+/** The HTTP request as far as a handler needs it: its headers, the client, the server's own origin. */
+export interface RequestFacts {
+  /** A header's value, `''` when absent. */
+  header(name: string): string;
+  /** The client's address (behind a trusted proxy, the address the proxy saw). */
+  address: string;
+  /** Whether `origin` is the origin of the server's own pages (`PUBLIC_URL`). */
+  isOwnOrigin(origin: string): boolean;
+  /** The origin links to the console are made with (`PUBLIC_URL`, or `http://HOST:PORT`). */
+  consoleBase: string;
+  /** The server's pages are served over HTTPS (cookies are then `Secure`). */
+  https: boolean;
 }
 
 export interface HandlerResult {
@@ -51,6 +70,13 @@ export interface HandlerResult {
   body: unknown;
   /** A content type other than JSON (the docs page). */
   type?: string;
+  /** Response headers beyond the pipeline's own (`set-cookie`). */
+  headers?: Record<string, string | string[]>;
+  /**
+   * What a replay of the request with its `Idempotency-Key` answers instead of `body`: the same
+   * answer without the secrets a response shows only once (an invitation's token).
+   */
+  replayBody?: unknown;
 }
 
 interface RouteFields<Path extends string = string> {
@@ -82,8 +108,11 @@ interface RouteFields<Path extends string = string> {
   response?: z.ZodType;
   /** Success status. Default 200. */
   status?: number;
-  /** A request body and a success response shown in the OpenAPI document and on /docs. */
-  example?: { request?: unknown; response?: unknown };
+  /**
+   * A request body (or, for a GET, its query parameters) and a success response shown in the OpenAPI
+   * document and on /docs.
+   */
+  example?: { request?: unknown; response?: unknown; query?: Readonly<Record<string, string | number>> };
   /**
    * Statuses the handler itself can answer (409 for a conflict, ...). The pipeline's own (400, 401,
    * 404 on `:id` paths, 413, 415, 429, 500, 503) are derived from the rest of the declaration by
@@ -150,13 +179,15 @@ export const readsBody = (def: RouteDef): boolean => def.method === 'POST' || de
 
 /**
  * Every status the route can answer: its success status; 400 on every route (an unknown or invalid
- * query parameter, a bad body); 401 and 429 behind a key; 404 when the path names a record; 413 and
+ * query parameter, a bad body); 401, 403 and 429 behind a key; 404 when the path names a record; 413 and
  * 415 where a body is read; 409 where an `Idempotency-Key` may be in flight; 503 where the request
  * writes (the database may be busy); 500 anywhere; and the handler's own `errors`.
  */
 export function statusesOf(def: RouteDef): number[] {
   const out = new Set<number>([def.status ?? 200, 400, 500, ...(def.errors ?? [])]);
-  if (def.auth !== false) for (const s of [401, 429]) out.add(s);
+  // 403 behind any key: a publishable key may call only the storefront's routes (and those only from
+  // its origins), a staff member's role may lack the right, a session cookie's origin is checked.
+  if (def.auth !== false) for (const s of [401, 403, 429]) out.add(s);
   if (def.path.includes('/:')) out.add(404);
   if (readsBody(def)) for (const s of [413, 415]) out.add(s);
   if (isIdempotent(def)) out.add(409);

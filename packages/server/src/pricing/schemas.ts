@@ -35,8 +35,62 @@ export const CalculateRequest = z
       .max(LIMITS.max_addons)
       .optional(),
     coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
+    explain: z
+      .boolean()
+      .optional()
+      .meta({ description: 'true: the answer has `ledger`, what each rental date costs and why' }),
   })
   .meta(constraints(rentalWindow(), halfDayWindow, uniqueBy('addons', 'addon_id')));
+
+const cents = z.int();
+
+/** `explain: true`: each date's share of each line's price, and the cart's amounts again. */
+export const PriceLedgerSchema = z
+  .strictObject({
+    lines: z.array(
+      z.strictObject({
+        fleet_item_id: z.string(),
+        quantity: z.int(),
+        rate_basis: z.enum(['half_day', 'hourly', 'daily', 'rate_table']),
+        days: z
+          .array(
+            z.strictObject({
+              date: z.string().meta({ format: 'date', description: 'The tenant-local rental date' }),
+              charged: z.boolean().meta({ description: 'false: a closed day left uncharged; every amount 0' }),
+              base: cents,
+              multi_day_discount: cents,
+              adjustments: z
+                .array(
+                  z.strictObject({
+                    rule_id: z.string(),
+                    type: z.enum(['seasonal', 'weekday']),
+                    amount: cents.meta({ description: "The rule's exact effect on this date, in whole cents" }),
+                  }),
+                )
+                .meta({ description: 'Every rule covering the date, in the order they apply (a share may be 0)' }),
+              amount: cents.meta({ description: 'base - multi_day_discount + the adjustments' }),
+            }),
+          )
+          .meta({
+            description:
+              'Every rental date of one unit, ascending. Each column sums to the line exactly (largest-remainder cents: ' +
+              'ties to the earlier date, then the rule applied first)',
+          }),
+      }),
+    ),
+    cart: z
+      .strictObject({
+        lines_total: cents,
+        addon_total: cents,
+        package_savings: cents,
+        coupon_discount: cents,
+        tax: cents,
+        service_fee: cents,
+        total: cents,
+      })
+      .meta({ description: "The result's cart amounts: lines + add-ons - package - coupon = subtotal" }),
+  })
+  .meta({ id: 'PriceLedger' });
 
 export const PriceResultSchema = z
   .strictObject({
@@ -87,6 +141,7 @@ export const PriceResultSchema = z
         }),
       ),
     }),
+    ledger: PriceLedgerSchema.optional().meta({ description: 'Only with explain: true' }),
   })
   .meta({ id: 'PriceCalculation' });
 
@@ -94,13 +149,18 @@ export const PriceResultSchema = z
 export const RULE_TYPES = ['seasonal', 'multi_day', 'weekday'] as const;
 type RuleType = (typeof RULE_TYPES)[number];
 
-/** A weekday rule's ISO weekdays: checked (1..7, distinct) with the rest of the rule, stored ascending. */
+/**
+ * A weekday rule's ISO weekdays: 1..7 of them, each 1..7, distinct (the check `checkRule` makes,
+ * stated as JSON Schema says it: minItems, maxItems, minimum, maximum, uniqueItems), stored ascending.
+ */
 const weekdays = z
-  .array(z.int())
+  .array(z.int().min(1).max(7))
+  .min(1)
   .max(7)
   .meta({
     description: 'Weekday rules: required, 1..7 distinct ISO weekdays (1 = Monday .. 7 = Sunday), stored ascending',
     examples: [[6, 7]],
+    uniqueItems: true,
   });
 
 const ruleFields = {
@@ -114,7 +174,9 @@ const ruleFields = {
     .nullable()
     .default(null)
     .meta({ description: 'Seasonal: last day (inclusive); weekday: optional, with start_date' }),
-  weekdays: weekdays.nullable().default(null),
+  // No default: a rule of another type names no weekdays at all (not even null), so a request that
+  // does is told apart from one that leaves them out.
+  weekdays: weekdays.nullable().optional(),
   days_threshold: z
     .int()
     .min(LIMITS.days_threshold.min, { error: `must be ${LIMITS.days_threshold.min}..${LIMITS.days_threshold.max}` })
@@ -155,7 +217,9 @@ const pascal = (type: string) => type.replace(/(^|_)([a-z])/g, (_m, _u, c: strin
  */
 function ruleVariant(type: RuleType) {
   const v = RULE_VARIANTS[type];
-  const shape: Record<string, z.ZodType> = { ...ruleFields, type: z.literal(type) };
+  const { weekdays: _, ...common } = ruleFields;
+  // Only a weekday rule has weekdays: the other types' bodies have no such property.
+  const shape: Record<string, z.ZodType> = { ...common, type: z.literal(type) };
   for (const f of v.required) shape[f] = present(ruleFields[f]);
   for (const f of v.forbidden)
     shape[f] = z
@@ -185,10 +249,8 @@ const seasonEnd: Constraint = {
   rule: 'a seasonal rule: end_date is not before start_date',
 };
 
-/** A weekday rule's checks that JSON Schema does not express (`checkWeekdayRule`). */
+/** A weekday rule's checks that JSON Schema does not express (`checkWeekdayRule`): one date against the other. */
 const weekdayChecks: Constraint[] = [
-  { code: 'parameter_invalid', param: 'weekdays', rule: 'a weekday rule: at least one weekday' },
-  { code: 'parameter_invalid', param: 'weekdays.*', rule: 'a weekday rule: ISO weekdays 1..7, each listed once' },
   { code: 'parameter_missing', param: 'end_date', rule: 'a weekday rule: start_date and end_date, both or neither' },
   { code: 'parameter_missing', param: 'start_date', rule: 'a weekday rule: start_date and end_date, both or neither' },
   { code: 'parameter_invalid', param: 'end_date', rule: 'a weekday rule: end_date is not before start_date' },

@@ -5,12 +5,13 @@
  */
 import type { HourlyIncrement, RateTableStrategy, RateTier, ResolvedLateFeePolicy } from '@rentline/pricing-engine';
 
-export interface RecordBase {
-  id: string;
-  livemode: boolean;
-  created_at: string;
-  updated_at: string;
-}
+import type { CustomerRecord } from '../model/customer.js';
+import type { LocationRecord } from '../model/location.js';
+import type { PublishableKeyRecord } from '../model/publishable-key.js';
+import type { RecordBase } from '../model/record.js';
+import type { StaffRecord } from '../model/staff.js';
+
+export type { CustomerRecord, LocationRecord, RecordBase, StaffRecord };
 
 /** How a fleet item's stock is kept: a count, or numbered units. */
 export type UnitTracking = 'quantity' | 'units';
@@ -86,20 +87,6 @@ export interface CouponRecord extends RecordBase {
   fleet_item_ids: string[] | null;
 }
 
-export interface CustomerRecord extends RecordBase {
-  object: 'customer';
-  name: string;
-  email: string | null;
-  phone: string | null;
-}
-
-export interface LocationRecord extends RecordBase {
-  object: 'location';
-  name: string;
-  address: string | null;
-  timezone: string | null;
-}
-
 export interface PricingRuleRecord extends RecordBase {
   object: 'pricing_rule';
   fleet_item_id: string | null;
@@ -140,4 +127,6 @@ export type ResourceRecord =
   | CustomerRecord
   | LocationRecord
   | PricingRuleRecord
-  | WebhookEndpointRow;
+  | WebhookEndpointRow
+  | PublishableKeyRecord
+  | StaffRecord;

@@ -2,36 +2,23 @@
  * Column maps of the tenant-owned resource tables: the API field name is the column name. The
  * generic resource queries read and write through them, so a table's columns are declared once.
  */
+import { Customer } from '../model/customer.js';
+import type { ColumnKind } from '../model/field.js';
+import { Location } from '../model/location.js';
+import type { ColumnsOf, TableDef as ModelTableDef } from '../model/record.js';
 import type {
   AddonRecord,
   CouponRecord,
-  CustomerRecord,
   FleetItemRecord,
-  LocationRecord,
   PackageRecord,
   PricingRuleRecord,
-  RecordBase,
   ResourceRecord,
   WebhookEndpointRow,
 } from './records.js';
 
-export type ColumnKind = 'text' | 'int' | 'bool' | 'json';
+export type { ColumnKind, ColumnsOf };
 
-/** The fields of a record that are columns of its own (not id, livemode or the timestamps). */
-export type ColumnsOf<R> = Exclude<keyof R, keyof RecordBase | 'object'>;
-
-export interface TableDef<R extends ResourceRecord = ResourceRecord> {
-  table: string;
-  /** The `object` value of its records. */
-  object: R['object'];
-  /** Every column of the record, in the order the API shows them. */
-  columns: { readonly [K in ColumnsOf<R>]: ColumnKind };
-  /**
-   * Columns a record shows only when they hold a value: a field that belongs to one variant of the
-   * record (a weekday rule's `weekdays`), so the other variants read exactly as they did before it.
-   */
-  shownWhenSet?: readonly string[];
-}
+export type TableDef<R extends ResourceRecord = ResourceRecord> = ModelTableDef<R>;
 
 export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
   table: 'fleet_items',
@@ -95,17 +82,9 @@ export const COUPONS: TableDef<CouponRecord> = {
   },
 };
 
-export const CUSTOMERS: TableDef<CustomerRecord> = {
-  table: 'customers',
-  object: 'customer',
-  columns: { name: 'text', email: 'text', phone: 'text' },
-};
+export const CUSTOMERS = Customer.table;
 
-export const LOCATIONS: TableDef<LocationRecord> = {
-  table: 'locations',
-  object: 'location',
-  columns: { name: 'text', address: 'text', timezone: 'text' },
-};
+export const LOCATIONS = Location.table;
 
 export const PRICING_RULES: TableDef<PricingRuleRecord> = {
   table: 'pricing_rules',

@@ -8,6 +8,7 @@ import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 import type { BookingListQuery } from './bookings.js';
+import { overdueSql } from './overdue-grace.js';
 
 /**
  * A booking as a list page reads it: its stored view when it is in the shape asked for (null:
@@ -44,12 +45,26 @@ export class BookingViewQueries {
   ) {}
 
   /**
-   * The conditions of a page (its filters and the rows after its cursor) and their parameters, on
-   * `bookings b`.
+   * The rows a page reads (`bookings b`, or a search's join), the conditions of the page (its
+   * filters and the rows after its cursor) and their parameters, in the order they appear.
    */
-  private where(scope: Scope, q: BookingListQuery, page: PageRequest): { where: string; params: Param[] } {
-    const where = ['b.tenant_id = ?', 'b.livemode = ?'];
-    const params: Param[] = [scope.tenantId, scope.livemode];
+  private where(
+    scope: Scope,
+    q: BookingListQuery,
+    page: PageRequest,
+  ): { from: string; where: string; params: Param[] } {
+    const where = ['b.tenant_id = ?', 'b.livemode = ?', ...(q.search?.where ?? [])];
+    const params: Param[] = [
+      ...(q.search?.fromParams ?? []),
+      scope.tenantId,
+      scope.livemode,
+      ...(q.search?.whereParams ?? []),
+    ];
+    const from = q.search?.from ?? 'FROM bookings b';
+    if (q.owes !== undefined) {
+      const owes = "(b.status <> 'cancelled' AND b.total > b.amount_paid)";
+      where.push(q.owes ? owes : `NOT ${owes}`);
+    }
     if (q.status !== undefined) {
       where.push('b.status = ?');
       params.push(q.status);
@@ -75,18 +90,15 @@ export class BookingViewQueries {
       params.push(q.return_to);
     }
     if (q.overdue !== undefined) {
-      where.push(
-        q.overdue.value
-          ? "(b.status = 'active' AND b.return_date < ?)"
-          : "(b.status <> 'active' OR b.return_date >= ?)",
-      );
-      params.push(q.overdue.before);
+      const overdue = overdueSql(this.dialect, 'b');
+      where.push(q.overdue.value ? overdue : `NOT ${overdue}`);
+      params.push(q.overdue.at, q.overdue.at);
     }
     if (page.after) {
       where.push('(b.created_at < ? OR (b.created_at = ? AND b.id < ?))');
       params.push(page.after.created_at, page.after.created_at, page.after.id);
     }
-    return { where: where.join(' AND '), params };
+    return { from, where: where.join(' AND '), params };
   }
 
   /**
@@ -96,7 +108,7 @@ export class BookingViewQueries {
    * snapshot either way).
    */
   async page(scope: Scope, q: BookingListQuery, page: PageRequest, viewVersion: number): Promise<Slice<ListedBooking>> {
-    const { where, params } = this.where(scope, q, page);
+    const { from, where, params } = this.where(scope, q, page);
     // The view only in the shape asked for, the return date only of an active booking: the columns
     // a row does not need come back as null, not as strings.
     const columns = `b.id, b.created_at, b.customer_id, CASE WHEN b.view_version = ? THEN b.view_json END`;
@@ -105,7 +117,7 @@ export class BookingViewQueries {
     if (!this.dialect.customersApart) {
       const rows = await this.sql.rows<ListedBooking>(
         `SELECT ${columns}, c.name, c.email, c.phone, ${due}
-           FROM bookings b
+           ${from}
            LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
           WHERE ${where} ${order}`,
         [viewVersion, ...params, page.limit + 1],
@@ -113,7 +125,7 @@ export class BookingViewQueries {
       return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
     }
     const rows = await this.sql.rows<[string, string, string, string | null, string | null]>(
-      `SELECT ${columns}, ${due} FROM bookings b WHERE ${where} ${order}`,
+      `SELECT ${columns}, ${due} ${from} WHERE ${where} ${order}`,
       [viewVersion, ...params, page.limit + 1],
     );
     const data = rows.slice(0, page.limit);

@@ -11,6 +11,9 @@ import { DowntimeQueries } from './downtimes.js';
 import { EventQueries } from './events.js';
 import { IdempotencyQueries } from './idempotency.js';
 import { ResourceQueries } from './resources.js';
+import { SearchQueries } from './search.js';
+import { StaffQueries } from './staff.js';
+import { StorefrontQueries } from './storefront.js';
 import { TenantQueries } from './tenants.js';
 import { UnitQueries } from './units.js';
 import { WebhookQueries } from './webhooks.js';
@@ -29,5 +32,8 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     deliveries: new DeliveryQueries(sql, dialect),
     downtimes: new DowntimeQueries(sql),
     units: new UnitQueries(sql),
+    storefront: new StorefrontQueries(sql),
+    staff: new StaffQueries(sql),
+    search: new SearchQueries(sql, dialect),
   };
 }

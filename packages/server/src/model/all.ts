@@ -1,0 +1,9 @@
+/** Every declared record: the schema test holds each against the tables the migrations make. */
+import { Checkout } from './checkout.js';
+import { Customer } from './customer.js';
+import { Location } from './location.js';
+import { PublishableKey } from './publishable-key.js';
+import type { RecordModel } from './record.js';
+import { Staff } from './staff.js';
+
+export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location, PublishableKey, Checkout, Staff];

@@ -1,0 +1,169 @@
+/**
+ * One declaration per record: `defineRecord` takes a record's fields once and derives what the rest
+ * of the server needs of it.
+ *
+ * - `table`: the column map the generic store queries read and write through (`store/queries/
+ *   resources.ts`), and each column's SQL type per dialect, which a test holds against the schema
+ *   the migrations make on SQLite and on PostgreSQL;
+ * - `create`, `update`, `schema`: the request schemas of Create and Update and the response schema,
+ *   so the OpenAPI document, validation and the record type cannot disagree;
+ * - the types `RecordOf` (as the API shows it) and `RowOf` (as a driver returns it).
+ *
+ * Migrations stay hand-written SQL: they are the history; the declaration is what is.
+ */
+import { z } from 'zod';
+import type { ColumnKind, ColumnType, Field, FieldMap } from './field.js';
+import { livemode, timestamp } from './values.js';
+
+/** Fields every stored record carries. */
+export interface RecordBase {
+  id: string;
+  livemode: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A stored boolean: SQLite's 0/1, PostgreSQL's true/false. */
+export type DbBool = boolean | number;
+
+/** The fields of a record that are columns of its own (not id, livemode or the timestamps). */
+export type ColumnsOf<R> = Exclude<keyof R, keyof RecordBase | 'object'>;
+
+/** The column map of a tenant-owned resource table: the API field name is the column name. */
+export interface TableDef<R extends RecordBase & { object: string } = RecordBase & { object: string }> {
+  table: string;
+  /** The `object` value of its records. */
+  object: R['object'];
+  /** Every column of the record, in the order the API shows them. */
+  columns: { readonly [K in ColumnsOf<R>]: ColumnKind };
+  /**
+   * Columns a record shows only when they hold a value: a field that belongs to one variant of the
+   * record (a weekday rule's `weekdays`), so the other variants read exactly as they did before it.
+   */
+  shownWhenSet?: readonly string[];
+}
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The fields a record shows: every declared field but the hidden ones. */
+type ShownKeys<F extends FieldMap> = { [K in keyof F]: F[K]['_taking'] extends 'hidden' ? never : K }[keyof F];
+
+/** The record as the API shows it. */
+export type RecordOf<M extends RecordModel> =
+  M extends RecordModel<infer O, infer F>
+    ? Simplify<{ id: string; object: O } & { [K in ShownKeys<F>]: F[K]['_value'] } & Omit<RecordBase, 'id'>>
+    : never;
+
+type Stored<V, K extends ColumnKind> = K extends 'bool'
+  ? DbBool | (null extends V ? null : never)
+  : K extends 'json'
+    ? string | (null extends V ? null : never)
+    : V;
+
+/** The record's row, every column, as both drivers return it. */
+export type RowOf<M extends RecordModel> =
+  M extends RecordModel<string, infer F>
+    ? Simplify<
+        { tenant_id: string; livemode: DbBool; id: string; created_at: string; updated_at: string } & {
+          [K in keyof F]: F[K] extends Field<infer V, infer C> ? Stored<V, C> : never;
+        }
+      >
+    : never;
+
+export interface RecordSpec<O extends string, F extends FieldMap> {
+  /** The `object` of its records: `customer`. */
+  object: O;
+  table: string;
+  /** Id prefix: `cus`. */
+  prefix: string;
+  /** For messages: `customer`. */
+  label: string;
+  /** The response schema's name in the OpenAPI document: `Customer`. */
+  schemaId: string;
+  fields: F;
+  /** Fields shown only when they hold a value (see TableDef). */
+  shownWhenSet?: readonly (keyof F & string)[];
+  /** Metadata of the Create and Update schemas as a whole (cross-field rules, `x-constraints`). */
+  createMeta?: Record<string, unknown>;
+  updateMeta?: Record<string, unknown>;
+}
+
+export interface RecordModel<O extends string = string, F extends FieldMap = FieldMap> {
+  readonly object: O;
+  readonly prefix: string;
+  readonly label: string;
+  readonly fields: F;
+  readonly table: TableDef<RecordBase & { object: O } & { [K in ShownKeys<F>]: F[K]['_value'] }>;
+  /** Columns stored but never shown (hidden fields), with their kinds. */
+  readonly hidden: Readonly<Record<string, ColumnKind>>;
+  /** Each column's SQL type per dialect and whether it may hold null (hidden columns included). */
+  readonly columns: ReadonlyMap<string, { type: ColumnType; nullable: boolean }>;
+  /** What a new record holds in the fields no request may set. */
+  readonly initial: Readonly<Record<string, unknown>>;
+  readonly create: z.ZodObject;
+  readonly update: z.ZodObject;
+  readonly schema: z.ZodObject;
+}
+
+/** Fields every stored record shows, as the response schemas declare them. */
+export const recordBaseSchema = { id: z.string(), livemode, created_at: timestamp, updated_at: timestamp };
+
+/**
+ * The PATCH schema of a create schema: every field optional, no defaults (a PATCH changes only what
+ * it names), still strict.
+ */
+export function updateOf(create: z.ZodObject): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(create.shape)) {
+    let inner = field as z.ZodType;
+    if (inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+    if (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+    shape[key] = inner.optional();
+  }
+  return z.strictObject(shape);
+}
+
+export function defineRecord<const O extends string, F extends FieldMap>(spec: RecordSpec<O, F>): RecordModel<O, F> {
+  const kinds: Record<string, ColumnKind> = {};
+  const hidden: Record<string, ColumnKind> = {};
+  const columns = new Map<string, { type: ColumnType; nullable: boolean }>();
+  const initial: Record<string, unknown> = {};
+  const createShape: Record<string, z.ZodType> = {};
+  const recordShape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const { state } = field;
+    columns.set(name, { type: state.sql, nullable: state.nullable });
+    if (state.taking.as === 'read_only' || state.taking.as === 'hidden') initial[name] = state.initial;
+    const create = field.createSchema();
+    if (create !== undefined) createShape[name] = create;
+    const shown = field.recordSchema();
+    if (shown === undefined) {
+      hidden[name] = state.kind;
+      continue;
+    }
+    kinds[name] = state.kind;
+    recordShape[name] = shown;
+  }
+  const create = z.strictObject(createShape);
+  const update = updateOf(create);
+  return {
+    object: spec.object,
+    prefix: spec.prefix,
+    label: spec.label,
+    fields: spec.fields,
+    table: {
+      table: spec.table,
+      object: spec.object,
+      columns: kinds as RecordModel<O, F>['table']['columns'],
+      ...(spec.shownWhenSet ? { shownWhenSet: spec.shownWhenSet } : {}),
+    },
+    hidden,
+    columns,
+    initial,
+    create: spec.createMeta ? create.meta(spec.createMeta) : create,
+    update: spec.updateMeta ? update.meta(spec.updateMeta) : update,
+    schema: z
+      .strictObject({ ...recordBaseSchema, object: z.literal(spec.object), ...recordShape })
+      .meta({ id: spec.schemaId }),
+  };
+}

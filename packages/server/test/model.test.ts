@@ -1,0 +1,199 @@
+/**
+ * `defineRecord` and its fields: what a declaration derives (the table map, the request and response
+ * schemas, the record and row types), shown on a record made up for the test and on a real one.
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { Customer, type CustomerRecord } from '../src/model/customer.js';
+import { f } from '../src/model/field.js';
+import { type DbBool, defineRecord, type RecordOf, type RowOf } from '../src/model/record.js';
+
+const Gadget = defineRecord({
+  object: 'gadget',
+  table: 'gadgets',
+  prefix: 'gad',
+  label: 'gadget',
+  schemaId: 'Gadget',
+  fields: {
+    name: f.text(z.string().min(1).max(10)),
+    price: f.amount(z.int().min(0)).meta({ examples: [500] }),
+    note: f.text(z.string().max(20)).nullable().optional(),
+    size: f.int(z.int().min(1).max(9)).default(3).inputMeta({ description: 'How big' }),
+    kind: f.enum(['small', 'large']).default('small'),
+    tags: f.json(z.array(z.string()), z.array(z.string())).nullable().default(null),
+    active: f.bool().default(true),
+    uses: f.int(z.int()).readOnly(0),
+  },
+});
+
+describe('defineRecord', () => {
+  it('derives the column map in declaration order, and each column SQL type per dialect', () => {
+    expect(Gadget.table).toEqual({
+      table: 'gadgets',
+      object: 'gadget',
+      columns: {
+        name: 'text',
+        price: 'int',
+        note: 'text',
+        size: 'int',
+        kind: 'text',
+        tags: 'json',
+        active: 'bool',
+        uses: 'int',
+      },
+    });
+    expect(Object.fromEntries(Gadget.columns)).toMatchObject({
+      price: { type: { sqlite: 'INTEGER', postgres: 'bigint' }, nullable: false },
+      size: { type: { sqlite: 'INTEGER', postgres: 'integer' }, nullable: false },
+      note: { type: { sqlite: 'TEXT', postgres: 'text' }, nullable: true },
+      active: { type: { sqlite: 'INTEGER', postgres: 'boolean' }, nullable: false },
+    });
+  });
+
+  it('Create takes the writable fields with their defaults, strictly; a read-only field is set on create', () => {
+    expect(Gadget.create.parse({ name: 'Lamp', price: 100 })).toEqual({
+      name: 'Lamp',
+      price: 100,
+      size: 3,
+      kind: 'small',
+      tags: null,
+      active: true,
+    });
+    expect(Gadget.create.safeParse({ name: 'Lamp', price: 100, uses: 5 }).success).toBe(false);
+    expect(Gadget.create.safeParse({ name: 'Lamp' }).success).toBe(false);
+    expect(Gadget.create.safeParse({ name: 'Lamp', price: 1, note: null }).success).toBe(true);
+    expect(Gadget.initial).toEqual({ uses: 0 });
+  });
+
+  it('Update takes any subset and fills in no default', () => {
+    expect(Gadget.update.parse({})).toEqual({});
+    expect(Gadget.update.parse({ size: 4 })).toEqual({ size: 4 });
+    expect(Gadget.update.safeParse({ size: 10 }).success).toBe(false);
+    expect(Gadget.update.safeParse({ uses: 1 }).success).toBe(false);
+  });
+
+  it('the response schema shows every field, the base fields and the object, with field metadata', () => {
+    type Json = { properties: Record<string, Record<string, unknown>> };
+    // The schema carries its document name, so it is written as a definition and a reference to it.
+    const doc = z.toJSONSchema(Gadget.schema) as Json & { $defs?: Record<string, Json> };
+    const json = doc.$defs?.Gadget ?? doc;
+    expect(Object.keys(json.properties)).toEqual([
+      'id',
+      'livemode',
+      'created_at',
+      'updated_at',
+      'object',
+      'name',
+      'price',
+      'note',
+      'size',
+      'kind',
+      'tags',
+      'active',
+      'uses',
+    ]);
+    expect(json.properties.price).toMatchObject({ type: 'integer', examples: [500] });
+    expect(json.properties.size).not.toHaveProperty('description');
+    const create = z.toJSONSchema(Gadget.create, { io: 'input' }) as Json;
+    expect(create.properties.size).toMatchObject({ description: 'How big', default: 3 });
+  });
+
+  it('types the record as the API shows it, and the row as a driver returns it', () => {
+    expectTypeOf<RecordOf<typeof Gadget>>().toEqualTypeOf<{
+      id: string;
+      object: 'gadget';
+      name: string;
+      price: number;
+      note: string | null;
+      size: number;
+      kind: 'small' | 'large';
+      tags: string[] | null;
+      active: boolean;
+      uses: number;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+    expectTypeOf<RowOf<typeof Gadget>>().toEqualTypeOf<{
+      tenant_id: string;
+      livemode: DbBool;
+      id: string;
+      created_at: string;
+      updated_at: string;
+      name: string;
+      price: number;
+      note: string | null;
+      size: number;
+      kind: 'small' | 'large';
+      tags: string | null;
+      active: DbBool;
+      uses: number;
+    }>();
+  });
+
+  it('a hidden field is a column of the row, never taken by a request nor shown by the record', () => {
+    const Ticket = defineRecord({
+      object: 'ticket',
+      table: 'tickets',
+      prefix: 'tkt',
+      label: 'ticket',
+      schemaId: 'Ticket',
+      fields: {
+        seat: f.text(z.string().max(4)),
+        account: f.text(z.string()).nullable().hidden(null),
+      },
+    });
+    expect(Ticket.table.columns).toEqual({ seat: 'text' });
+    expect(Ticket.hidden).toEqual({ account: 'text' });
+    expect(Object.fromEntries(Ticket.columns)).toMatchObject({
+      account: { type: { sqlite: 'TEXT', postgres: 'text' }, nullable: true },
+    });
+    expect(Ticket.initial).toEqual({ account: null });
+    expect(Ticket.create.safeParse({ seat: 'A1', account: 'acct_1' }).success).toBe(false);
+    expect(Ticket.update.safeParse({ account: 'acct_1' }).success).toBe(false);
+    expect(Object.keys(Ticket.schema.shape)).not.toContain('account');
+    expect(
+      Ticket.schema.safeParse({
+        id: 'tkt_1',
+        object: 'ticket',
+        seat: 'A1',
+        account: 'acct_1',
+        livemode: false,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      }).success,
+    ).toBe(false);
+    expectTypeOf<RecordOf<typeof Ticket>>().toEqualTypeOf<{
+      id: string;
+      object: 'ticket';
+      seat: string;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+    expectTypeOf<RowOf<typeof Ticket>>().toEqualTypeOf<{
+      tenant_id: string;
+      livemode: DbBool;
+      id: string;
+      created_at: string;
+      updated_at: string;
+      seat: string;
+      account: string | null;
+    }>();
+  });
+
+  it('a real declaration: the customer', () => {
+    expectTypeOf<CustomerRecord>().toEqualTypeOf<{
+      id: string;
+      object: 'customer';
+      name: string;
+      email: string | null;
+      phone: string | null;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+    expect(Customer.create.safeParse({ name: 'Ada', email: 'not-an-email' }).success).toBe(false);
+    expect(Customer.create.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
+  });
+});

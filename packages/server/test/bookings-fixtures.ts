@@ -13,6 +13,7 @@ export const BOOKING_KEYS = [
   'created_at',
   'customer',
   'customer_id',
+  'deposit',
   'deposit_hold_amount',
   'discount_amount',
   'expires_at',
@@ -36,7 +37,14 @@ export const BOOKING_KEYS = [
   'total',
   'updated_at',
 ];
-export const DETAIL_KEYS = [...BOOKING_KEYS, 'adjustments', 'change_log', 'payments'].sort();
+export const DETAIL_KEYS = [
+  ...BOOKING_KEYS,
+  'adjustments',
+  'change_log',
+  'payments',
+  'payment_intents',
+  'refunds',
+].sort();
 
 /** POST and expect a status; returns the body. */
 export async function ok(api: Api, method: string, path: string, body: unknown, status = 200) {

@@ -99,6 +99,8 @@ export interface StartOptions {
   webhooks?: AppDeps['webhooks'];
   /** Expiry sweeper options (it runs by default once the app listens). */
   expiry?: AppDeps['expiry'];
+  /** Deposit sweeper options (it runs by default once the app listens). */
+  deposits?: AppDeps['deposits'];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -135,6 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...(options.rateLimitClock ? { rateLimitClock: options.rateLimitClock } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.expiry ? { expiry: options.expiry } : {}),
+    ...(options.deposits ? { deposits: options.deposits } : {}),
   });
   const running: RunningServer = await listen(app, 0, '127.0.0.1');
   return {

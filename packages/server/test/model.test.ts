@@ -131,6 +131,57 @@ describe('defineRecord', () => {
     }>();
   });
 
+  it('a hidden field is a column of the row, never taken by a request nor shown by the record', () => {
+    const Ticket = defineRecord({
+      object: 'ticket',
+      table: 'tickets',
+      prefix: 'tkt',
+      label: 'ticket',
+      schemaId: 'Ticket',
+      fields: {
+        seat: f.text(z.string().max(4)),
+        account: f.text(z.string()).nullable().hidden(null),
+      },
+    });
+    expect(Ticket.table.columns).toEqual({ seat: 'text' });
+    expect(Ticket.hidden).toEqual({ account: 'text' });
+    expect(Object.fromEntries(Ticket.columns)).toMatchObject({
+      account: { type: { sqlite: 'TEXT', postgres: 'text' }, nullable: true },
+    });
+    expect(Ticket.initial).toEqual({ account: null });
+    expect(Ticket.create.safeParse({ seat: 'A1', account: 'acct_1' }).success).toBe(false);
+    expect(Ticket.update.safeParse({ account: 'acct_1' }).success).toBe(false);
+    expect(Object.keys(Ticket.schema.shape)).not.toContain('account');
+    expect(
+      Ticket.schema.safeParse({
+        id: 'tkt_1',
+        object: 'ticket',
+        seat: 'A1',
+        account: 'acct_1',
+        livemode: false,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      }).success,
+    ).toBe(false);
+    expectTypeOf<RecordOf<typeof Ticket>>().toEqualTypeOf<{
+      id: string;
+      object: 'ticket';
+      seat: string;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+    expectTypeOf<RowOf<typeof Ticket>>().toEqualTypeOf<{
+      tenant_id: string;
+      livemode: DbBool;
+      id: string;
+      created_at: string;
+      updated_at: string;
+      seat: string;
+      account: string | null;
+    }>();
+  });
+
   it('a real declaration: the customer', () => {
     expectTypeOf<CustomerRecord>().toEqualTypeOf<{
       id: string;

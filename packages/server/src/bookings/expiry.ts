@@ -5,7 +5,7 @@
  * one `booking.expired` event is recorded, all in one transaction per booking.
  */
 import type { Store } from '../store/store.js';
-import { applyCancel } from './changes.js';
+import { applyCancel, type OnCancel } from './changes.js';
 import { emitBookingEvent } from './emit.js';
 import { isExpired } from './status.js';
 import { SWEEP_BATCH, sweepEach } from './sweep.js';
@@ -16,14 +16,14 @@ import { SWEEP_BATCH, sweepEach } from './sweep.js';
  * cancelled only while it is still pending and expired, so it is cancelled (and its event recorded)
  * once, and a payment that confirmed it first wins.
  */
-export async function sweepExpired(store: Store, now: Date, limit = SWEEP_BATCH): Promise<number> {
+export async function sweepExpired(store: Store, now: Date, limit = SWEEP_BATCH, onCancel?: OnCancel): Promise<number> {
   const at = now.toISOString();
   return sweepEach(
     store,
     (tx) => tx.bookings.expiredPending(at, limit),
     async (tx, scope, row) => {
       if (!isExpired(row, now)) return false;
-      await applyCancel(tx, scope, row, 'expired', at);
+      await applyCancel(tx, scope, row, 'expired', at, onCancel);
       await emitBookingEvent(tx, scope, row.id, 'booking.expired', at);
       return true;
     },

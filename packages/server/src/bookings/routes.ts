@@ -5,7 +5,7 @@
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
 import type { PricingCache } from '../pricing/cache.js';
-import { cancelBooking, updateBooking } from './changes.js';
+import { cancelBooking, type OnCancel, updateBooking } from './changes.js';
 import { type CartSource, createBooking } from './create.js';
 import {
   CANCEL_EXAMPLE,
@@ -40,8 +40,11 @@ import { swapBookingItem } from './swap.js';
 const PATH = '/v1/bookings';
 const TAG = 'Bookings';
 
-/** `cache`: where Create Booking takes the tenant's pricing records from (the one Calculate keeps). */
-export function bookingRoutes(cache: PricingCache): RouteDef[] {
+/**
+ * `cache`: where Create Booking takes the tenant's pricing records from (the one Calculate keeps);
+ * `onCancel`: what else a cancellation ends (the booking's payments).
+ */
+export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDef[] {
   const cart: CartSource = (tx, scope, itemIds, addonIds) => cache.cart(tx, scope, itemIds, addonIds);
   return [
     route({
@@ -95,7 +98,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await updateBooking(tx, scope, params.id, body, now),
+        body: await updateBooking(tx, scope, params.id, body, now, onCancel),
       }),
     }),
     route({
@@ -109,7 +112,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now }) => ({
-        body: await cancelBooking(tx, scope, params.id, body, now),
+        body: await cancelBooking(tx, scope, params.id, body, now, onCancel),
       }),
     }),
     route({

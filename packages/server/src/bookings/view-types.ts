@@ -1,5 +1,6 @@
 /** The shapes of a booking as the API shows it (built in views.ts). */
 import type { AdjustmentRow, BookingStatus, ChangeRow, PaymentRow } from '../store/queries/bookings.js';
+import type { BookingDeposit, BookingIntent, BookingRefund } from '../payments/views.js';
 import type { RateBasis } from '../store/rows.js';
 
 export interface BookingLineItemView {
@@ -44,6 +45,8 @@ export interface BookingView {
   amount_paid: number;
   amount_owed: number;
   deposit_hold_amount: number;
+  /** The deposit hold taken through the payments provider (its latest), `none` without one. */
+  deposit: BookingDeposit;
   /** The late fee charged at the return, tax included (0 until a late return). */
   late_fee_amount: number;
   coupon_id: string | null;
@@ -66,4 +69,6 @@ export interface BookingDetailView extends BookingView {
   adjustments: Omit<AdjustmentRow, 'booking_id'>[];
   change_log: Omit<ChangeRow, 'booking_id'>[];
   payments: Omit<PaymentRow, 'booking_id'>[];
+  payment_intents: BookingIntent[];
+  refunds: BookingRefund[];
 }

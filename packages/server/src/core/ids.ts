@@ -65,4 +65,7 @@ export const ID_PREFIX = {
   delivery: 'whd',
   downtime: 'dt',
   unit: 'unit',
+  payment_intent: 'pi',
+  deposit: 'dep',
+  refund: 'ref',
 } as const;

@@ -11,7 +11,7 @@ import type { Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Store, Tx } from '../store/store.js';
 import { authMiddleware } from './auth.js';
-import { bodyMiddleware } from './body.js';
+import { bodyMiddleware, rawBodyMiddleware } from './body.js';
 import { BodyBuffers, POOLED_FROM_CHARS } from './body-buffers.js';
 import type { AppState } from './context.js';
 import { type CursorBinding, jsonRowsPageText, listFilters, pageRequest, toPage } from './cursor.js';
@@ -50,16 +50,17 @@ export function createPipeline(options: PipelineOptions) {
   const auth = authMiddleware(store);
   const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond, options.rateLimitClock);
   const body = bodyMiddleware(options.bodyLimitBytes);
+  const rawBody = rawBodyMiddleware(options.bodyLimitBytes);
   const bodies = new BodyBuffers();
 
   return (def: RouteDef): Middleware[] => {
     const chain: Middleware[] = [];
     if (def.auth !== false) chain.push(auth, rateLimit);
-    if (readsBody(def)) chain.push(body);
+    if (readsBody(def)) chain.push(def.rawBody === true ? rawBody : body);
     const access = accessOf(def);
     const idempotent = isIdempotent(def);
     // A POST or PATCH without a body schema takes no fields: anything sent is an unknown parameter.
-    const bodySchema = def.body ?? (readsBody(def) ? EMPTY : undefined);
+    const bodySchema = def.rawBody === true ? undefined : (def.body ?? (readsBody(def) ? EMPTY : undefined));
 
     chain.push(async (ctx: Context) => {
       const state = ctx.state as AppState;
@@ -82,6 +83,7 @@ export function createPipeline(options: PipelineOptions) {
           : undefined;
         const page = binding ? pageRequest(query, binding) : { limit: 0, after: undefined };
         const now = clock();
+        const request = { header: (name: string) => ctx.get(name), rawBody: state.rawBody };
         const run = async (tx: Tx): Promise<{ status: number; body: unknown; type?: string | undefined }> => {
           const result: HandlerResult = await def.handler({
             params,
@@ -92,6 +94,7 @@ export function createPipeline(options: PipelineOptions) {
             tx,
             now,
             page,
+            request,
           });
           const status = result.status ?? def.status ?? 200;
           const out = binding ? toPage(result.body as Slice<SortKey>, binding) : result.body;

@@ -1,6 +1,17 @@
 /** Every declared record: the schema test holds each against the tables the migrations make. */
 import { Customer } from './customer.js';
+import { Deposit } from './deposit.js';
 import { Location } from './location.js';
+import { PaymentIntent } from './payment-intent.js';
+import { ProviderEvent } from './provider-event.js';
 import type { RecordModel } from './record.js';
+import { Refund } from './refund.js';
 
-export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location];
+export const RECORD_MODELS: readonly RecordModel[] = [
+  Customer,
+  Location,
+  PaymentIntent,
+  Deposit,
+  Refund,
+  ProviderEvent,
+];

@@ -25,8 +25,17 @@ const SQL_TYPES: Record<ColumnKind | 'amount', ColumnType> = {
   bool: { sqlite: 'INTEGER', postgres: 'boolean' },
 };
 
-/** How Create takes a field: required, optional (omitted: null), with a default, or not at all. */
-type Taking = { as: 'required' } | { as: 'optional' } | { as: 'default'; value: unknown } | { as: 'read_only' };
+/**
+ * How Create takes a field: required, optional (omitted: null), with a default, or not at all
+ * (`read_only`: the server sets it and records show it; `hidden`: the server sets it and no record
+ * shows it, e.g. a provider's account id a row is matched by).
+ */
+type Taking =
+  | { as: 'required' }
+  | { as: 'optional' }
+  | { as: 'default'; value: unknown }
+  | { as: 'read_only' }
+  | { as: 'hidden' };
 
 interface FieldState {
   kind: ColumnKind;
@@ -82,6 +91,14 @@ export class Field<T, K extends ColumnKind = ColumnKind, W extends Taking['as'] 
     return this.with<T, 'read_only'>({ taking: { as: 'read_only' }, initial });
   }
 
+  /**
+   * Stored but never shown: no request takes it and no response carries it (the row has it, the
+   * record does not). A new record holds `initial` unless the server sets it.
+   */
+  hidden(initial: T): Field<T, K, 'hidden'> {
+    return this.with<T, 'hidden'>({ taking: { as: 'hidden' }, initial });
+  }
+
   /** Metadata (description, examples) for both the request and the response schema. */
   meta(meta: Record<string, unknown>): Field<T, K, W> {
     return this.with({
@@ -103,16 +120,17 @@ export class Field<T, K extends ColumnKind = ColumnKind, W extends Taking['as'] 
   /** The request schema of Create: the value, then null, then the default or optional, then metadata. */
   createSchema(): z.ZodType | undefined {
     const s = this.state;
-    if (s.taking.as === 'read_only') return undefined;
+    if (s.taking.as === 'read_only' || s.taking.as === 'hidden') return undefined;
     let schema: z.ZodType = s.nullable ? s.input.nullable() : s.input;
     if (s.taking.as === 'optional') schema = schema.optional();
     if (s.taking.as === 'default') schema = schema.default(s.taking.value as never);
     return s.inputMeta ? schema.meta(s.inputMeta) : schema;
   }
 
-  /** The response schema: the value, then null, then metadata. */
-  recordSchema(): z.ZodType {
+  /** The response schema: the value, then null, then metadata (undefined: a hidden field, never shown). */
+  recordSchema(): z.ZodType | undefined {
     const s = this.state;
+    if (s.taking.as === 'hidden') return undefined;
     const schema = s.nullable ? s.output.nullable() : s.output;
     return s.outputMeta ? schema.meta(s.outputMeta) : schema;
   }

@@ -45,10 +45,13 @@ export interface TableDef<R extends RecordBase & { object: string } = RecordBase
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
+/** The fields a record shows: every declared field but the hidden ones. */
+type ShownKeys<F extends FieldMap> = { [K in keyof F]: F[K]['_taking'] extends 'hidden' ? never : K }[keyof F];
+
 /** The record as the API shows it. */
 export type RecordOf<M extends RecordModel> =
   M extends RecordModel<infer O, infer F>
-    ? Simplify<{ id: string; object: O } & { [K in keyof F]: F[K]['_value'] } & Omit<RecordBase, 'id'>>
+    ? Simplify<{ id: string; object: O } & { [K in ShownKeys<F>]: F[K]['_value'] } & Omit<RecordBase, 'id'>>
     : never;
 
 type Stored<V, K extends ColumnKind> = K extends 'bool'
@@ -90,8 +93,10 @@ export interface RecordModel<O extends string = string, F extends FieldMap = Fie
   readonly prefix: string;
   readonly label: string;
   readonly fields: F;
-  readonly table: TableDef<RecordBase & { object: O } & { [K in keyof F]: F[K]['_value'] }>;
-  /** Each column's SQL type per dialect and whether it may hold null. */
+  readonly table: TableDef<RecordBase & { object: O } & { [K in ShownKeys<F>]: F[K]['_value'] }>;
+  /** Columns stored but never shown (hidden fields), with their kinds. */
+  readonly hidden: Readonly<Record<string, ColumnKind>>;
+  /** Each column's SQL type per dialect and whether it may hold null (hidden columns included). */
   readonly columns: ReadonlyMap<string, { type: ColumnType; nullable: boolean }>;
   /** What a new record holds in the fields no request may set. */
   readonly initial: Readonly<Record<string, unknown>>;
@@ -120,18 +125,24 @@ export function updateOf(create: z.ZodObject): z.ZodObject {
 
 export function defineRecord<const O extends string, F extends FieldMap>(spec: RecordSpec<O, F>): RecordModel<O, F> {
   const kinds: Record<string, ColumnKind> = {};
+  const hidden: Record<string, ColumnKind> = {};
   const columns = new Map<string, { type: ColumnType; nullable: boolean }>();
   const initial: Record<string, unknown> = {};
   const createShape: Record<string, z.ZodType> = {};
   const recordShape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const { state } = field;
-    kinds[name] = state.kind;
     columns.set(name, { type: state.sql, nullable: state.nullable });
-    if (state.taking.as === 'read_only') initial[name] = state.initial;
+    if (state.taking.as === 'read_only' || state.taking.as === 'hidden') initial[name] = state.initial;
     const create = field.createSchema();
     if (create !== undefined) createShape[name] = create;
-    recordShape[name] = field.recordSchema();
+    const shown = field.recordSchema();
+    if (shown === undefined) {
+      hidden[name] = state.kind;
+      continue;
+    }
+    kinds[name] = state.kind;
+    recordShape[name] = shown;
   }
   const create = z.strictObject(createShape);
   const update = updateOf(create);
@@ -146,6 +157,7 @@ export function defineRecord<const O extends string, F extends FieldMap>(spec: R
       columns: kinds as RecordModel<O, F>['table']['columns'],
       ...(spec.shownWhenSet ? { shownWhenSet: spec.shownWhenSet } : {}),
     },
+    hidden,
     columns,
     initial,
     create: spec.createMeta ? create.meta(spec.createMeta) : create,

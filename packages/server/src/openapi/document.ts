@@ -17,17 +17,21 @@ type Json = Record<string, unknown>;
 const ERROR_TEXT: Record<number, string> = {
   400:
     'Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, ' +
-    'resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field)',
+    'resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon ' +
+    'code, an engine code (param names the field)',
   401: 'Missing or invalid API key: api_key_missing, api_key_invalid',
+  402: 'The card was declined (type card_error): card_declined, insufficient_funds; the intent needs another payment method',
   404: 'No such resource (another tenant or mode, or a malformed id): resource_missing',
   409:
     'Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, ' +
     'booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, ' +
-    'unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use)',
+    'unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, ' +
+    'deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state)',
   413: 'Body over 1,048,576 bytes: body_too_large (the connection is closed)',
   415: 'Non-empty body that is not application/json, or content-encoded: unsupported_media_type',
   429: 'Rate limited: rate_limited; retry after retry-after seconds',
   500: 'Internal error: internal_error (no details)',
+  502: 'The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work',
   503: 'The database is busy (another process holds the write lock): database_busy; nothing was written',
 };
 
@@ -50,6 +54,9 @@ const TAGS: Record<string, string> = {
     'in maintenance, retired) and last recorded condition.',
   'Webhook endpoints': 'Where events are delivered, signed with the endpoint secret; deliveries and redelivery.',
   Events: 'The event log every webhook delivery carries.',
+  Payments:
+    "Card payments and deposit holds through the mode's payments provider (the built-in test provider, or Stripe " +
+    'with Connect): payment intents, deposit capture and release, refunds, and the endpoint Stripe posts its events to.',
 };
 
 const HEADERS: Record<string, Json> = {
@@ -152,6 +159,16 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
           ...(description === undefined ? {} : { description }),
         });
       }
+    }
+    for (const h of r.headers ?? []) {
+      parameters.push({
+        name: h.name,
+        in: 'header',
+        required: true,
+        description: h.description,
+        // What HTTP carries in a header: printable ASCII, no surrounding spaces.
+        schema: { type: 'string', minLength: 1, pattern: '^[!-~](?:[ -~]*[!-~])?$' },
+      });
     }
     if (idempotent) {
       parameters.push({

@@ -17,6 +17,7 @@ import type { DeliveryQueries } from './queries/deliveries.js';
 import type { DowntimeQueries } from './queries/downtimes.js';
 import type { EventQueries } from './queries/events.js';
 import type { IdempotencyQueries } from './queries/idempotency.js';
+import type { PaymentQueries } from './queries/payments.js';
 import type { ResourceQueries } from './queries/resources.js';
 import type { TenantQueries } from './queries/tenants.js';
 import type { UnitQueries } from './queries/units.js';
@@ -36,6 +37,7 @@ export interface Queries {
   deliveries: DeliveryQueries;
   downtimes: DowntimeQueries;
   units: UnitQueries;
+  payments: PaymentQueries;
 }
 
 export interface Tx extends Queries {

@@ -38,8 +38,9 @@ export const ScheduleUpdate = ScheduleSchema.meta({
   description: DESCRIPTION,
   examples: [SCHEDULE_EXAMPLE],
   // What JSON Schema does not say of the engine's checks: intervals open before they close, in
-  // order, not overlapping; a date listed once.
+  // order, not overlapping; a date listed once; the time a calendar-day return is due by.
   ...constraints(
+    { code: 'parameter_invalid', param: 'return_by', rule: 'a local time HH:mm, 00:00..23:59' },
     ...['opening_hours.*', 'opening_hours.*.*', 'opening_hours.*.*.*'].map((param) => ({
       code: 'parameter_invalid' as const,
       param,

@@ -19,6 +19,7 @@ import { sql as holdsCoveringIndex } from './013_holds_covering_index.js';
 import { sql as ratePlans } from './014_rate_plans.js';
 import { sql as units } from './015_units.js';
 import { sql as lateReturns } from './016_late_returns.js';
+import { sql as payments } from './050_payments.js';
 
 export interface PgMigration {
   version: number;
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly PgMigration[] = [
   { version: 14, name: '014_rate_plans', sql: ratePlans },
   { version: 15, name: '015_units', sql: units },
   { version: 16, name: '016_late_returns', sql: lateReturns },
+  { version: 50, name: '050_payments', sql: payments },
 ];

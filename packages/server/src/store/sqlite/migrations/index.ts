@@ -15,11 +15,17 @@ import { sql as holdsCoveringIndex } from './013_holds_covering_index.js';
 import { sql as ratePlans } from './014_rate_plans.js';
 import { sql as units } from './015_units.js';
 import { sql as lateReturns } from './016_late_returns.js';
+import type { Database } from 'better-sqlite3';
+import { sql as payments } from './050_payments.js';
 
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  /**
+   * The statements; or, for a change SQLite makes only by making a table again, a function that
+   * writes them from the database as it is (see `rebuild.ts`).
+   */
+  sql: string | ((db: Database) => string);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -39,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: '014_rate_plans', sql: ratePlans },
   { version: 15, name: '015_units', sql: units },
   { version: 16, name: '016_late_returns', sql: lateReturns },
+  { version: 50, name: '050_payments', sql: payments },
 ];

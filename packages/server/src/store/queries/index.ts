@@ -30,6 +30,6 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     deliveries: new DeliveryQueries(sql, dialect),
     downtimes: new DowntimeQueries(sql),
     units: new UnitQueries(sql),
-    payments: new PaymentQueries(sql, dialect),
+    payments: new PaymentQueries(sql),
   };
 }

@@ -6,7 +6,7 @@
 import type { Scope } from '../../core/scope.js';
 import type { DepositStatus } from '../../model/deposit.js';
 import type { Row } from '../rows.js';
-import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
+import { asBool, type Param, placeholders, type Sql } from '../sql.js';
 
 type Owned<T> = Omit<T, 'tenant_id' | 'livemode'>;
 /** A payment intent's row as the features see it (the hidden columns included). */
@@ -36,10 +36,7 @@ const scoped = <T extends { tenant_id: string; livemode: unknown }>(r: T): Scope
 const LIVE = "('authorized', 'renewal_failed')";
 
 export class PaymentQueries {
-  constructor(
-    private readonly sql: Sql,
-    private readonly dialect: Dialect,
-  ) {}
+  constructor(private readonly sql: Sql) {}
 
   /** INSERT of every key of `row` plus tenant_id and livemode. */
   private async insert(table: string, scope: Scope, row: object): Promise<void> {

@@ -42,6 +42,7 @@ export const API_SUITES = [
   'rate-plans',
   'rules',
   'security',
+  'stripe',
   'transactions',
   'unit-holds',
   'units',

@@ -53,8 +53,15 @@ const release = (id: string) => s.api('POST', `/v1/bookings/${id}/deposit/releas
 async function heldBooking(from: number, days = 2, card = 'pm_card_visa') {
   const b = await book(s.api, w, from, days);
   await pay(s.api, b.id, 'rental');
-  const { result: held, events } = await expectEvents(s.sql, ['deposit.authorized'], () => pay(s.api, b.id, 'deposit', card));
-  expect(held).toMatchObject({ purpose: 'deposit', status: 'requires_capture', amount: 5000, capture_before: at(nowMs + HOLD_MS) });
+  const { result: held, events } = await expectEvents(s.sql, ['deposit.authorized'], () =>
+    pay(s.api, b.id, 'deposit', card),
+  );
+  expect(held).toMatchObject({
+    purpose: 'deposit',
+    status: 'requires_capture',
+    amount: 5000,
+    capture_before: at(nowMs + HOLD_MS),
+  });
   expect(events[0]?.data).toMatchObject({
     object: 'deposit',
     booking_id: b.id,
@@ -136,7 +143,9 @@ describe('deposit holds', () => {
     await ok(s.api, 'POST', `/v1/bookings/${b.id}/return`, {});
     await refusedWithoutWrites(s.sql, () => capture(b.id, 5001), 400, { code: 'parameter_invalid', param: 'amount' });
     const before = await getBooking(s.api, b.id);
-    const { result, events } = await expectEvents(s.sql, ['deposit.captured', 'payment.received'], () => capture(b.id, 1850));
+    const { result, events } = await expectEvents(s.sql, ['deposit.captured', 'payment.received'], () =>
+      capture(b.id, 1850),
+    );
     expect(result.status, result.text).toBe(200);
     expect(result.body).toMatchObject({
       status: 'completed',
@@ -153,9 +162,18 @@ describe('deposit holds', () => {
       capture_reason: 'Cracked hull',
       booking_status: 'completed',
     });
-    expect(events[1]?.data).toMatchObject({ amount: 1850, method: 'deposit', reference: intent.id, booking_status: 'completed' });
+    expect(events[1]?.data).toMatchObject({
+      amount: 1850,
+      method: 'deposit',
+      reference: intent.id,
+      booking_status: 'completed',
+    });
     const after = await getBooking(s.api, b.id);
-    expect(after.adjustments.at(-1)).toMatchObject({ type: 'deposit_capture', amount: 1850, description: 'Cracked hull' });
+    expect(after.adjustments.at(-1)).toMatchObject({
+      type: 'deposit_capture',
+      amount: 1850,
+      description: 'Cracked hull',
+    });
     expect(after.payments.at(-1)).toMatchObject({ amount: 1850, method: 'deposit', reference: intent.id });
     expect(after.payment_intents.find((i: any) => i.id === intent.id)).toMatchObject({
       status: 'succeeded',
@@ -204,7 +222,11 @@ describe('deposit holds', () => {
     } finally {
       nowMs = T0;
     }
-    expect(await money(s.api, held.id)).toMatchObject({ status: 'cancelled', amount_paid: 0, deposit: { status: 'released' } });
+    expect(await money(s.api, held.id)).toMatchObject({
+      status: 'cancelled',
+      amount_paid: 0,
+      deposit: { status: 'released' },
+    });
     expect((await ok(s.api, 'GET', `/v1/payment-intents/${open.id}`, undefined)).status).toBe('canceled');
   });
 
@@ -334,13 +356,19 @@ describe('refunds', () => {
     });
     expect(result.body.provider_reference).toMatch(/^tre_/);
     expect(events[0]?.data).toMatchObject({ id: result.body.id, amount: 1000, booking_status: 'confirmed' });
-    expect(await money(s.api, b.id)).toMatchObject({ status: 'confirmed', amount_paid: b.total - 1000, amount_owed: 1000 });
+    expect(await money(s.api, b.id)).toMatchObject({
+      status: 'confirmed',
+      amount_paid: b.total - 1000,
+      amount_owed: 1000,
+    });
     expect(await ok(s.api, 'GET', `/v1/refunds/${result.body.id}`, undefined)).toEqual(result.body);
     await refusedWithoutWrites(s.sql, () => refund(b.id, { payment_id: paymentId, amount: b.total - 999 }), 400, {
       code: 'parameter_invalid',
       param: 'amount',
     });
-    await expectEvents(s.sql, ['payment.refunded'], () => refund(b.id, { payment_id: paymentId, amount: b.total - 1000 }));
+    await expectEvents(s.sql, ['payment.refunded'], () =>
+      refund(b.id, { payment_id: paymentId, amount: b.total - 1000 }),
+    );
     expect(await money(s.api, b.id)).toMatchObject({ amount_paid: 0, amount_owed: b.total });
     await refusedWithoutWrites(s.sql, () => refund(b.id, { payment_id: paymentId, amount: 1 }), 400, {
       code: 'parameter_invalid',

@@ -57,7 +57,13 @@ export const getBooking = (api: Api, id: string) => ok(api, 'GET', `/v1/bookings
 /** The money of a booking as the tests follow it. */
 export async function money(api: Api, id: string) {
   const b = await getBooking(api, id);
-  return { status: b.status, total: b.total, amount_paid: b.amount_paid, amount_owed: b.amount_owed, deposit: b.deposit };
+  return {
+    status: b.status,
+    total: b.total,
+    amount_paid: b.amount_paid,
+    amount_owed: b.amount_owed,
+    deposit: b.deposit,
+  };
 }
 
 /** Rows of the payment tables and of the booking tables they change: a refused request leaves them as they were. */

@@ -17,14 +17,12 @@ import {
   getBooking,
   money,
   type PaymentWorld,
-  pay,
   paymentWorld,
   refusedWithoutWrites,
 } from './payments-fixtures.js';
 
 const T0 = Date.parse('2031-05-01T08:00:00.000Z');
 let nowMs = T0;
-const HOLD_MS = 10_080 * 60_000;
 
 let s: TestServer;
 let w: PaymentWorld;
@@ -81,12 +79,9 @@ describe('the payments setting', () => {
       { type: 'invalid_request_error', code: 'provider_not_configured' },
     );
     // Stripe without this server's keys and the operator's account: refused the same way.
-    await ok(
-      (m, p, o) => s.api(m, p, { ...o, key: other.test_key }),
-      'PATCH',
-      '/v1/tenant',
-      { payments: { provider: 'stripe' } },
-    );
+    await ok((m, p, o) => s.api(m, p, { ...o, key: other.test_key }), 'PATCH', '/v1/tenant', {
+      payments: { provider: 'stripe' },
+    });
     const stripe = await s.api('POST', intentPath(b.body.id), { key: other.test_key, body: { purpose: 'rental' } });
     expect(stripe.body.error).toMatchObject({ code: 'provider_not_configured' });
     expect(stripe.body.error.message).toContain('--stripe-account');
@@ -132,13 +127,25 @@ describe('rental payments', () => {
     expect(await money(s.api, b.id)).toMatchObject({ status: 'confirmed', amount_paid: b.total, amount_owed: 0 });
     const detail = await getBooking(s.api, b.id);
     expect(detail.payments).toEqual([
-      { id: paid.payment_id, amount: b.total, method: 'card', reference: intent.id, created_at: detail.payments[0].created_at },
+      {
+        id: paid.payment_id,
+        amount: b.total,
+        method: 'card',
+        reference: intent.id,
+        created_at: detail.payments[0].created_at,
+      },
     ]);
     // The booking lists its intents without their client secrets; the intent itself shows it.
     expect(detail.payment_intents).toHaveLength(1);
     expect(detail.payment_intents[0]).not.toHaveProperty('client_secret');
-    expect(detail.payment_intents[0]).toMatchObject({ id: intent.id, status: 'succeeded', payment_id: paid.payment_id });
-    expect((await ok(s.api, 'GET', `/v1/payment-intents/${intent.id}`, undefined)).client_secret).toBe(intent.client_secret);
+    expect(detail.payment_intents[0]).toMatchObject({
+      id: intent.id,
+      status: 'succeeded',
+      payment_id: paid.payment_id,
+    });
+    expect((await ok(s.api, 'GET', `/v1/payment-intents/${intent.id}`, undefined)).client_secret).toBe(
+      intent.client_secret,
+    );
     // A succeeded intent is not confirmed again; nothing is owed, so no new intent either.
     await refusedWithoutWrites(
       s.sql,
@@ -146,12 +153,10 @@ describe('rental payments', () => {
       409,
       { code: 'payment_intent_unexpected_state' },
     );
-    await refusedWithoutWrites(
-      s.sql,
-      () => s.api('POST', intentPath(b.id), { body: { purpose: 'rental' } }),
-      400,
-      { code: 'parameter_invalid', param: 'amount' },
-    );
+    await refusedWithoutWrites(s.sql, () => s.api('POST', intentPath(b.id), { body: { purpose: 'rental' } }), 400, {
+      code: 'parameter_invalid',
+      param: 'amount',
+    });
   });
 
   it('declined and insufficient funds: 402 card_error, the intent still needs a payment method, nothing recorded; then another card pays', async () => {
@@ -167,7 +172,9 @@ describe('rental payments', () => {
         402,
         { type: 'card_error', code, message, param: 'payment_method' },
       );
-      expect((await ok(s.api, 'GET', `/v1/payment-intents/${intent.id}`, undefined)).status).toBe('requires_payment_method');
+      expect((await ok(s.api, 'GET', `/v1/payment-intents/${intent.id}`, undefined)).status).toBe(
+        'requires_payment_method',
+      );
       expect(await money(s.api, b.id)).toMatchObject({ status: 'pending', amount_paid: 0, amount_owed: b.total });
     }
     await refusedWithoutWrites(
@@ -287,7 +294,13 @@ describe('rental payments', () => {
         const booking = await loadBooking(tx, scope, b.id);
         const row = await tx.payments.getIntent(scope, intent.id);
         if (row === undefined) throw new Error('no intent');
-        const ctx = { tx, scope, now: new Date(nowMs), actor: { type: 'system' as const, id: 'test' }, providers: s.app.payments };
+        const ctx = {
+          tx,
+          scope,
+          now: new Date(nowMs),
+          actor: { type: 'system' as const, id: 'test' },
+          providers: s.app.payments,
+        };
         return applyIntent(ctx, booking, row, succeeded);
       });
     await expectEvents(s.sql, ['payment.received', 'booking.confirmed'], answer);
@@ -306,8 +319,18 @@ describe('rental payments', () => {
         const booking = await loadBooking(tx, scope, late.id);
         const row = await tx.payments.getIntent(scope, slow.id);
         if (row === undefined) throw new Error('no intent');
-        const ctx = { tx, scope, now: new Date(nowMs), actor: { type: 'system' as const, id: 'test' }, providers: s.app.payments };
-        return applyIntent(ctx, booking, row, { ...succeeded, reference: slow.provider_reference, amountReceived: slow.amount });
+        const ctx = {
+          tx,
+          scope,
+          now: new Date(nowMs),
+          actor: { type: 'system' as const, id: 'test' },
+          providers: s.app.payments,
+        };
+        return applyIntent(ctx, booking, row, {
+          ...succeeded,
+          reference: slow.provider_reference,
+          amountReceived: slow.amount,
+        });
       });
     const { events } = await expectEvents(s.sql, ['payment.received', 'payment.refunded'], lateAnswer);
     expect(events[0]?.data).toMatchObject({ amount: slow.amount, booking_status: 'cancelled' });

@@ -92,15 +92,21 @@ describe('deposit renewals on three instances of one PostgreSQL database', () =>
       ...held,
     );
     const waiting = async () =>
-      Number((await sql.all<{ n: number }>('SELECT COUNT(DISTINCT pid) AS n FROM pg_locks WHERE NOT granted'))[0]?.n ?? 0);
+      Number(
+        (await sql.all<{ n: number }>('SELECT COUNT(DISTINCT pid) AS n FROM pg_locks WHERE NOT granted'))[0]?.n ?? 0,
+      );
     await eventually(async () => (await waiting()) >= INSTANCES, 30_000, 'every instance waiting for a hold');
     await holder.run('COMMIT');
     await holder.close();
 
     const renewed = async () =>
       Number(
-        (await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM deposits WHERE renewals > 0 AND booking_id IN (${list})`, ...held))
-          ?.n ?? 0,
+        (
+          await sql.get<{ n: number }>(
+            `SELECT COUNT(*) AS n FROM deposits WHERE renewals > 0 AND booking_id IN (${list})`,
+            ...held,
+          )
+        )?.n ?? 0,
       );
     await eventually(async () => (await renewed()) === HOLDS, 30_000, 'every hold renewed');
     // Every instance sweeps a few more times: none renews again.
@@ -115,12 +121,18 @@ describe('deposit renewals on three instances of one PostgreSQL database', () =>
         "SELECT status, renewal_of FROM payment_intents WHERE booking_id = ? AND purpose = 'deposit' ORDER BY id",
         id,
       );
-      expect(intents.map((i) => i.status), id).toEqual(['canceled', 'requires_capture']);
+      expect(
+        intents.map((i) => i.status),
+        id,
+      ).toEqual(['canceled', 'requires_capture']);
       const events = await sql.all<{ data: string }>(
         "SELECT data FROM events WHERE type = 'deposit.authorized' AND data LIKE ? ORDER BY id",
         `%"booking_id":"${id}"%`,
       );
-      expect(events.map((e) => JSON.parse(e.data).renewals), id).toEqual([0, 1]);
+      expect(
+        events.map((e) => JSON.parse(e.data).renewals),
+        id,
+      ).toEqual([0, 1]);
       const booking = (await via(1)('GET', `/v1/bookings/${id}`)).body;
       expect(booking.deposit).toMatchObject({ status: 'authorized', amount_authorized: 5000 });
     }

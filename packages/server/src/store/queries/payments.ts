@@ -184,7 +184,7 @@ export class PaymentQueries {
                OR (d.status = 'authorized' AND d.renew_at <= ? AND b.status IN ('confirmed', 'active', 'completed'))
                OR b.status = 'cancelled'
                OR (b.status = 'completed' AND b.returned_at <= ?))
-        ORDER BY d.capture_before LIMIT ?`,
+        ORDER BY d.capture_before, d.id LIMIT ?`,
       [now, now, releaseBefore, limit],
     );
     return rows.map((r) => ({ tenant_id: r.tenant_id, livemode: asBool(r.livemode), booking_id: r.booking_id }));

@@ -183,6 +183,14 @@ describe('rental payments', () => {
       400,
       { code: 'parameter_invalid', param: 'payment_method' },
     );
+    // Card data never reaches the server: a field that could hold a card number takes only an id.
+    await refusedWithoutWrites(
+      s.sql,
+      () =>
+        s.api('POST', `/v1/payment-intents/${intent.id}/confirm`, { body: { payment_method: '4242424242424242' } }),
+      400,
+      { code: 'parameter_invalid', param: 'payment_method', message: expect.stringContaining('payment method id') },
+    );
     await expectEvents(s.sql, ['payment.received', 'booking.confirmed'], () =>
       ok(s.api, 'POST', `/v1/payment-intents/${intent.id}/confirm`, { payment_method: 'pm_card_visa' }),
     );

@@ -509,4 +509,12 @@ describe('what the stand-in saw', () => {
     expect(stripe.problems).toEqual([]);
     expect(new Set(stripe.requests.map((r) => r.version))).toEqual(new Set(['2026-07-29.dahlia']));
   });
+
+  it("the Stripe keys are in no table and no response: they stay in the server's environment", async () => {
+    const tables = JSON.stringify(await s.sql.snapshot());
+    for (const secret of ['sk_test_standin', SECRET]) expect(tables).not.toContain(secret);
+    const tenant = await s.api('GET', '/v1/tenant');
+    expect(tenant.body.payments).toEqual({ provider: 'stripe', stripe_account: ACCOUNT });
+    expect(tenant.text).not.toContain('sk_test');
+  });
 });

@@ -30,10 +30,12 @@ export const PaymentIntentCreate = z.strictObject({
 });
 
 export const PaymentIntentConfirm = z.strictObject({
+  // An id of a payment method the provider keeps (`pm_…`): never card data, which only the
+  // provider's page (Stripe.js) ever sees.
   payment_method: z
     .string()
-    .min(1)
     .max(255)
+    .regex(/^(pm|card|src)_[A-Za-z0-9_]+$/, { message: 'must be a payment method id (pm_…)' })
     .meta({
       description: `A payment method id: with the test provider one of ${TEST_PAYMENT_METHODS.join(', ')}; with Stripe a pm_… collected by Stripe.js`,
       examples: ['pm_card_visa'],

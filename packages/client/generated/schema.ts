@@ -504,6 +504,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/payment-intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a card payment of the booking through the mode's payments provider: rental (default amount_owed) or its deposit hold */
+        post: operations["createBookingPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an intent with a payment method: a rental is captured and recorded as a payment, a deposit authorised (402 when the card is declined) */
+        post: operations["confirmPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a payment intent, with its client secret */
+        get: operations["getPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/deposit/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture part or all of a returned booking's deposit (the rest is released): a deposit_capture adjustment paid by a deposit payment */
+        post: operations["captureBookingDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/deposit/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the booking's deposit hold */
+        post: operations["releaseBookingDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part or all of a booking's payment through the provider that took it (a manual payment's refund is recorded at once) */
+        post: operations["createBookingRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a refund (a pending one settles when the provider says so) */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providers/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (its Connect webhook endpoint): verified with the mode's signing secret, each acted on once; unused types are acknowledged */
+        post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/fleet-items/{id}/availability": {
         parameters: {
             query?: never;
@@ -793,7 +929,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "rate_limit_error" | "api_error";
+                type: "invalid_request_error" | "card_error" | "authentication_error" | "not_found_error" | "conflict_error" | "rate_limit_error" | "api_error";
                 code: string;
                 message: string;
                 param?: string;
@@ -816,6 +952,7 @@ export interface components {
             schedule: components["schemas"]["Schedule"];
             /** @description The late-return fee policy of this mode (a fleet item may have its own); null: none */
             late_fee: components["schemas"]["LateFeePolicy"] | null;
+            payments: components["schemas"]["PaymentsSetting"];
             /**
              * @description Read-only: set by the operator
              * @enum {string}
@@ -917,6 +1054,13 @@ export interface components {
             per_day: number | null;
             /** @description The most one unit is charged; null: no cap */
             cap: number | null;
+        };
+        /** @description Who takes this mode's payments */
+        PaymentsSetting: {
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The Stripe connected account (acct_…) payments go to; read-only: set by the operator */
+            stripe_account: string | null;
         };
         PriceCalculation: {
             /** @constant */
@@ -1387,6 +1531,12 @@ export interface components {
          *       "amount_paid": 0,
          *       "amount_owed": 15956,
          *       "deposit_hold_amount": 20000,
+         *       "deposit": {
+         *         "status": "none",
+         *         "amount_authorized": 0,
+         *         "amount_captured": 0,
+         *         "capture_before": null
+         *       },
          *       "late_fee_amount": 0,
          *       "coupon_id": null,
          *       "notes": "Returns at the north dock",
@@ -1462,6 +1612,7 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            deposit: components["schemas"]["BookingDeposit"];
             /** @description The late fee charged at the return, tax included; 0 until a late return */
             late_fee_amount: number;
             coupon_id: string | null;
@@ -1516,6 +1667,17 @@ export interface components {
              */
             updated_at: string;
         };
+        BookingDeposit: {
+            /**
+             * @description none until a deposit is authorised; authorized (held, renewed by the server before it lapses), renewal_failed (the card refused a renewal: capturable until capture_before), captured, released, expired
+             * @enum {string}
+             */
+            status: "none" | "authorized" | "renewal_failed" | "captured" | "released" | "expired";
+            amount_authorized: number;
+            amount_captured: number;
+            /** @description While the hold is authorised (or its renewal failed): it can be captured until then */
+            capture_before: string | null;
+        };
         BookingWithHistory: {
             id: string;
             /** @constant */
@@ -1554,6 +1716,7 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            deposit: components["schemas"]["BookingDeposit"];
             /** @description The late fee charged at the return, tax included; 0 until a late return */
             late_fee_amount: number;
             coupon_id: string | null;
@@ -1610,7 +1773,7 @@ export interface components {
             adjustments: {
                 id: string;
                 /** @enum {string} */
-                type: "extension" | "item_swap" | "late_fee";
+                type: "extension" | "item_swap" | "late_fee" | "deposit_capture";
                 amount: number;
                 description: string;
                 /**
@@ -1645,6 +1808,179 @@ export interface components {
                  */
                 created_at: string;
             }[];
+            /** @description Card payments and deposit holds through the payments provider, oldest first */
+            payment_intents: components["schemas"]["BookingPaymentIntent"][];
+            /** @description Refunds of its payments, oldest first */
+            refunds: components["schemas"]["BookingRefund"][];
+        };
+        /** @description A payment intent of the booking (GET /v1/payment-intents/{id} has its client_secret) */
+        BookingPaymentIntent: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "payment_intent";
+            booking_id: string;
+            /**
+             * @description rental: captured when confirmed, recorded as a payment; deposit: authorised only (a hold)
+             * @enum {string}
+             */
+            purpose: "rental" | "deposit";
+            /** @description Cents */
+            amount: number;
+            /** @description The tenant's currency when the intent was made */
+            currency: string;
+            /** @enum {string} */
+            status: "requires_payment_method" | "processing" | "requires_capture" | "succeeded" | "canceled";
+            /** @enum {string} */
+            provider: "test" | "stripe";
+            /** @description The provider's own id of this intent (Stripe: pi_…; the test provider: tpi_…) */
+            provider_reference: string | null;
+            /** @description An authorised deposit can be captured until then; null otherwise */
+            capture_before: string | null;
+            /** @description The platform's service fee taken from this payment (Stripe Connect's application fee) */
+            application_fee_amount: number;
+            /** @description Cents captured so far */
+            amount_received: number;
+            /** @description The payment method it was confirmed with (pm_…); null until then */
+            payment_method: string | null;
+            /** @description The booking payment (pay_…) this intent recorded when money was taken; null until then */
+            payment_id: string | null;
+            /** @description A deposit renewal: the intent whose hold this one replaced */
+            renewal_of: string | null;
+        };
+        BookingRefund: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
+        };
+        PaymentIntent: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "payment_intent";
+            booking_id: string;
+            /**
+             * @description rental: captured when confirmed, recorded as a payment; deposit: authorised only (a hold)
+             * @enum {string}
+             */
+            purpose: "rental" | "deposit";
+            /** @description Cents */
+            amount: number;
+            /** @description The tenant's currency when the intent was made */
+            currency: string;
+            /** @enum {string} */
+            status: "requires_payment_method" | "processing" | "requires_capture" | "succeeded" | "canceled";
+            /** @description Confirms this intent in a browser (Stripe.js, or the test provider); never put it in a URL or a log */
+            client_secret: string;
+            /** @enum {string} */
+            provider: "test" | "stripe";
+            /** @description The provider's own id of this intent (Stripe: pi_…; the test provider: tpi_…) */
+            provider_reference: string | null;
+            /** @description An authorised deposit can be captured until then; null otherwise */
+            capture_before: string | null;
+            /** @description The platform's service fee taken from this payment (Stripe Connect's application fee) */
+            application_fee_amount: number;
+            /** @description Cents captured so far */
+            amount_received: number;
+            /** @description The payment method it was confirmed with (pm_…); null until then */
+            payment_method: string | null;
+            /** @description The booking payment (pay_…) this intent recorded when money was taken; null until then */
+            payment_id: string | null;
+            /** @description A deposit renewal: the intent whose hold this one replaced */
+            renewal_of: string | null;
+        };
+        Refund: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
+        };
+        ProviderEventReceipt: {
+            /** @constant */
+            received: true;
+        };
+        /** @description A Stripe event, as Stripe sends it to a Connect webhook endpoint; the Stripe-Signature header must verify with the mode's signing secret */
+        StripeEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            type: string;
+            livemode: boolean;
+            account?: string;
+            data: {
+                object: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         FleetItemAvailability: {
             /** @constant */
@@ -1831,7 +2167,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -1856,7 +2192,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -1910,7 +2246,7 @@ export interface components {
              */
             updated_at: string;
         };
-        Event: components["schemas"]["BookingEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"];
+        Event: components["schemas"]["BookingEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["DepositEvent"] | components["schemas"]["PaymentRefundedEvent"];
         BookingEvent: {
             id: string;
             /** @constant */
@@ -1982,9 +2318,117 @@ export interface components {
             type: "webhook_endpoint.disabled";
             data: components["schemas"]["WebhookEndpoint"];
         };
+        DepositEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            tenant_id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            livemode: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed";
+            data: components["schemas"]["DepositEventData"];
+        };
+        DepositEventData: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "deposit";
+            booking_id: string;
+            /** @description The intent whose authorisation holds the deposit now */
+            payment_intent_id: string;
+            /** @enum {string} */
+            status: "authorized" | "renewal_failed" | "captured" | "released" | "expired";
+            amount_authorized: number;
+            amount_captured: number;
+            /**
+             * Format: date-time
+             * @description The current authorisation lapses then; the server renews it before, while needed
+             */
+            capture_before: string;
+            /** @description Authorisations made to replace one about to lapse */
+            renewals: number;
+            capture_reason: string | null;
+            /** @description When it was captured, released or expired */
+            ended_at: string | null;
+            /**
+             * @description The booking status after the change
+             * @enum {string}
+             */
+            booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+        };
+        PaymentRefundedEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            tenant_id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            livemode: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "payment.refunded";
+            data: components["schemas"]["RefundEventData"];
+        };
+        RefundEventData: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
+            /**
+             * @description The booking status after the change
+             * @enum {string}
+             */
+            booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+        };
         EventType: {
             /** @enum {string} */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
             description: string;
             /** @description JSON Schema (2020-12) of the data of events of this kind; self-contained ($defs) */
             schema: {
@@ -2031,7 +2475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2074,7 +2518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2115,7 +2559,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2156,7 +2600,7 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2197,7 +2641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2360,6 +2804,14 @@ export interface operations {
                         /** @default null */
                         cap?: number | null;
                     } | null;
+                    /** @description Who takes payments in this mode; stripe_account is set by the operator only (rentline tenant update) */
+                    payments?: {
+                        /**
+                         * @description manual: payments are recorded (POST /v1/bookings/{id}/payments); test: the built-in simulated provider (test mode only); stripe: Stripe, on the connected account the operator set (the server's Stripe keys for the mode must be set)
+                         * @enum {string}
+                         */
+                        provider: "manual" | "test" | "stripe";
+                    };
                 };
             };
         };
@@ -2374,7 +2826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2555,7 +3007,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceCalculation"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2654,7 +3106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2735,7 +3187,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2757,7 +3209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2844,7 +3296,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2925,7 +3377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3029,7 +3481,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3146,7 +3598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3312,7 +3764,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3334,7 +3786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3421,7 +3873,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3502,7 +3954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3631,7 +4083,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3662,7 +4114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3758,7 +4210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3847,7 +4299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3869,7 +4321,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3956,7 +4408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4037,7 +4489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4135,7 +4587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4252,7 +4704,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4361,7 +4813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4383,7 +4835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4470,7 +4922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4551,7 +5003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4652,7 +5104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4769,7 +5221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4875,7 +5327,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4897,7 +5349,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4984,7 +5436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5065,7 +5517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5169,7 +5621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5200,7 +5652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5294,7 +5746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5376,7 +5828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5398,7 +5850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5485,7 +5937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5566,7 +6018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5661,7 +6113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5776,7 +6228,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5858,7 +6310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5880,7 +6332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5967,7 +6419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6048,7 +6500,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6143,7 +6595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6270,7 +6722,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6412,6 +6864,12 @@ export interface operations {
                      *       "amount_paid": 0,
                      *       "amount_owed": 15956,
                      *       "deposit_hold_amount": 20000,
+                     *       "deposit": {
+                     *         "status": "none",
+                     *         "amount_authorized": 0,
+                     *         "amount_captured": 0,
+                     *         "capture_before": null
+                     *       },
                      *       "late_fee_amount": 0,
                      *       "coupon_id": null,
                      *       "notes": "Returns at the north dock",
@@ -6452,7 +6910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6474,7 +6932,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6561,7 +7019,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingWithHistory"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6655,7 +7113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6686,7 +7144,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6788,7 +7246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6821,7 +7279,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6924,7 +7382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6957,7 +7415,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7063,7 +7521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7096,7 +7554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7213,7 +7671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7246,7 +7704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7369,7 +7827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7402,7 +7860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7511,7 +7969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7544,7 +8002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7609,6 +8067,986 @@ export interface operations {
             };
         };
     };
+    createBookingPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "purpose": "rental"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description rental: the booking owes it, captured when confirmed; deposit: the booking’s deposit_hold_amount, authorised only
+                     * @enum {string}
+                     */
+                    purpose: "rental" | "deposit";
+                    /** @description A rental’s cents, at most amount_owed (default amount_owed); a deposit takes none */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Start a card payment of the booking through the mode's payments provider: rental (default amount_owed) or its deposit hold */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method": "pm_card_visa"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A payment method id: with the test provider one of pm_card_visa, pm_card_chargeDeclined, pm_card_chargeDeclinedInsufficientFunds, pm_card_visa_renewal_declined; with Stripe a pm_… collected by Stripe.js
+                     * @example pm_card_visa
+                     */
+                    payment_method: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirm an intent with a payment method: a rental is captured and recorded as a payment, a deposit authorised (402 when the card is declined) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was declined (type card_error): card_declined, insufficient_funds; the intent needs another payment method */
+            402: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a payment intent, with its client secret */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    captureBookingDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 4500,
+                 *       "reason": "Cracked paddle blade"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Cents, at most amount_authorized; the rest is released */
+                    amount: number;
+                    /** @description Why: stored as the deposit_capture adjustment’s description */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Capture part or all of a returned booking's deposit (the rest is released): a deposit_capture adjustment paid by a deposit payment */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseBookingDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Release the booking's deposit hold */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBookingRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_id": "pay_0Vbey8Wb00004PlvNhKd",
+                 *       "amount": 2000,
+                 *       "reason": "Returned a day early"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A payment of this booking (pay_…) */
+                    payment_id: string;
+                    /** @description Cents, at most what the payment has left (pending refunds count) */
+                    amount: number;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Refund part or all of a booking's payment through the provider that took it (a manual payment's refund is recorded at once) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a refund (a pending one settles when the provider says so) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key: api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited; retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256>: at most 300 seconds old or ahead */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Stripe's events (its Connect webhook endpoint): verified with the mode's signing secret, each acted on once; unused types are acknowledged */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderEventReceipt"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getFleetItemAvailability: {
         parameters: {
             query?: {
@@ -7638,7 +9076,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItemAvailability"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7751,7 +9189,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityCheck"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7850,7 +9288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7949,7 +9387,7 @@ export interface operations {
                     "application/json": components["schemas"]["DowntimeWrite"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7971,7 +9409,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8058,7 +9496,7 @@ export interface operations {
                     "application/json": components["schemas"]["Downtime"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8139,7 +9577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8239,7 +9677,7 @@ export interface operations {
                     "application/json": components["schemas"]["DowntimeWrite"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8270,7 +9708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8366,7 +9804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8451,7 +9889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8473,7 +9911,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8560,7 +9998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8641,7 +10079,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8672,7 +10110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8747,7 +10185,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8778,7 +10216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8884,7 +10322,7 @@ export interface operations {
                     "application/json": components["schemas"]["RetiredUnit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8917,7 +10355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9012,7 +10450,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9045,7 +10483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9140,7 +10578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9212,7 +10650,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -9233,7 +10671,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9255,7 +10693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9342,7 +10780,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9423,7 +10861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9507,7 +10945,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -9526,7 +10964,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9649,7 +11087,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9682,7 +11120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9785,7 +11223,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookRecovery"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9818,7 +11256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9893,7 +11331,7 @@ export interface operations {
                 status?: "pending" | "succeeded" | "failed";
                 event_id?: string;
                 /** @description Only deliveries of events of this kind */
-                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
             };
             header?: never;
             path: {
@@ -9920,7 +11358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10006,7 +11444,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10039,7 +11477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10111,7 +11549,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
             };
             header?: never;
             path?: never;
@@ -10135,7 +11573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10201,7 +11639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10281,7 +11719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];

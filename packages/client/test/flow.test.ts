@@ -117,6 +117,10 @@ describe('@rentline/client types', () => {
         'cancelled cancelled',
         'error 409 booking_not_payable',
         'error 400 parameter_invalid name',
+        'rental succeeded, deposit requires_capture',
+        'deposit captured 1500, owed 0',
+        'refund succeeded, spare deposit released',
+        'stripe endpoint 400 provider_not_configured',
       ]),
     );
     expect(lines.some((l) => l.startsWith('payment event: 1000 on bk_'))).toBe(true);

@@ -34,7 +34,8 @@ describe('migration 050 (SQLite)', () => {
       ).run(...values);
       db.exec(`INSERT INTO booking_adjustments (tenant_id, livemode, id, booking_id, type, amount, description, created_at, actor_id)
                  VALUES ('ten_1', 0, 'adj_1', 'bk_1', 'late_fee', 540, 'Late', '2026-01-02T00:00:00.000Z', 'key_1')`);
-      const columns = () => db.prepare(`SELECT name, type, "notnull" FROM pragma_table_info('booking_adjustments')`).all();
+      const columns = () =>
+        db.prepare(`SELECT name, type, "notnull" FROM pragma_table_info('booking_adjustments')`).all();
       const before = columns();
       expect(migrate(db)).toEqual([50]);
       expect(columns()).toEqual(before);
@@ -52,17 +53,20 @@ describe('migration 050 (SQLite)', () => {
         },
       ]);
       const indexes = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'booking_adjustments' AND sql IS NOT NULL ORDER BY name")
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'booking_adjustments' AND sql IS NOT NULL ORDER BY name",
+        )
         .pluck()
         .all();
       expect(indexes).toEqual(['booking_adjustments_actor', 'booking_adjustments_booking']);
-      const sql = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'booking_adjustments'").pluck().get() as string;
+      const sql = db
+        .prepare("SELECT sql FROM sqlite_master WHERE name = 'booking_adjustments'")
+        .pluck()
+        .get() as string;
       expect(sql).toContain("'late_fee', 'deposit_capture'");
       expect(sql).toContain('FOREIGN KEY');
       expect(sql).toContain('STRICT');
-      expect(() =>
-        db.exec(`UPDATE booking_adjustments SET type = 'deposit_capture' WHERE id = 'adj_1'`),
-      ).not.toThrow();
+      expect(() => db.exec(`UPDATE booking_adjustments SET type = 'deposit_capture' WHERE id = 'adj_1'`)).not.toThrow();
       expect(() => db.exec(`UPDATE booking_adjustments SET type = 'bogus' WHERE id = 'adj_1'`)).toThrow(/CHECK/);
       expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     } finally {

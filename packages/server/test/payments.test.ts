@@ -186,8 +186,7 @@ describe('rental payments', () => {
     // Card data never reaches the server: a field that could hold a card number takes only an id.
     await refusedWithoutWrites(
       s.sql,
-      () =>
-        s.api('POST', `/v1/payment-intents/${intent.id}/confirm`, { body: { payment_method: '4242424242424242' } }),
+      () => s.api('POST', `/v1/payment-intents/${intent.id}/confirm`, { body: { payment_method: '4242424242424242' } }),
       400,
       { code: 'parameter_invalid', param: 'payment_method', message: expect.stringContaining('payment method id') },
     );

@@ -404,6 +404,29 @@ describe('refunds', () => {
     });
   });
 
+  it('refunds of one payment take turns: two asking for all it has left at once, one is refused', async () => {
+    const b = await book(s.api, w, T0 + 38 * DAY);
+    await pay(s.api, b.id, 'rental');
+    const paymentId = (await getBooking(s.api, b.id)).payments[0].id;
+    const both = await Promise.all([
+      refund(b.id, { payment_id: paymentId, amount: b.total }),
+      refund(b.id, { payment_id: paymentId, amount: b.total }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect((await getBooking(s.api, b.id)).refunds).toHaveLength(1);
+    expect(await money(s.api, b.id)).toMatchObject({ amount_paid: 0, amount_owed: b.total });
+  });
+
+  it('a capture and a release of one hold at once: one of them, never both', async () => {
+    const { booking: b } = await heldBooking(T0 + 40 * DAY);
+    await returnBooking(b.id);
+    const [captured, released] = await Promise.all([capture(b.id, 3000), release(b.id)]);
+    expect([captured.status, released.status].sort()).toEqual([200, 409]);
+    const after = await money(s.api, b.id);
+    expect(after.deposit.status).toBe(captured.status === 200 ? 'captured' : 'released');
+    expect(after.amount_owed).toBe(0);
+  });
+
   it('a retried refund changes nothing: the same Idempotency-Key replays it', async () => {
     const b = await book(s.api, w, T0 + 36 * DAY);
     await pay(s.api, b.id, 'rental');

@@ -288,28 +288,24 @@ describe('rental payments', () => {
     const intent = await ok(s.api, 'POST', intentPath(b.id), { purpose: 'rental' }, 201);
     const scope = { tenantId: s.tenant.tenant_id, livemode: false };
     const succeeded = {
-      reference: intent.provider_reference,
       status: 'succeeded' as const,
       clientSecret: '',
-      amountReceived: intent.amount,
       captureBefore: null,
       paymentMethod: 'pm_card_visa',
       customer: null,
     };
-    const answer = () =>
+    /** The provider's answer that `intent` succeeded, applied as a confirmation or an event would. */
+    const answerFor = (bookingId: string, intent: { id: string; provider_reference: string; amount: number }) => () =>
       s.store.write(async (tx) => {
-        const booking = await loadBooking(tx, scope, b.id);
+        const booking = await loadBooking(tx, scope, bookingId);
         const row = await tx.payments.getIntent(scope, intent.id);
         if (row === undefined) throw new Error('no intent');
-        const ctx = {
-          tx,
-          scope,
-          now: new Date(nowMs),
-          actor: { type: 'system' as const, id: 'test' },
-          providers: s.app.payments,
-        };
-        return applyIntent(ctx, booking, row, succeeded);
+        const actor = { type: 'system' as const, id: 'test' };
+        const ctx = { tx, scope, now: new Date(nowMs), actor, providers: s.app.payments };
+        const update = { ...succeeded, reference: intent.provider_reference, amountReceived: intent.amount };
+        return applyIntent(ctx, booking, row, update);
       });
+    const answer = answerFor(b.id, intent);
     await expectEvents(s.sql, ['payment.received', 'booking.confirmed'], answer);
     await expectEvents(s.sql, [], answer);
     await expectEvents(s.sql, [], answer);
@@ -321,24 +317,7 @@ describe('rental payments', () => {
     const slow = await ok(s.api, 'POST', intentPath(late.id), { purpose: 'rental' }, 201);
     await s.sql.run("UPDATE payment_intents SET status = 'processing' WHERE id = ?", slow.id);
     await ok(s.api, 'POST', `/v1/bookings/${late.id}/cancel`, { reason: 'changed plans' });
-    const lateAnswer = () =>
-      s.store.write(async (tx) => {
-        const booking = await loadBooking(tx, scope, late.id);
-        const row = await tx.payments.getIntent(scope, slow.id);
-        if (row === undefined) throw new Error('no intent');
-        const ctx = {
-          tx,
-          scope,
-          now: new Date(nowMs),
-          actor: { type: 'system' as const, id: 'test' },
-          providers: s.app.payments,
-        };
-        return applyIntent(ctx, booking, row, {
-          ...succeeded,
-          reference: slow.provider_reference,
-          amountReceived: slow.amount,
-        });
-      });
+    const lateAnswer = answerFor(late.id, slow);
     const { events } = await expectEvents(s.sql, ['payment.received', 'payment.refunded'], lateAnswer);
     expect(events[0]?.data).toMatchObject({ amount: slow.amount, booking_status: 'cancelled' });
     expect(events[1]?.data).toMatchObject({ amount: slow.amount, status: 'succeeded', booking_status: 'cancelled' });

@@ -221,8 +221,9 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       ...(body
         ? {
             requestBody: {
-              // An empty body counts as `{}`: the body is optional when `{}` is valid.
-              required: !(parsed ?? body).safeParse({}).success,
+              // An empty body counts as `{}`: the body is optional when `{}` is valid (a raw one,
+              // read as bytes, is the whole request).
+              required: r.rawBody === true || !(parsed ?? body).safeParse({}).success,
               content: {
                 'application/json': {
                   schema: schemaOf(body, 'input'),

@@ -123,14 +123,25 @@ export class PaymentQueries {
    * The intent a provider's event is about: the provider's own id of it, on the account it was made
    * on, in the event's mode. Never by anything the event's metadata says.
    */
-  async intentByReference(
+  intentByReference(
     provider: string,
     livemode: boolean,
     account: string | null,
     reference: string,
   ): Promise<Scoped<IntentRow> | undefined> {
-    const row = await this.sql.get<Row<'payment_intents'>>(
-      `SELECT * FROM payment_intents
+    return this.byReference('payment_intents', provider, livemode, account, reference);
+  }
+
+  /** A row of `table` by the provider's id of it, on the account and in the mode it was made. */
+  private async byReference<K extends 'payment_intents' | 'refunds'>(
+    table: K,
+    provider: string,
+    livemode: boolean,
+    account: string | null,
+    reference: string,
+  ): Promise<Scoped<Owned<Row<K>>> | undefined> {
+    const row = await this.sql.get<Row<K>>(
+      `SELECT * FROM ${table}
         WHERE provider = ? AND livemode = ? AND provider_reference = ? AND provider_account IS NOT DISTINCT FROM ?`,
       [provider, livemode, reference, account],
     );
@@ -219,18 +230,13 @@ export class PaymentQueries {
   }
 
   /** A provider's refund by its own id, on the account and in the mode it was made. */
-  async refundByReference(
+  refundByReference(
     provider: string,
     livemode: boolean,
     account: string | null,
     reference: string,
   ): Promise<Scoped<RefundRow> | undefined> {
-    const row = await this.sql.get<Row<'refunds'>>(
-      `SELECT * FROM refunds
-        WHERE provider = ? AND livemode = ? AND provider_reference = ? AND provider_account IS NOT DISTINCT FROM ?`,
-      [provider, livemode, reference, account],
-    );
-    return row === undefined ? undefined : scoped(row);
+    return this.byReference('refunds', provider, livemode, account, reference);
   }
 
   // ------------------------------------------------------------------------------- provider events

@@ -50,7 +50,7 @@ export class PaymentProviders {
       case 'stripe':
         if (payments.stripe_account === null) {
           throw notConfigured(
-            'No Stripe connected account is set for this mode: the operator sets it with rentline tenant update --stripe-account.',
+            "No Stripe connected account is set for this mode: the operator names it (the CLI's --stripe-account option).",
           );
         }
         return { provider: this.named('stripe', livemode), account: payments.stripe_account };

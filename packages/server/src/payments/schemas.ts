@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { DEPOSIT_STATUSES, Deposit } from '../model/deposit.js';
 import { PAYMENT_PURPOSES, PaymentIntent } from '../model/payment-intent.js';
+import { schemaWithout } from '../model/record.js';
 import { Refund } from '../model/refund.js';
 import { amount, constraints, id, text, timestamp } from '../model/values.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
 import { TEST_PAYMENT_METHODS } from './test-provider.js';
-import type { BookingIntent, BookingRefund } from './views.js';
 
 export const PaymentIntentCreate = z.strictObject({
   purpose: z.enum(PAYMENT_PURPOSES).meta({
@@ -76,22 +76,12 @@ export const BookingDepositSchema = z
   })
   .meta({ id: 'BookingDeposit' });
 
-/**
- * A record's schema typed as the record it shows: a declaration's schema is an object of fields
- * typed only at run time, and both derive from the one declaration, so they cannot disagree.
- */
-const shows = <T>(schema: z.ZodType): z.ZodType<T> => schema as z.ZodType<T>;
+export const BookingIntentSchema = schemaWithout(PaymentIntent, ['client_secret', 'livemode'], {
+  id: 'BookingPaymentIntent',
+  description: 'A payment intent of the booking (GET /v1/payment-intents/{id} has its client_secret)',
+});
 
-export const BookingIntentSchema = shows<BookingIntent>(
-  PaymentIntent.schema.omit({ client_secret: true, livemode: true }).meta({
-    id: 'BookingPaymentIntent',
-    description: 'A payment intent of the booking (GET /v1/payment-intents/{id} has its client_secret)',
-  }),
-);
-
-export const BookingRefundSchema = shows<BookingRefund>(
-  Refund.schema.omit({ livemode: true }).meta({ id: 'BookingRefund' }),
-);
+export const BookingRefundSchema = schemaWithout(Refund, ['livemode'], { id: 'BookingRefund' });
 
 const bookingStatus = z.enum(BOOKING_STATUSES).meta({ description: 'The booking status after the change' });
 

@@ -6,7 +6,7 @@
 import type { Scope } from '../../core/scope.js';
 import type { DepositStatus } from '../../model/deposit.js';
 import type { Row } from '../rows.js';
-import { asBool, type Param, placeholders, type Sql } from '../sql.js';
+import { asBool, placeholders, type Sql } from '../sql.js';
 
 type Owned<T> = Omit<T, 'tenant_id' | 'livemode'>;
 /** A payment intent's row as the features see it (the hidden columns included). */
@@ -44,7 +44,7 @@ export class PaymentQueries {
     await this.sql.run(
       `INSERT INTO ${table} (tenant_id, livemode, ${entries.map(([k]) => k).join(', ')})
        VALUES (?, ?, ${placeholders(entries.length)})`,
-      [scope.tenantId, scope.livemode, ...entries.map(([, v]) => v as Param)],
+      [scope.tenantId, scope.livemode, ...entries.map(([, v]) => v)],
     );
   }
 
@@ -54,7 +54,7 @@ export class PaymentQueries {
     return this.sql.run(
       `UPDATE ${table} SET ${entries.map(([k]) => `${k} = ?`).join(', ')}
         WHERE tenant_id = ? AND livemode = ? AND id = ?${where}`,
-      [...entries.map(([, v]) => v as Param), scope.tenantId, scope.livemode, id],
+      [...entries.map(([, v]) => v), scope.tenantId, scope.livemode, id],
     );
   }
 
@@ -250,7 +250,7 @@ export class PaymentQueries {
     const changed = await this.sql.run(
       `INSERT INTO provider_events (tenant_id, livemode, ${entries.map(([k]) => k).join(', ')})
        VALUES (?, ?, ${placeholders(entries.length)}) ON CONFLICT DO NOTHING`,
-      [scope.tenantId, scope.livemode, ...entries.map(([, v]) => v as Param)],
+      [scope.tenantId, scope.livemode, ...entries.map(([, v]) => v)],
     );
     return changed === 1;
   }

@@ -2,7 +2,8 @@
  * The architecture rules `npm test` checks (scripts/test/architecture.test.ts). The server is cut by
  * feature over a small core and a store; only the HTTP layer knows Koa, only the store knows SQL.
  */
-const FEATURES = '(bookings|catalog|pricing|tenants|events|webhooks|availability|payments)';
+const FEATURES =
+  '(bookings|catalog|pricing|tenants|events|webhooks|availability|units|metrics|search|staff|sign-in|storefront|payments)';
 const SERVER = '^packages/server/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

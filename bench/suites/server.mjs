@@ -11,6 +11,15 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CUSTOMER_COLUMNS,
+  customerRow,
+  people,
+  searchFigures,
+  searchTerms,
+  sessionFigure,
+  staffSession,
+} from '../back-office.mjs';
 import { alternate, buildBaseline, comparison, cpuMs, together } from '../compare.mjs';
 import { figure, SMOKE } from '../lib.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
@@ -28,6 +37,9 @@ import {
 } from '../serve.mjs';
 
 const PREFILL = SMOKE ? 200 : 100_000;
+/** The customers the pre-filled bookings belong to, made before them. */
+const PEOPLE = SMOKE ? 40 : 2_000;
+const PEOPLE_CREATED = '2019-12-31T00:00:00.000Z';
 const DURATION = SMOKE ? 0.5 : 10; // seconds per measured run
 const WARMUP = 3; // seconds (smoke: 2 requests per connection)
 const CONNECTIONS = 50;
@@ -176,7 +188,8 @@ function generateBookings(scope, catalog, n, sink) {
     const nLines = l < 0.8 ? 1 : l < 0.98 ? 2 : 3;
     const first = Math.floor(rnd() * catalog.items.length);
     const lines = Array.from({ length: nLines }, (_, k) => catalog.items[(first + k * 3) % catalog.items.length]);
-    const customer = catalog.customers[Math.floor(rnd() * catalog.customers.length)];
+    const customers = catalog.people ?? catalog.customers;
+    const customer = customers[Math.floor(rnd() * customers.length)];
     const bookingId = id('bk', createdMs, i % 62 ** 4);
     let subtotal = 0;
     const lineRows = lines.map((item, k) => {
@@ -318,6 +331,7 @@ export function prefill(dbPath, scope, catalog, n) {
   const db = new Database(dbPath);
   db.pragma('journal_mode = WAL');
   const ins = {
+    customer: db.prepare(`INSERT INTO customers (${CUSTOMER_COLUMNS}) VALUES (${marks(CUSTOMER_COLUMNS)})`),
     booking: db.prepare(`INSERT INTO bookings (${BOOKING_COLUMNS}) VALUES (${marks(BOOKING_COLUMNS)})`),
     line: db.prepare(`INSERT INTO booking_line_items (${LINE_COLUMNS}) VALUES (${marks(LINE_COLUMNS)})`),
     addon: db.prepare(`INSERT INTO booking_addons (${ADDON_COLUMNS}) VALUES (${marks(ADDON_COLUMNS)})`),
@@ -325,6 +339,7 @@ export function prefill(dbPath, scope, catalog, n) {
   const sqlite = (row) => row.map((v) => (v === true ? 1 : v === false ? 0 : v));
   let counts;
   db.transaction(() => {
+    for (const p of catalog.people ?? []) ins.customer.run(...sqlite(customerRow(scope, p, PEOPLE_CREATED)));
     counts = generateBookings(scope, catalog, n, (booking, lines, addon) => {
       ins.booking.run(...sqlite(booking));
       for (const row of lines) ins.line.run(...sqlite(row));
@@ -359,6 +374,19 @@ export async function prefillPostgres(url, scope, catalog, n) {
   const pending = [];
   await client.query('BEGIN');
   await client.query('SET LOCAL session_replication_role = replica');
+  // The customers, and (their insert trigger being off) their empty search documents.
+  const peopleRows = (catalog.people ?? []).map((p) => customerRow(scope, p, PEOPLE_CREATED));
+  for (let i = 0; i < peopleRows.length; i += 500) {
+    const rows = peopleRows.slice(i, i + 500);
+    const values = rows.map((_, r) => `(${Array.from({ length: 8 }, (_, c) => `$${r * 8 + c + 1}`).join(', ')})`);
+    await client.query(`INSERT INTO customers (${CUSTOMER_COLUMNS}) VALUES ${values.join(', ')}`, rows.flat());
+  }
+  await client.query(
+    `INSERT INTO customer_search (tenant_id, livemode, customer_id, text)
+    SELECT tenant_id, livemode, id, NULL FROM customers WHERE tenant_id = $1 AND livemode = $2
+    ON CONFLICT DO NOTHING`,
+    [scope.tenantId, scope.livemode],
+  );
   const counts = generateBookings(scope, catalog, n, (booking, lines, addon) => {
     pending.push([booking, lines, addon]);
   });
@@ -489,7 +517,7 @@ async function calendarLatencies(api, itemId) {
 }
 
 /**
- * `BENCH_FIGURES=bookings,list` measures only those figures of the server suites (calculate, list,
+ * `BENCH_FIGURES=bookings,list` measures only those figures of the server suites (calculate, session, list, search,
  * calendar, bookings, pickup and return, two: the PostgreSQL two-instance run), for a before/after of one change; the
  * others are left out of the results. Unset: all of them.
  */
@@ -610,8 +638,16 @@ function perRental(url, headers, rentals, path, body) {
 
 /** Targets per store: PostgreSQL pays a network round trip per statement. */
 const TARGETS = {
-  sqlite: { calcRatio: 0.5, calcP99: 25, bookings: 1000, bookP99: 50, listP99: 60, listPages: 1000 },
-  postgres: { calcRatio: 0.4, calcP99: undefined, bookings: 500, bookP99: 80, listP99: 80, listPages: undefined },
+  sqlite: { calcRatio: 0.5, calcP99: 25, bookings: 1000, bookP99: 50, listP99: 60, listPages: 1000, searchP99: 60 },
+  postgres: {
+    calcRatio: 0.4,
+    calcP99: undefined,
+    bookings: 500,
+    bookP99: 80,
+    listP99: 80,
+    listPages: undefined,
+    searchP99: 80,
+  },
 };
 
 const COMPARE = comparison();
@@ -781,6 +817,10 @@ export async function runServer(kind) {
   let bare;
   try {
     const catalog = await makeCatalog(makeApi(server.url, tenant.test_key));
+    catalog.people = people(PEOPLE, Date.parse(PEOPLE_CREATED), (prefix, ms, seq) => {
+      const r = (seq * 7919 + 13) % 62 ** 4;
+      return `${prefix}_${b62(ms, 8)}${b62(seq, 4)}${b62(r, 4)}${b62((r * 31) % 62 ** 4, 4)}`;
+    });
     await server.stop();
     const t0 = Date.now();
     const statuses = databaseUrl
@@ -864,6 +904,24 @@ export async function runServer(kind) {
       );
     }
 
+    // --- what a staff session costs a request, against a secret key (the same calculate)
+    if (wanted('session')) {
+      const sessionHeaders = await staffSession(server.url, tenant.live_key);
+      figures.push(
+        await sessionFigure({
+          suite,
+          server,
+          url: server.url,
+          keyHeaders: { authorization: headers.authorization },
+          sessionHeaders,
+          body: calculateBody(catalog),
+          duration: DURATION,
+          warmUp,
+          check,
+        }),
+      );
+    }
+
     // --- create bookings: varying windows (2027..2028, 1..10 days), items, add-ons and customers
     const bookingBody = bookingBodies(catalog);
     const bookOpts = {
@@ -910,6 +968,27 @@ export async function runServer(kind) {
           pass: target.listPages === undefined || list1.requests.total / list1.duration >= target.listPages,
           note: `p99 ${list1.latency.p99} ms`,
         }),
+      );
+    }
+
+    // --- finding bookings: `q=` over names, emails, phones and ids, at the pre-filled size
+    if (wanted('search')) {
+      const sample = await api('GET', '/v1/bookings?limit=100');
+      figures.push(
+        ...(await searchFigures({
+          suite,
+          url: server.url,
+          headers: { authorization: headers.authorization },
+          terms: searchTerms(
+            catalog.people,
+            sample.body.data.map((b) => b.id),
+          ),
+          prefilled: PREFILL,
+          target: target.searchP99,
+          duration: DURATION,
+          warmUp,
+          check,
+        })),
       );
     }
 

@@ -62,8 +62,16 @@ const endpoint = await rentline.post('/v1/webhook-endpoints', {
 secret = endpoint.secret;
 console.log(`   endpoint ${endpoint.id}, secret ${secret.slice(0, 10)}… (shown only now)`);
 
+/** The first customer with this email, if any (the list walks every page). */
+async function findCustomer(email) {
+  for await (const c of rentline.list('/v1/customers', { params: { query: { limit: 100 } } })) {
+    if (c.email === email) return c;
+  }
+  return undefined;
+}
+
 try {
-  step(2, 'Create two fleet items and a customer');
+  step(2, 'Create two fleet items; find the customer by email (the demo has her), else create her');
   const bike = await rentline.post('/v1/fleet-items', {
     body: {
       name: 'Tour e-bike',
@@ -77,7 +85,10 @@ try {
   const cargo = await rentline.post('/v1/fleet-items', {
     body: { name: 'Tour cargo bike', price_full_day: 7000, quantity: 2 },
   });
-  const customer = await rentline.post('/v1/customers', { body: { name: 'Grace Hopper', email: 'grace@example.com' } });
+  // Found rather than created again: a second run of the tour adds no second Grace Hopper.
+  const customer =
+    (await findCustomer('grace@example.com')) ??
+    (await rentline.post('/v1/customers', { body: { name: 'Grace Hopper', email: 'grace@example.com' } }));
   console.log(`   ${bike.id} ${bike.name} ${usd(bike.price_full_day)}/day · ${cargo.id} · ${customer.id}`);
 
   step(3, 'Add a seasonal rule (+15 % in August) and a 3-day discount (10 %)');
@@ -193,6 +204,17 @@ try {
   const tandem = await rentline.post('/v1/fleet-items', {
     body: { name: 'Tour tandem', price_full_day: 8000, tracking: 'units', late_fee: { per_hour: 800 } },
   });
+  // Identifiers are unique among a shop's units in service: the T-1 and T-2 of an earlier run of the
+  // tour are retired first, so the tour runs again.
+  for await (const unit of rentline.list('/v1/units', { params: { query: { limit: 100 } } })) {
+    if (['T-1', 'T-2'].includes(unit.identifier) && unit.status !== 'retired' && unit.status !== 'out') {
+      await rentline.post('/v1/units/{id}/retire', {
+        params: { path: { id: unit.id } },
+        body: { reason: 'An earlier run of the API tour', force: true },
+      });
+      console.log(`   retired ${unit.identifier} ${unit.id}, left by an earlier run`);
+    }
+  }
   const units = [];
   for (const identifier of ['T-1', 'T-2']) {
     units.push(await rentline.post('/v1/units', { body: { fleet_item_id: tandem.id, identifier } }));

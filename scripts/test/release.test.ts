@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = new URL('../..', import.meta.url).pathname;
 const PACKAGES = ['pricing-engine', 'webhook-signer', 'server', 'client', 'console'];
 const pnpm = (cwd: string, args: string[]) =>
-  execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  // NODE_ENV=test (vitest's) would build the console with React's development bundle, over its budget.
+  execFileSync('npx', ['-y', 'pnpm@10.34.9', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 
 /**
  * The release flow on a copy of the repository's tracked files: `changeset version` turns the pending

@@ -21,6 +21,13 @@ export type Booking = Schema<'Booking'>;
 export type BookingWithHistory = Schema<'BookingWithHistory'>;
 export type Event = Schema<'Event'>;
 export type ErrorEnvelope = Schema<'Error'>;
+/** Who made a change: a key, a staff member or the server itself. */
+export type Actor = Schema<'Actor'>;
+export type StaffMember = Schema<'StaffMember'>;
+/** A new staff member, or a new invitation, with its link (shown once). */
+export type InvitedStaffMember = Schema<'InvitedStaffMember'>;
+/** The staff session the console is signed in with. */
+export type ConsoleSession = Schema<'ConsoleSession'>;
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -103,7 +110,10 @@ function randomUuid(): string {
 }
 
 export interface ClientOptions {
-  /** `rk_test_…` or `rk_live_…` (`undefined` is refused at once, so `process.env.X` can be passed). */
+  /**
+   * `rk_test_…` or `rk_live_…` (`undefined` is refused at once, so `process.env.X` can be passed); in
+   * a shop's web page, a publishable key `pk_test_…` / `pk_live_…` (the storefront endpoints only).
+   */
   apiKey: string | undefined;
   /** Where the API is, e.g. `http://127.0.0.1:3000`. */
   baseUrl: string | undefined;

@@ -5,7 +5,8 @@
  */
 import { isRentlineApiError, type RentlineClient } from '../src/index.js';
 
-export async function flow(client: RentlineClient, log: (line: string) => void): Promise<void> {
+/** `live`: a client with the live key, which alone manages staff (a test key's scripts never reach them). */
+export async function flow(client: RentlineClient, log: (line: string) => void, live?: RentlineClient): Promise<void> {
   // Meta (no key needed; the client sends one anyway).
   const health = await client.get('/healthz');
   log(`health ${health.status}`);
@@ -78,9 +79,14 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
 
   // Availability: a calendar, a cart check, a downtime, a hold that expires.
   const calendar = await client.get('/v1/fleet-items/{id}/availability', {
-    params: { path: { id: kayak.id }, query: { from: '2027-07-01', to: '2027-07-07', interval: 'day' } },
+    params: {
+      path: { id: kayak.id },
+      query: { from: '2027-07-01', to: '2027-07-07', interval: 'day', occupancy: true },
+    },
   });
-  log(`calendar ${calendar.slots.length} ${calendar.interval} slots, first ${calendar.slots[0]?.available} free`);
+  log(
+    `calendar ${calendar.slots.length} ${calendar.interval} slots, first ${calendar.slots[0]?.available} free, ${calendar.occupancy?.length ?? 0} occupying`,
+  );
   const check = await client.post('/v1/availability/check', {
     body: { line_items: [{ fleet_item_id: kayak.id, quantity: 2 }], ...window },
   });
@@ -112,6 +118,12 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
     params: { path: { id: ride.id } },
     body: { units: [{ line_item_id: lineId, unit_ids: [eb1.id] }] },
   });
+  // What the return would do, before doing it: the same body, nothing written.
+  const preview = await client.post('/v1/bookings/{id}/return/preview', {
+    params: { path: { id: ride.id } },
+    body: { units: [{ unit_id: eb1.id, condition: 'damaged' }] },
+  });
+  log(`preview ${preview.status}: ${preview.units.map((u) => `${u.identifier} ${u.status}`).join(', ')}`);
   const back = await client.post('/v1/bookings/{id}/return', {
     params: { path: { id: ride.id } },
     body: { units: [{ unit_id: eb1.id, condition: 'damaged' }] },
@@ -278,6 +290,40 @@ export async function flow(client: RentlineClient, log: (line: string) => void):
   } catch (e) {
     if (isRentlineApiError(e)) log(`stripe endpoint ${e.status} ${e.code}`);
     else throw e;
+  }
+
+  // The storefront: a publishable key for the shop's pages, the shop as they see it, a checkout.
+  const pk = await client.post('/v1/publishable-keys', { body: { allowed_origins: ['https://shop.example'] } });
+  await client.get('/v1/publishable-keys/{id}', { params: { path: { id: pk.id } } });
+  await client.patch('/v1/publishable-keys/{id}', { params: { path: { id: pk.id } }, body: { active: true } });
+  const keys = await client.get('/v1/publishable-keys', { params: { query: { limit: 5 } } });
+  const catalog = await client.get('/v1/storefront/catalog');
+  const sheet = await client.get('/v1/storefront/price-sheet');
+  log(`storefront: ${keys.data.length} key, ${catalog.fleet_items.length} items, ${sheet.packages.length} package`);
+  const checkout = await client.post('/v1/storefront/checkouts', {
+    body: {
+      line_items: [{ fleet_item_id: bike.id }],
+      ...window,
+      customer: { name: 'Grace', email: 'grace@example.com' },
+    },
+  });
+  const opened = await client.get('/v1/storefront/checkouts/{id}', { params: { path: { id: checkout.id } } });
+  log(`checkout ${opened.status}, secret ${checkout.client_secret.startsWith(`${checkout.id}_secret_`)}`);
+  await client.delete('/v1/publishable-keys/{id}', { params: { path: { id: pk.id } } });
+
+  // Staff, with the live key.
+  if (live !== undefined) {
+    const member = await live.post('/v1/staff', {
+      body: { email: `flow${Date.now()}@shop.example`, name: 'Flow Member', role: 'staff' },
+    });
+    log(`staff ${member.role}, invited ${member.invite_url?.includes('#') === true}`);
+    await live.get('/v1/staff/{id}', { params: { path: { id: member.id } } });
+    await live.patch('/v1/staff/{id}', { params: { path: { id: member.id } }, body: { role: 'manager' } });
+    await live.get('/v1/staff', { params: { query: { limit: 5 } } });
+    await live.post('/v1/staff/{id}/invite', { params: { path: { id: member.id } } });
+    await live.post('/v1/staff/{id}/unlock', { params: { path: { id: member.id } } });
+    const left = await live.delete('/v1/staff/{id}', { params: { path: { id: member.id } } });
+    log(`staff deleted: ${left.deleted}`);
   }
 
   // Typed errors.

@@ -1,7 +1,7 @@
 /**
  * The console's size budget, checked by every build: the gzipped JavaScript and CSS a browser loads
  * for the page are summed, printed, and the build fails when either total is over its budget. Code
- * loaded only when a screen needs it (the return dialog, which carries the pricing engine) is
+ * loaded only when a screen needs it (the return dialog, the rate plan and schedule forms) is
  * summed apart, against a budget of its own. The
  * page is loaded once per shift over a shop's own network, but a phone on the shop floor loads it
  * too, so growth should be a decision, not an accident.

@@ -273,14 +273,20 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await page.getByRole('heading', { name: /Ada Lovelace Out/, level: 1 }).waitFor();
     await page.getByText('Units: SUP-1').waitFor();
 
+    // The fee shown comes from the server's preview of this return, not from the console.
+    const previewed = page.waitForResponse((r) => r.url().endsWith(`/v1/bookings/${late}/return/preview`));
     await page.getByRole('button', { name: 'Mark returned' }).click();
     const ret = page.getByRole('dialog', { name: 'Mark as returned' });
     const fee = ret.getByRole('status', { name: 'Late fee to charge' });
     await fee.waitFor();
     await ret.getByText(/Late by 17 h 30 min/).waitFor();
     const shown = await textOf(fee);
+    const preview = await (await previewed).json();
+    expect(preview).toMatchObject({ id: late, status: 'completed', late_fee_amount: parseMoney(shown) });
     // 17.5 h late: no whole day, 18 started hours at $5.00 capped at a day's $30.00; tax added.
     expect(shown).toMatch(/^\$3\d\.\d\d$/);
+    // Nothing was returned by the preview.
+    expect((await api('GET', `/v1/bookings/${late}`)).status).toBe('active');
     await ret.getByRole('button', { name: /Condition of Stand-up paddleboard SUP-1/ }).click();
     await page.getByRole('option', { name: 'Damaged' }).click();
     // A return in the future is refused beside its field.

@@ -7,9 +7,8 @@ import { RentlineApiError } from '@rentline/client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../src/api/errors.js';
-import { previewLateFee } from '../src/api/late-fee.js';
 import { paymentActions, refundable } from '../src/api/payments.js';
-import { downtimeEnd, occupancyEnd, occupancyStart } from '../src/api/planner.js';
+import { barsOf, downtimeEnd } from '../src/api/planner.js';
 import { type RuleDraft, ruleCreateBody, ruleUpdateBody } from '../src/api/rules.js';
 import type { BookingDetail } from '../src/api/types.js';
 import { formatMoney, moneyInput, parseMoney } from '../src/lib/money.js';
@@ -18,7 +17,6 @@ import {
   addDays,
   formatDateTime,
   formatRange,
-  instantOf,
   localDate,
   localDateTime,
   monthRange,
@@ -268,84 +266,33 @@ describe('pricing rule bodies', () => {
   });
 });
 
-describe('the late fee before a return', () => {
-  const HOUR = 3_600_000;
-  const due = '2026-07-05T22:00:00.000Z';
-  const booking = (quantity = 1, item = 'fi_a') => ({
-    return_date: due,
-    line_items: [{ fleet_item_id: item, quantity }] as never,
-  });
-  const tenant = (late_fee: unknown, tax_rate_bps = 0, tax_inclusive = false) =>
-    ({ late_fee, tax_rate_bps, tax_inclusive }) as never;
-  const at = (hoursLate: number) => Date.parse(due) + hoursLate * HOUR;
-  const policy = { grace_minutes: 0, per_hour: 500, per_day: 3000, cap: null };
+describe("the planner's bars", () => {
+  const booking = (id: string) => ({ id, status: 'active' }) as never;
+  const bookings = new Map([
+    ['bk_a', booking('bk_a')],
+    ['bk_b', booking('bk_b')],
+  ]);
 
-  it('prices every line by its policy as the rules say (27.5 h late, 2 units: a day and 4 started hours each)', () => {
-    expect(previewLateFee(booking(2), at(27.5), tenant(policy), [])).toEqual({
-      lateMs: 27.5 * HOUR,
-      fee: 10000,
-      amount: 10000,
-      noPolicy: false,
-    });
-    // The hours of a part day cost at most a day.
-    expect(previewLateFee(booking(), at(17.5), tenant(policy), []).fee).toBe(3000);
-  });
-
-  it('adds tax on top when prices exclude it, and holds it inside when they include it', () => {
-    expect(previewLateFee(booking(), at(17.5), tenant(policy, 825), []).amount).toBe(3248);
-    expect(previewLateFee(booking(), at(17.5), tenant(policy, 825, true), []).amount).toBe(3000);
-  });
-
-  it("uses the item's own policy before the tenant's, and nothing without either", () => {
-    const own = { grace_minutes: 0, per_hour: 100, per_day: null, cap: 250 };
-    expect(previewLateFee(booking(), at(5), tenant(policy), [{ id: 'fi_a', late_fee: own }]).fee).toBe(250);
-    const none = previewLateFee(booking(), at(5), tenant(null), [{ id: 'fi_a', late_fee: null }]);
-    expect(none).toMatchObject({ fee: 0, amount: 0, noPolicy: true, lateMs: 5 * HOUR });
-  });
-
-  it('charges nothing within the grace or on time, and the whole lateness past it', () => {
-    const grace = { ...policy, grace_minutes: 60, per_day: null };
-    expect(previewLateFee(booking(), at(1), tenant(grace), []).fee).toBe(0);
-    expect(previewLateFee(booking(), at(1) + 60_000, tenant(grace), []).fee).toBe(1000);
-    expect(previewLateFee(booking(), at(-2), tenant(policy), [])).toMatchObject({ fee: 0, lateMs: 0 });
-  });
-
-  it('matches a reference written from the rules, for any lateness and per-hour rate', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100 * 60 }), fc.integer({ min: 0, max: 10_000 }), (minutes, perHour) => {
-        const p = { grace_minutes: 0, per_hour: perHour, per_day: null, cap: null };
-        const expected = minutes === 0 ? 0 : Math.ceil(minutes / 60) * perHour;
-        expect(previewLateFee(booking(), at(0) + minutes * 60_000, tenant(p), []).fee).toBe(expected);
-      }),
+  it("span each booking's occupancy as the calendar states it, by start; downtimes and unknown bookings draw none", () => {
+    const bars = barsOf(
+      [
+        { kind: 'booking', id: 'bk_b', units: 1, start: '2026-07-07T08:00:00.000Z', end: '2026-07-08T14:30:00.000Z' },
+        { kind: 'downtime', id: 'dt_x', units: 1, start: '2026-07-06T00:00:00.000Z', end: null },
+        { kind: 'booking', id: 'bk_a', units: 2, start: '2026-07-06T12:30:00.000Z', end: '2026-07-07T22:00:00.000Z' },
+        {
+          kind: 'booking',
+          id: 'bk_gone',
+          units: 1,
+          start: '2026-07-06T00:00:00.000Z',
+          end: '2026-07-06T01:00:00.000Z',
+        },
+      ],
+      bookings,
     );
-  });
-
-  it("reads a typed return time in the shop's zone, whatever the process's", () => {
-    expect(instantOf('2026-07-06T09:30', 'America/New_York')).toBe(Date.parse('2026-07-06T13:30:00Z'));
-    expect(instantOf('2026-07-06T09:30', 'Pacific/Auckland')).toBe(Date.parse('2026-07-05T21:30:00Z'));
-    expect(instantOf('2026-07-06T09:30:00Z', 'Pacific/Auckland')).toBe(Date.parse('2026-07-06T09:30:00Z'));
-    expect(instantOf('not a time', 'UTC')).toBeNaN();
-  });
-});
-
-describe("the planner's occupancy", () => {
-  const item = { turnaround_minutes: 60, buffer_before_minutes: 30 } as never;
-  const b = (status: string, returned_at: string | null = null) =>
-    ({ status, pickup_date: '2026-07-06T13:00:00Z', return_date: '2026-07-07T21:00:00Z', returned_at }) as never;
-  const now = Date.parse('2026-07-08T14:30:00Z');
-
-  it('starts the buffer before the pickup and ends the turnaround after the return', () => {
-    expect(occupancyStart(b('confirmed'), item)).toBe(Date.parse('2026-07-06T12:30:00Z'));
-    expect(occupancyEnd(b('confirmed'), item, now)).toBe(Date.parse('2026-07-07T22:00:00Z'));
-  });
-
-  it('runs a late booking on to now, and a returned one to when it came back', () => {
-    expect(occupancyEnd(b('active'), item, now)).toBe(now + 3_600_000);
-    expect(occupancyEnd(b('active'), item, Date.parse('2026-07-07T00:00:00Z'))).toBe(
-      Date.parse('2026-07-07T22:00:00Z'),
-    );
-    expect(occupancyEnd(b('completed', '2026-07-08T10:00:00Z'), item, now)).toBe(Date.parse('2026-07-08T11:00:00Z'));
-    expect(occupancyEnd(b('completed', '2026-07-07T09:00:00Z'), item, now)).toBe(Date.parse('2026-07-07T10:00:00Z'));
+    expect(bars.map((b) => [(b.booking as { id: string }).id, b.start, b.end])).toEqual([
+      ['bk_a', Date.parse('2026-07-06T12:30:00Z'), Date.parse('2026-07-07T22:00:00Z')],
+      ['bk_b', Date.parse('2026-07-07T08:00:00Z'), Date.parse('2026-07-08T14:30:00Z')],
+    ]);
   });
 
   it('draws an open downtime past any range', () => {

@@ -14,7 +14,7 @@ import { invalid, PricingError } from './errors.js';
 import { assertRentalLimits } from './rental-limits.js';
 import { assertOpenAtWall } from './schedule.js';
 import { CartInputSchema, PriceInputSchema, parseOrThrow } from './schemas.js';
-import { priceAddons } from './stages/addons.js';
+import { assertAddonsActive, priceAddons } from './stages/addons.js';
 import { selectRate } from './stages/base-rate.js';
 import { couponDiscount } from './stages/coupon.js';
 import { applyMultiDay } from './stages/multi-day.js';
@@ -164,14 +164,8 @@ function run(
   const window = rentalWindow(input.pickup_date, input.return_date, zone, input.half_day, schedule);
   const now = input.now === undefined ? undefined : parseInstant(input.now, zone, 'now');
   const { days } = window;
-  if (schedule !== null) {
-    // A booking re-priced over its own window (or with a new return) was accepted at its pickup
-    // under the hours of its day: the caller says which ends are new and must be open.
-    const check = input.opening_hours_check ?? 'pickup_and_return';
-    if (check === 'pickup_and_return') assertOpenAtWall(schedule, window.wall_pickup, 'pickup_date');
-    if (check !== 'none') assertOpenAtWall(schedule, window.wall_return, 'return_date');
-  }
-
+  // The records first (each item once and active, each add-on active), then the shop's hours, then
+  // each item's rental limits: when several fail, the first of these answers.
   const seen = new Set<string>();
   lines.forEach((line, i) => {
     if (seen.has(line.item.id)) throw invalid(itemParam(i), `Fleet item ${line.item.id} is listed twice.`);
@@ -179,8 +173,16 @@ function run(
     if (line.item.active === false) {
       throw new PricingError('resource_inactive', `Fleet item ${line.item.id} is inactive.`, itemParam(i));
     }
-    assertRentalLimits(line.item, window, 'return_date');
   });
+  assertAddonsActive(input.addons);
+  if (schedule !== null) {
+    // A booking re-priced over its own window (or with a new return) was accepted at its pickup
+    // under the hours of its day: the caller says which ends are new and must be open.
+    const check = input.opening_hours_check ?? 'pickup_and_return';
+    if (check === 'pickup_and_return') assertOpenAtWall(schedule, window.wall_pickup, 'pickup_date');
+    if (check !== 'none') assertOpenAtWall(schedule, window.wall_return, 'return_date');
+  }
+  for (const line of lines) assertRentalLimits(line.item, window, 'return_date');
 
   // Stages 1-3, per line.
   const rules = prepareRules(input.rules, zone);

@@ -40,15 +40,29 @@ function formatTimeOfDay(ms: number): string {
 
 /**
  * Throw `outside_opening_hours` naming `param` unless the shop is open at instant `ms`: its local
- * date is not closed and its local time lies in one of that weekday's intervals, bounds included.
+ * date is not closed and its local time lies in one of that weekday's intervals, bounds included
+ * (an interval closing at 24:00 includes 00:00 of the next date).
  */
 export function assertOpen(s: PreparedSchedule, zone: string, ms: number, param: string): void {
   assertOpenAtWall(s, toWallMs(zone, ms), param);
 }
 
+/**
+ * Whether the local date `day` is open and has an interval that closes at 24:00: that interval
+ * includes its end, 00:00 of the next date, even when the next date is closed.
+ */
+function openUntilMidnight(s: PreparedSchedule, day: number): boolean {
+  if (s.hours === null || isClosedDay(s, day)) return false;
+  const w = isoWeekday(day);
+  const last = (s.hourStarts[w] as number) - 1;
+  return last > (s.hourStarts[w - 1] as number) && s.hours[last] === 24 * 60;
+}
+
 /** {@link assertOpen} on a local wall-clock time (epoch ms of the local date-time read as UTC). */
 export function assertOpenAtWall(s: PreparedSchedule, wall: number, param: string): void {
   const day = dayNumber(wall);
+  // 00:00 is also 24:00 of the date before: open when that date's last interval closes at 24:00.
+  if (wall === day * MS_PER_DAY && openUntilMidnight(s, day - 1)) return;
   if (isClosedDay(s, day)) {
     const date = formatDay(day);
     throw new PricingError('outside_opening_hours', `${param} is on ${date}, a day the shop is closed.`, param);

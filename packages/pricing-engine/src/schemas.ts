@@ -21,7 +21,10 @@ const amount = z.int().min(0).max(MAX_AMOUNT);
 const quantity = z.int().min(1).max(LIMITS.max_quantity);
 const adjustmentType = z.enum(['percent', 'dollar']);
 const instant = z.union([z.string().max(MAX_INSTANT_LENGTH), z.date()]);
-const isoDate = z.string().refine((s) => parseDate(s) !== undefined, 'must be a YYYY-MM-DD date');
+const isoDate = z
+  .string()
+  .refine((s) => parseDate(s) !== undefined, 'must be a YYYY-MM-DD date')
+  .meta({ format: 'date' });
 const range = (r: { min: number; max: number }) => z.int().min(r.min).max(r.max);
 
 const TIERS = LIMITS.rate_table_tiers;
@@ -218,10 +221,19 @@ export const ServiceFeeSettingsSchema = z.strictObject({
 
 // ---- The shop schedule ------------------------------------------------------------------------
 
-const openTime = z.string().refine((s) => parseClock(s) !== undefined, 'must be a local time HH:mm (00:00..23:59)');
+/** `HH:mm`, 00:00..23:59, as the pattern a JSON Schema of the schedule states (what `parseClock` reads). */
+export const CLOCK_PATTERN = '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$';
+/** A closing time: `HH:mm` or `24:00` (the end of the day). */
+export const CLOSING_CLOCK_PATTERN = '^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|24:00)$';
+
+const openTime = z
+  .string()
+  .refine((s) => parseClock(s) !== undefined, 'must be a local time HH:mm (00:00..23:59)')
+  .meta({ pattern: CLOCK_PATTERN });
 const closeTime = z
   .string()
-  .refine((s) => parseClock(s, true) !== undefined, 'must be a local time HH:mm (00:00..23:59, or 24:00)');
+  .refine((s) => parseClock(s, true) !== undefined, 'must be a local time HH:mm (00:00..23:59, or 24:00)')
+  .meta({ pattern: CLOSING_CLOCK_PATTERN });
 
 const openingInterval = z.tuple([openTime, closeTime]).superRefine(([open, close], ctx) => {
   const o = parseClock(open);
@@ -250,12 +262,15 @@ const openingDay = z.array(openingInterval).superRefine((intervals, ctx) => {
 /**
  * Opening hours: ISO weekday keys `"1"` (Monday) .. `"7"` (Sunday), each a list of `[open, close]`
  * local times (`HH:mm`, `close` may be `24:00`), `open < close`, sorted, not overlapping. A missing
- * weekday or `[]` is closed all day. Any other key is `parameter_invalid`.
+ * weekday or `[]` is closed all day, but some weekday must have an interval (a shop that never opens
+ * could take no rental; a holiday is a closed date). Any other key is `parameter_invalid`.
  */
-export const OpeningHoursSchema: z.ZodType<OpeningHours, OpeningHours> = z.record(
-  z.string().regex(/^[1-7]$/, 'must be an ISO weekday, "1" (Monday) .. "7" (Sunday)'),
-  openingDay,
-);
+export const OpeningHoursSchema: z.ZodType<OpeningHours, OpeningHours> = z
+  .record(z.string().regex(/^[1-7]$/, 'must be an ISO weekday, "1" (Monday) .. "7" (Sunday)'), openingDay)
+  .refine(
+    (hours) => Object.values(hours).some((intervals) => intervals.length > 0),
+    'must open on at least one weekday (list a holiday in closed_dates instead)',
+  );
 
 const closedDates = z
   .array(isoDate)
@@ -266,7 +281,9 @@ const closedDates = z
       if (seen.has(d)) ctx.addIssue({ code: 'custom', path: [i], message: `${d} is listed twice` });
       seen.add(d);
     });
-  });
+  })
+  // A date has one spelling (YYYY-MM-DD), so "each listed once" is JSON Schema's uniqueItems.
+  .meta({ uniqueItems: true });
 
 /**
  * The shop's schedule. Every field is optional and takes its default, so parsing `{}` gives

@@ -193,7 +193,7 @@ export const openAllDayArb: fc.Arbitrary<OpeningHours> = fc
   .subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 })
   .map((days) => Object.fromEntries(days.map((d) => [String(d), [['00:00', '24:00']]])) as OpeningHours);
 
-/** Opening hours with random intervals (sorted, non-overlapping, touching now and then). */
+/** Opening hours with random intervals (sorted, non-overlapping, touching now and then), open on some weekday. */
 export const openingHoursArb: fc.Arbitrary<OpeningHours> = fc
   .array(
     fc
@@ -213,7 +213,9 @@ export const openingHoursArb: fc.Arbitrary<OpeningHours> = fc
       if (intervals.length > 0 || i % 2 === 0) out[String(i + 1) as keyof OpeningHours] = intervals;
     });
     return out;
-  });
+  })
+  // A schedule opens on some weekday (one that never opens is refused).
+  .filter((hours) => Object.values(hours).some((intervals) => intervals.length > 0));
 
 /** A schedule: closed weekdays and dates near `fromDay` (days since 2024-01-01), any day count. */
 export const scheduleArb = (fromDay: number, allDay = true): fc.Arbitrary<Schedule> =>

@@ -15,7 +15,7 @@ import {
   type Schedule,
   ScheduleSchema,
 } from '../src/index.js';
-import { expectPricingError, hours, item, MON_SAT } from './_helpers.js';
+import { addon, expectPricingError, hours, item, MON_SAT } from './_helpers.js';
 
 // 2026-07-06 is a Monday; 2026-07-05 a Sunday.
 const LUNCH_BREAK: Schedule = {
@@ -99,13 +99,57 @@ describe('opening hours: a pickup or return outside them is outside_opening_hour
     );
   });
 
-  it('"24:00" closes at the end of the day: 23:59:59.999 is open, 00:00 belongs to the next day', () => {
+  it('"24:00" closes at the end of the day and includes it: 00:00 of the next date, even a closed one', () => {
     const late = { opening_hours: hours([5], ['18:00', '24:00']) }; // Fridays only, 18:00 to midnight
     expect(() => quote('2026-07-03T18:00', '2026-07-03T23:59:59.999', late)).not.toThrow();
     expect(() => quote('2026-07-03T18:00', '2026-07-10T23:59', late)).not.toThrow();
-    // Saturday 00:00 is Saturday, which has no hours.
+    // Saturday 00:00 is Friday 24:00: open, though Saturday has no hours.
+    expect(() => quote('2026-07-03T18:00', '2026-07-04T00:00', late)).not.toThrow();
+    expect(() => checkOpeningHours(late, '2026-07-04T00:00', { param: 'return_date' })).not.toThrow();
+    // A pickup then is inside too.
+    expect(() => quote('2026-07-04T00:00', '2026-07-10T20:00', late)).not.toThrow();
+    // But not a moment later, nor Sunday 00:00 (Saturday has no hours).
     expectPricingError(
-      () => quote('2026-07-03T18:00', '2026-07-04T00:00', late),
+      () => quote('2026-07-03T18:00', '2026-07-04T00:00:00.001', late),
+      'outside_opening_hours',
+      'return_date',
+    );
+    expectPricingError(
+      () => quote('2026-07-03T18:00', '2026-07-05T00:00', late),
+      'outside_opening_hours',
+      'return_date',
+    );
+  });
+
+  it('a return at 24:00 before a closed date is inside; 24:00 of a closed date is not', () => {
+    const nights = { opening_hours: hours([1, 2, 3, 4, 5, 6], ['08:00', '24:00']), closed_dates: ['2026-07-10'] };
+    // Thursday 2026-07-09 24:00 is the closed Friday's 00:00.
+    const r = quote('2026-07-08T10:00', '2026-07-10T00:00', nights);
+    expect(r.breakdown.days).toBe(2);
+    // Saturday 24:00 is Sunday's (closed weekday) 00:00.
+    expect(() => quote('2026-07-04T10:00', '2026-07-05T00:00', nights)).not.toThrow();
+    // The closed Friday's own 24:00 (Saturday 00:00) is not inside its hours, nor is it Saturday's.
+    expectPricingError(
+      () => quote('2026-07-09T10:00', '2026-07-11T00:00', nights),
+      'outside_opening_hours',
+      'return_date',
+    );
+    // A day closing before 24:00 does not reach the next date.
+    const early = { opening_hours: hours([1, 2, 3, 4, 5, 6], ['08:00', '23:00']) };
+    expectPricingError(
+      () => quote('2026-07-04T10:00', '2026-07-05T00:00', early),
+      'outside_opening_hours',
+      'return_date',
+    );
+  });
+
+  it('24:00 on a DST day is the next local midnight (Berlin, New York)', () => {
+    const nights = { opening_hours: hours([6], ['10:00', '24:00']) }; // Saturdays only
+    // Saturday 2026-03-28 in Berlin: the clocks go forward that night; Sunday 00:00 is still a wall time.
+    expect(() => quote('2026-03-28T10:00', '2026-03-29T00:00', nights, 'Europe/Berlin')).not.toThrow();
+    expect(() => quote('2026-10-31T10:00', '2026-11-01T00:00', nights, 'America/New_York')).not.toThrow();
+    expectPricingError(
+      () => quote('2026-10-31T10:00', '2026-11-01T00:30', nights, 'America/New_York'),
       'outside_opening_hours',
       'return_date',
     );
@@ -283,7 +327,7 @@ describe('checkOpeningHours: the same check without pricing', () => {
 
 describe('schedule validation: parameter_invalid with dotted params rooted at schedule', () => {
   const bad = (schedule: unknown, code: string, param: string) => {
-    expectPricingError(
+    const err = expectPricingError(
       () =>
         calculatePrice({
           item: item(),
@@ -296,6 +340,7 @@ describe('schedule validation: parameter_invalid with dotted params rooted at sc
     );
     // parseSchedule, what a server uses for PATCH {schedule}, reports the same.
     expectPricingError(() => parseSchedule(schedule), code, param);
+    return err;
   };
 
   it('an interval that does not open before it closes names the interval', () => {
@@ -356,6 +401,21 @@ describe('schedule validation: parameter_invalid with dotted params rooted at sc
         ['12:00', '18:00'],
       ],
     });
+  });
+
+  it('a schedule that opens on no weekday names opening_hours itself (a holiday is a closed date)', () => {
+    for (const opening_hours of [{}, { '1': [] }, hours([1, 2, 3, 4, 5, 6, 7])]) {
+      const e = bad({ opening_hours }, 'parameter_invalid', 'schedule.opening_hours');
+      expect(e.message).toContain('at least one weekday');
+    }
+    expect(() => checkOpeningHours({ opening_hours: {} }, '2026-07-06T10:00', { param: 'pickup_date' })).toThrow(
+      /at least one weekday/,
+    );
+    expect(parseSchedule({ opening_hours: hours([7], ['10:00', '11:00']) }).opening_hours).toEqual({
+      '7': [['10:00', '11:00']],
+    });
+    // null is still "always open".
+    expect(parseSchedule({ opening_hours: null }).opening_hours).toBeNull();
   });
 
   it('any key but "1".."7" is parameter_invalid (not unknown)', () => {
@@ -542,5 +602,74 @@ describe('opening_hours_check: which ends of the rental must be open', () => {
         'opening_hours_check',
       );
     }
+  });
+});
+
+describe('when several checks fail: the records, then the opening hours, then the rental limits', () => {
+  // Sunday 2026-07-05 is closed; the item rents for at most 2 days.
+  const limited = item({ max_rental_days: 2 });
+  const closedSunday = { opening_hours: MON_SAT };
+
+  it('an inactive item or add-on on a closed day is resource_inactive', () => {
+    expectPricingError(
+      () =>
+        calculatePrice({
+          item: item({ active: false }),
+          pickup_date: '2026-07-05T10:00',
+          return_date: '2026-07-06T10:00',
+          schedule: closedSunday,
+        }),
+      'resource_inactive',
+      'fleet_item_id',
+    );
+    expectPricingError(
+      () =>
+        priceCart({
+          line_items: [{ item: item() }],
+          addons: [{ addon: addon({ active: false }), quantity: 1 }],
+          pickup_date: '2026-07-05T10:00',
+          return_date: '2026-07-06T10:00',
+          schedule: closedSunday,
+        }),
+      'resource_inactive',
+      'addons.0.addon_id',
+    );
+    // An item listed twice is the cart's own mistake: named before the closed day too.
+    expectPricingError(
+      () =>
+        priceCart({
+          line_items: [{ item: item() }, { item: item() }],
+          pickup_date: '2026-07-05T10:00',
+          return_date: '2026-07-06T10:00',
+          schedule: closedSunday,
+        }),
+      'parameter_invalid',
+      'line_items.1.fleet_item_id',
+    );
+  });
+
+  it('a rental too long on a closed day is outside_opening_hours; open, it is rental_too_long', () => {
+    expectPricingError(
+      () =>
+        calculatePrice({
+          item: limited,
+          pickup_date: '2026-07-05T10:00',
+          return_date: '2026-07-10T10:00',
+          schedule: closedSunday,
+        }),
+      'outside_opening_hours',
+      'pickup_date',
+    );
+    expectPricingError(
+      () =>
+        calculatePrice({
+          item: limited,
+          pickup_date: '2026-07-06T10:00',
+          return_date: '2026-07-10T10:00',
+          schedule: closedSunday,
+        }),
+      'rental_too_long',
+      'return_date',
+    );
   });
 });

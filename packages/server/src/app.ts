@@ -1,9 +1,10 @@
 /**
  * `createApp(deps)`: the Koa application. It never listens; `server.ts` (or a test) does.
  *
- * Middleware order: request id + log + error boundary → the console's files (`/console`) → route
- * match (404 / 405 before anything else) → the route's pipeline (`http/pipeline.ts`): auth → rate
- * limit → JSON body → idempotency → validation → the handler in its transaction.
+ * Middleware order: request id + log + error boundary → the console's files (`/console`) and the
+ * booking widget's script → CORS preflights (`http/cors.ts`) → route match (404 / 405 before
+ * anything else) → the route's pipeline (`http/pipeline.ts`): auth → a publishable key's gate →
+ * rate limit → JSON body → idempotency → validation → the handler in its transaction.
  */
 import Router from '@koa/router';
 import Koa, { type Context } from 'koa';
@@ -11,13 +12,15 @@ import { availabilityRoutes } from './availability/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { ExpirySweeper, type ExpirySweeperOptions } from './bookings/sweeper.js';
 import { catalogRoutes } from './catalog/routes.js';
-import { type Config, loadConfig } from './config.js';
+import { type Config, consoleBaseOf, loadConfig } from './config.js';
 import { eventRoutes } from './events/routes.js';
 import { consoleFiles } from './http/console.js';
+import { preflightMiddleware } from './http/cors.js';
 import { ApiError, unknownRoute } from './http/errors.js';
 import { createPipeline } from './http/pipeline.js';
 import { requestMiddleware } from './http/request.js';
 import type { RouteDef } from './http/route.js';
+import { storefrontScript } from './http/storefront-script.js';
 import { createLogger, type Logger } from './logger.js';
 import { NO_METRICS } from './metrics/metrics.js';
 import { PrometheusMetrics } from './metrics/prometheus.js';
@@ -28,7 +31,12 @@ import { settleOnCancel } from './payments/cancel.js';
 import { DepositSweeper, type DepositSweeperOptions } from './payments/sweeper.js';
 import { PricingCache } from './pricing/cache.js';
 import { pricingRoutes } from './pricing/routes.js';
+import { CONSOLE_API_PATHS } from './sign-in/paths.js';
+import { signInRoutes } from './sign-in/routes.js';
+import { staffRoutes } from './staff/routes.js';
 import type { Store } from './store/store.js';
+import { shopperAccess } from './storefront/access.js';
+import { storefrontRoutes } from './storefront/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { unitRoutes } from './units/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
@@ -56,6 +64,12 @@ export interface AppDeps {
    * `@rentline/console`; `null`: none, and `/console` answers 503).
    */
   consoleDir?: string | null;
+  /**
+   * The booking widget's built script served at `/storefront/rentline-booking.js` (default:
+   * `dist/rentline-booking.js` of the installed `@rentline/storefront`; `null`: none, and the path
+   * answers 503).
+   */
+  storefrontScript?: string | null;
 }
 
 export interface AppServices {
@@ -83,10 +97,14 @@ export type RentlineApp = Koa & {
   metrics: PrometheusMetrics | undefined;
 };
 
-/** Every route of the API, in the order the OpenAPI document lists them. */
+/**
+ * Every route of the API, in the order the OpenAPI document lists them. `clock`: what signing in
+ * counts time with (the app's).
+ */
 export function allRoutes(
   store: Store,
   pricingCache = new PricingCache(store),
+  clock: () => Date = () => new Date(),
   payments = new PaymentProviders(loadConfig({})),
 ): RouteDef[] {
   const routes: RouteDef[] = [
@@ -100,6 +118,9 @@ export function allRoutes(
     ...unitRoutes(),
     ...webhookRoutes(),
     ...eventRoutes(),
+    ...storefrontRoutes(pricingCache),
+    ...staffRoutes(),
+    ...signInRoutes(store, clock),
   ];
   return routes;
 }
@@ -125,10 +146,13 @@ export function createApp(deps: AppDeps): RentlineApp {
     ...(deps.rateLimitClock ? { rateLimitClock: deps.rateLimitClock } : {}),
     bodyLimitBytes: config.bodyLimitBytes,
     idempotency: { ttlMs: config.idempotencyTtlMs, clock: services.clock },
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    consoleBase: consoleBaseOf(config),
   });
   const pricingCache = new PricingCache(services.store);
   const payments = new PaymentProviders(config);
-  const routes = allRoutes(services.store, pricingCache, payments);
+  const routes = allRoutes(services.store, pricingCache, services.clock, payments);
   for (const def of routes) router.register(def.path, [def.method], pipeline(def) as never, { name: def.operationId });
 
   // The metrics read the worker's attempts in flight when scraped: it is made below.
@@ -143,7 +167,10 @@ export function createApp(deps: AppDeps): RentlineApp {
 
   app.use(requestMiddleware(services.logger, metrics));
   // The console's static files, before the API's route matching (they are not API routes).
-  app.use(consoleFiles(deps.consoleDir));
+  app.use(consoleFiles(deps.consoleDir, CONSOLE_API_PATHS));
+  app.use(storefrontScript(deps.storefrontScript));
+  // CORS preflights to what a publishable key may call, before the router answers OPTIONS 405.
+  app.use(preflightMiddleware(router, (operationId) => shopperAccess(operationId) !== undefined));
   // Unknown routes are 404 and known paths with another method 405, before authentication.
   app.use(async (ctx: Context, next) => {
     const match = router.match(ctx.path, ctx.method);

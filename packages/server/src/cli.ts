@@ -1,5 +1,5 @@
 /**
- * The `rentline` CLI: serve (default), migrate, backup, tenant create, tenant update, quote.
+ * The `rentline` CLI: serve (default), migrate, backup, tenant create, tenant update, quote, staff invite.
  * Every command honours DATABASE_PATH (default ./data/rentline.db).
  */
 import { existsSync } from 'node:fs';
@@ -7,12 +7,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calculatePrice, isPricingError } from '@rentline/pricing-engine';
 import { createApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
-import { isRentlineError } from './core/errors.js';
+import { type Config, ConfigError, consoleBaseOf, loadConfig } from './config.js';
+import { isRentlineError, notFound } from './core/errors.js';
 import { DemoKeysError, ensureDemo } from './demo.js';
 import { createLogger } from './logger.js';
 import { buildQuoteInput } from './pricing/quote.js';
 import { listen } from './server.js';
+import { newInvitation } from './staff/invitations.js';
 import { openStore } from './store/open.js';
 import type { SubscriptionTier } from './store/queries/tenants.js';
 import { BackupError, backupDatabase } from './store/sqlite/backup.js';
@@ -31,12 +32,14 @@ Usage:
                  [--stripe-account <acct_…|none> [--mode test|live]]
   rentline quote --item <fleet_item_id> --from <instant> --to <instant> [--tenant <id>]
                  [--addon <addon_id>:<qty>]... [--coupon <code>] [--mode test|live] [--json]
+  rentline staff invite <staff_member_id>      Print a new invitation link (the previous one stops working)
 
 Environment: PORT (3000), HOST (127.0.0.1), DATABASE_PATH (./data/rentline.db), DATABASE_URL (postgres://…:
 PostgreSQL instead of the SQLite file), DATABASE_POOL_SIZE (10), DATABASE_BUSY_TIMEOUT_MS (10000), LOG_LEVEL (info),
 RATE_LIMIT_PER_SECOND (100; 0 = off), WEBHOOK_ALLOW_PRIVATE_URLS, WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE,
-WEBHOOK_DISABLE_AFTER_HOURS (120; 0 = never), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (live),
-STRIPE_TEST_SECRET_KEY + STRIPE_TEST_WEBHOOK_SECRET (test), TEST_PROVIDER_HOLD_MINUTES (10080).
+WEBHOOK_DISABLE_AFTER_HOURS (120; 0 = never), PUBLIC_URL (the console's origin; http://HOST:PORT), TRUST_PROXY,
+STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (live), STRIPE_TEST_SECRET_KEY + STRIPE_TEST_WEBHOOK_SECRET (test),
+TEST_PROVIDER_HOLD_MINUTES (10080).
 `;
 
 class UsageError extends Error {}
@@ -209,6 +212,27 @@ async function tenant(config: Config, args: string[]): Promise<void> {
   throw new UsageError(`unknown tenant command: ${sub ?? '(none)'}; use create or update`);
 }
 
+/** `rentline staff invite <stf_id>`: a new invitation link for a member; the previous one is void. */
+async function staff(config: Config, args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  if (sub !== 'invite') throw new UsageError(`unknown staff command: ${sub ?? '(none)'}; use invite`);
+  const { positionals } = parse(rest, {});
+  const [id, ...extra] = positionals;
+  if (!id) throw new UsageError('staff invite needs <staff_member_id>');
+  if (extra.length) throw new UsageError(`unexpected argument: ${extra[0]}`);
+  const { member, invitation } = await withStore(config, (store) =>
+    store.write(async (tx) => {
+      const found = await tx.staff.memberById(id);
+      if (found === undefined) throw notFound(`No such staff member: '${id}'.`, 'id');
+      return { member: found, invitation: await newInvitation(tx, found, consoleBaseOf(config), new Date()) };
+    }),
+  );
+  console.log(
+    `A new invitation for ${member.name} <${member.email}>, until ${invitation.expires_at} (the previous one no longer works):`,
+  );
+  console.log(invitation.url);
+}
+
 async function quote(config: Config, args: string[]): Promise<void> {
   const { values } = parse(args, {
     tenant: { type: 'string' },
@@ -326,6 +350,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'quote':
       await quote(config, args);
+      return 0;
+    case 'staff':
+      await staff(config, args);
       return 0;
     default:
       throw new UsageError(`unknown command: ${command}`);

@@ -42,6 +42,14 @@ export interface Config {
   stripe: StripeConfig;
   /** How long the built-in test provider's deposit holds last, in minutes (a real card's is about 7 days). */
   testProviderHoldMinutes: number;
+  /**
+   * The origin the console is served from (`https://rent.example.com`): staff session cookies count
+   * only on requests from it, and invitation links point to it. Unset: `http://HOST:PORT` as the
+   * server is reached (with `localhost` for a loopback address).
+   */
+  publicUrl: string | undefined;
+  /** The server is behind a proxy that appends the client's address to `X-Forwarded-For`: trust its entry. */
+  trustProxy: boolean;
 }
 
 /** A Stripe secret key and the signing secret of the webhook endpoint its events come to. */
@@ -97,6 +105,31 @@ function hours(env: Record<string, string | undefined>, name: string, def: numbe
   return n;
 }
 
+/** An http(s) URL without path, query or credentials, as its origin (`https://example.com`). */
+function publicUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// URL, got "${raw}".`);
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http:// or https:// origin without a path (https://rent.example.com), got "${raw}".`,
+    );
+  }
+  return url.origin;
+}
+
 function databaseUrl(raw: string | undefined): string | undefined {
   const url = raw?.trim();
   if (url === undefined || url === '') return undefined;
@@ -143,6 +176,13 @@ function stripeApiUrl(raw: string | undefined): string | undefined {
   return url.replace(/\/$/, '');
 }
 
+/** The origin links to the console start with: `PUBLIC_URL`, or `http://HOST:PORT`. */
+export function consoleBaseOf(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl !== undefined) return config.publicUrl;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
 /** Build the configuration from environment variables; unset ones take their defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   const level = (env.LOG_LEVEL ?? 'info').trim().toLowerCase() || 'info';
@@ -185,5 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: int(env, 'STRIPE_TIMEOUT_MS', 20_000, 1000, 120_000),
     },
     testProviderHoldMinutes: int(env, 'TEST_PROVIDER_HOLD_MINUTES', 10_080, 1, 43_200),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }

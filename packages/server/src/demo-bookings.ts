@@ -10,6 +10,7 @@
  * availability examples of the README and the API reference answer the same whatever day the demo
  * was created. Live mode gets no bookings: live data is the shop's own.
  */
+
 import { localDate, resolveInstant } from '@rentline/pricing-engine';
 import { createDowntime } from './availability/downtimes.js';
 import { updateBooking } from './bookings/changes.js';
@@ -19,6 +20,7 @@ import { pickupBooking } from './bookings/pickup.js';
 import { returnBooking } from './bookings/return.js';
 import { createResource } from './catalog/crud.js';
 import { customers } from './catalog/kinds.js';
+import { SYSTEM } from './core/actor.js';
 import type { Scope } from './core/scope.js';
 import type { Tx } from './store/store.js';
 
@@ -53,17 +55,28 @@ export async function seedDemoBookings(tx: Tx, scope: Scope, timeZone: string, n
       scope,
       { ...input, half_day: false, pickup_location_id: 'loc_demo_harbor' },
       now,
+      SYSTEM.demo,
     );
     const amount = paid === 'all' ? booking.total : paid;
-    if (amount > 0) await addPayment(tx, scope, booking.id, { amount, method: 'card', reference: null }, now);
-    if (stage === 'confirmed' && amount === 0) await updateBooking(tx, scope, booking.id, { status: 'confirmed' }, now);
+    if (amount > 0)
+      await addPayment(tx, scope, booking.id, { amount, method: 'card', reference: null }, now, SYSTEM.demo);
+    if (stage === 'confirmed' && amount === 0)
+      await updateBooking(tx, scope, booking.id, { status: 'confirmed' }, now, SYSTEM.demo);
     // Picked up when due (or now, for one due later), and a finished rental returned on its return
     // date: a rental returned only now would have held its units until now.
     if (stage === 'active' || stage === 'completed') {
       const pickedUpAt = Math.min(Date.parse(booking.pickup_date), now.getTime());
-      await pickupBooking(tx, scope, booking.id, { picked_up_at: new Date(pickedUpAt).toISOString() }, now);
+      await pickupBooking(
+        tx,
+        scope,
+        booking.id,
+        { picked_up_at: new Date(pickedUpAt).toISOString() },
+        now,
+        SYSTEM.demo,
+      );
     }
-    if (stage === 'completed') await returnBooking(tx, scope, booking.id, { returned_at: booking.return_date }, now);
+    if (stage === 'completed')
+      await returnBooking(tx, scope, booking.id, { returned_at: booking.return_date }, now, SYSTEM.demo);
   };
 
   // Finished rentals.

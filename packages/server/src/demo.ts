@@ -94,6 +94,8 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
     deposit_amount: 30000,
     turnaround_minutes: 30,
     tracking: 'units',
+    // Counted from its units, created next.
+    quantity: undefined,
   });
   for (const identifier of ['EB-01', 'EB-02', 'EB-03']) {
     await createUnit(tx, scope, { fleet_item_id: 'fi_demo_ebike', identifier }, now);
@@ -124,7 +126,6 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
         start_date: null,
         end_date: null,
         days_threshold: null,
-        weekdays: null,
         adjustment_type: 'percent',
         priority: 0,
         active: true,

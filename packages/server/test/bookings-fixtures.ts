@@ -46,6 +46,18 @@ export const DETAIL_KEYS = [
   'refunds',
 ].sort();
 
+/** Expect an error answer: its status, code and (when given) param, the body shown on failure. */
+export function expectError(
+  res: { status: number; body: any; text: string },
+  status: number,
+  code: string,
+  param?: string,
+): void {
+  expect(res.status, res.text).toBe(status);
+  expect(res.body.error.code, res.text).toBe(code);
+  if (param !== undefined) expect(res.body.error.param, res.text).toBe(param);
+}
+
 /** POST and expect a status; returns the body. */
 export async function ok(api: Api, method: string, path: string, body: unknown, status = 200) {
   const res = await api(method, path, { body });

@@ -10,6 +10,7 @@ import {
   allEvents,
   BOOKING_KEYS,
   DETAIL_KEYS,
+  expectError,
   expectEvents,
   expectNoWrites,
   mkAddon,
@@ -53,12 +54,6 @@ async function book(item: any, fields: Record<string, unknown> = {}) {
     },
     201,
   );
-}
-
-function expectError(res: { status: number; body: any; text: string }, status: number, code: string, param?: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(res.body.error.code, res.text).toBe(code);
-  if (param !== undefined) expect(res.body.error.param).toBe(param);
 }
 
 describe('POST /v1/bookings', () => {
@@ -503,11 +498,12 @@ describe('payments', () => {
         method: 'card',
         reference: 'ch_123',
         created_at: now.toISOString(),
+        actor: { type: 'secret_key', id: expect.stringMatching(/^key_/) },
       },
     ]);
     expect(events[0]?.data).toEqual({ ...detail.payments[0], booking_id: b.id, booking_status: 'confirmed' });
     expect(Object.keys(events[0]?.data).sort()).toEqual(
-      ['amount', 'booking_id', 'booking_status', 'created_at', 'id', 'method', 'reference'].sort(),
+      ['actor', 'amount', 'booking_id', 'booking_status', 'created_at', 'id', 'method', 'reference'].sort(),
     );
     expect(events[1]?.data).toEqual(detail);
 
@@ -595,6 +591,7 @@ describe('extend', () => {
         amount: result.body.total - b.total,
         description: expect.any(String),
         created_at: now.toISOString(),
+        actor: { type: 'secret_key', id: expect.stringMatching(/^key_/) },
       },
     ]);
     expect(events[0]?.data).toEqual(detail);
@@ -687,6 +684,7 @@ describe('swap-item', () => {
         previous_total: booking.total,
         new_total: result.body.total,
         created_at: now.toISOString(),
+        actor: { type: 'secret_key', id: expect.stringMatching(/^key_/) },
       },
     ]);
     expect(detail.adjustments).toEqual([
@@ -935,6 +933,7 @@ describe('OpenAPI', () => {
             notes: 'Returns at the north dock',
           },
           now,
+          { type: 'system', id: 'test' },
         ),
       );
       const withoutIds = (x: any) => ({

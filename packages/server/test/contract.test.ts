@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractChecker } from './contract.js';
 import { type FuzzWorld, requestArb, send } from './fuzz-requests.js';
-import { startServer, type TestServer } from './helpers.js';
+import { keyIdOf, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 let checker: ContractChecker;
@@ -40,7 +40,9 @@ function record<R extends { status: number; headers: Headers; text: string }>(me
 
 /** A request, checked against the document. */
 async function call(method: string, path: string, opts: Parameters<TestServer['api']>[2] = {}) {
-  return record(method, path, await s.api(method, path, opts));
+  // Staff are managed with a live key (a test key is refused them, 403).
+  const key = path.startsWith('/v1/staff') && opts.key === undefined ? { key: s.tenant.live_key } : {};
+  return record(method, path, await s.api(method, path, { ...opts, ...key }));
 }
 
 async function made(path: string, body: unknown): Promise<any> {
@@ -64,6 +66,8 @@ interface World {
   evt: string;
   dt: string;
   unit: string;
+  stf: string;
+  keyId: string;
 }
 
 const WINDOW = { pickup_date: '2026-07-01T09:00', return_date: '2026-07-04T09:00' };
@@ -97,7 +101,26 @@ async function buildWorld(): Promise<World> {
   const dt = (await made('/v1/downtimes', { fleet_item_id: fi2, start: '2026-09-01', end: '2026-09-03' })).id;
   const numbered = (await made('/v1/fleet-items', { name: 'Cargo bike', price_full_day: 5000, tracking: 'units' })).id;
   const unit = (await made('/v1/units', { fleet_item_id: numbered, identifier: 'W-1' })).id;
-  return { fi, fi2, ao, pkg, cpn, cus, loc, pr, bk: booking.id, li: booking.line_items[0].id, we, evt, dt, unit };
+  const stf = (await made('/v1/staff', { email: 'sam@shop.example', name: 'Sam', role: 'staff' })).id;
+  const keyId = await keyIdOf(s.sql, s.tenant.tenant_id);
+  return {
+    fi,
+    fi2,
+    ao,
+    pkg,
+    cpn,
+    cus,
+    loc,
+    pr,
+    bk: booking.id,
+    li: booking.line_items[0].id,
+    we,
+    evt,
+    dt,
+    unit,
+    stf,
+    keyId,
+  };
 }
 
 beforeAll(async () => {
@@ -125,6 +148,7 @@ describe('every response matches /v1/openapi.json', () => {
           ['/v1/events', w.evt],
           ['/v1/downtimes', w.dt],
           ['/v1/units', w.unit],
+          ['/v1/staff', w.stf],
         ];
         return byPrefix.find(([p]) => template.startsWith(p))?.[1] ?? 'x';
       });
@@ -188,6 +212,14 @@ describe('every response matches /v1/openapi.json', () => {
         { customer_id: w.cus, ...WINDOW, line_items: [{ fleet_item_id: w.fi }], hold_minutes: 30 },
       ],
       ['GET', '/v1/event-types'],
+      ['GET', `/v1/bookings?q=ada&status=pending&owes=true`],
+      ['GET', '/v1/customers?q=ada'],
+      ['GET', `/v1/events?actor_id=${w.keyId}`],
+      ['GET', '/v1/staff?limit=1'],
+      ['GET', `/v1/staff/${w.stf}`],
+      ['PATCH', `/v1/staff/${w.stf}`, { name: 'Sam R.' }],
+      ['POST', `/v1/staff/${w.stf}/invite`],
+      ['POST', `/v1/staff/${w.stf}/unlock`],
     ];
     for (const [method, path, body] of good) {
       const res = await call(method, path, body === undefined ? {} : { body });
@@ -239,7 +271,54 @@ describe('every response matches /v1/openapi.json', () => {
       expect(res.status, `${method} ${path}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
     }
     expect((await call('POST', `/v1/units/${unitA}/release`)).status).toBe(409);
-    expect((await call('POST', `/v1/bookings/${ride.id}/pickup`)).status).toBe(409);
+    // A completed booking is picked up again by no request: the units named are checked first (400), then its status (409).
+    expect((await call('POST', `/v1/bookings/${ride.id}/pickup`)).status).toBe(400);
+    const again = { body: { units: [{ line_item_id: ride.line_items[0].id, unit_ids: [unitA] }] } };
+    expect((await call('POST', `/v1/bookings/${ride.id}/pickup`, again)).status).toBe(409);
+    // Staff: a member made and deleted, and signing in and out of the console.
+    const member = await call('POST', '/v1/staff', {
+      body: { email: 'contract@shop.example', name: 'Contract', role: 'owner' },
+    });
+    expect(member.status).toBe(201);
+    expect(
+      (await call('POST', '/v1/staff', { body: { email: 'CONTRACT@shop.example', name: 'C', role: 'staff' } })).status,
+    ).toBe(409);
+    const fromConsole = { key: null, headers: { origin: s.url } };
+    const token = member.body.invite_url.split('#')[1];
+    expect(
+      (await call('POST', '/console/password', { ...fromConsole, body: { token, password: 'short' } })).status,
+    ).toBe(400);
+    const set = await call('POST', '/console/password', {
+      ...fromConsole,
+      body: { token, password: 'a long password here' },
+    });
+    expect(set.status).toBe(201);
+    expect(
+      (await call('POST', '/console/password', { ...fromConsole, body: { token, password: 'a long password here' } }))
+        .status,
+    ).toBe(400);
+    const signIn = (password: string, headers = fromConsole.headers) =>
+      call('POST', '/console/session', {
+        key: null,
+        headers,
+        body: { tenant_id: s.tenant.tenant_id, email: 'contract@shop.example', password },
+      });
+    expect((await signIn('a long password here', { origin: 'http://elsewhere.example' })).status).toBe(403);
+    expect((await signIn('a wrong password')).status).toBe(401);
+    const session = await signIn('a long password here');
+    expect(session.status).toBe(201);
+    const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const asMember = { key: null, headers: { cookie, 'sec-fetch-site': 'same-origin' } };
+    expect((await call('GET', '/console/session', asMember)).status).toBe(200);
+    expect((await call('GET', '/console/session')).status).toBe(401);
+    expect((await call('POST', '/v1/customers', { key: null, headers: { cookie }, body: { name: 'X' } })).status).toBe(
+      403,
+    );
+    expect((await call('DELETE', '/console/session', { key: null, headers: { cookie, origin: s.url } })).status).toBe(
+      200,
+    );
+    expect((await call('GET', '/console/session', asMember)).status).toBe(401);
+    expect((await call('DELETE', `/v1/staff/${member.body.id}`)).status).toBe(200);
     const page = await call('GET', '/v1/customers?limit=1');
     await call('GET', `/v1/customers?limit=1&cursor=${page.body.next_cursor}`);
 

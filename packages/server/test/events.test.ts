@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitEvent } from '../src/events/emit.js';
 import { EVENT_TYPES } from '../src/events/types.js';
-import { startServer, type TestServer } from './helpers.js';
+import { keyIdOf, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const emit = (tenantId: string, livemode: boolean, type: (typeof EVENT_TYPES)[number], data: Record<string, unknown>) =>
-  s.store.write((tx) => emitEvent(tx, { tenantId, livemode }, type, data, new Date().toISOString()));
+  s.store.write((tx) =>
+    emitEvent(tx, { tenantId, livemode }, type, data, new Date().toISOString(), { type: 'system', id: 'test' }),
+  );
 
 describe('events API', () => {
   it('a booking made through the API records booking.created with the booking as data', async () => {
@@ -29,7 +31,17 @@ describe('events API', () => {
     const list = await s.api('GET', '/v1/events?type=booking.created&limit=1');
     expect(list.status).toBe(200);
     const evt = list.body.data[0];
-    expect(Object.keys(evt).sort()).toEqual(['created_at', 'data', 'id', 'livemode', 'object', 'tenant_id', 'type']);
+    expect(Object.keys(evt).sort()).toEqual([
+      'actor',
+      'created_at',
+      'data',
+      'id',
+      'livemode',
+      'object',
+      'tenant_id',
+      'type',
+    ]);
+    expect(evt.actor).toEqual({ type: 'secret_key', id: await keyIdOf(s.sql, s.tenant.tenant_id) });
     expect(evt).toMatchObject({
       object: 'event',
       type: 'booking.created',

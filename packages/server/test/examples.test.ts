@@ -49,6 +49,8 @@ describe('OpenAPI request and response examples', () => {
         'createAddon',
         'createCoupon',
         'createCustomer',
+        'createPublishableKey',
+        'createStorefrontCheckout',
         'createFleetItem',
         'createLocation',
         'createPackage',
@@ -67,9 +69,11 @@ describe('OpenAPI request and response examples', () => {
         'updateBooking',
         'pickupBooking',
         'returnBooking',
+        'previewBookingReturn',
         'createUnit',
         'retireUnit',
         'updateTenant',
+        'createStaffMember',
       ].sort(),
     );
     for (const r of withExamples) {
@@ -84,6 +88,23 @@ describe('OpenAPI request and response examples', () => {
     const res = await api('POST', '/v1/pricing/calculate', { body: r.example.request });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(r.example.response);
+  });
+
+  it('the storefront examples run: a publishable key, then a checkout from its origin at the total the shopper saw', async () => {
+    const key = await api('POST', '/v1/publishable-keys', { body: route('createPublishableKey').example.request });
+    expect(key.status, key.text).toBe(201);
+    expect(key.body).toMatchObject({ ...(route('createPublishableKey').example.request as object), active: true });
+    const request = route('createStorefrontCheckout').example.request as { expected_total: number };
+    const checkout = await api('POST', '/v1/storefront/checkouts', {
+      key: key.body.key,
+      headers: { origin: 'https://harbor-rentals.example' },
+      body: request,
+    });
+    expect(checkout.status, checkout.text).toBe(201);
+    expect(checkout.body).toMatchObject({ status: 'open', total: request.expected_total });
+    // Its units go back, so the availability example below sees the demo's stock.
+    const cancelled = await api('POST', `/v1/bookings/${checkout.body.booking_id}/cancel`, { body: {} });
+    expect(cancelled.status, cancelled.text).toBe(200);
   });
 
   it('POST /v1/availability/check answers exactly its example, and the downtime example is stored', async () => {

@@ -34,6 +34,7 @@ const ERROR_TYPES = new Set([
   'authentication_error',
   'not_found_error',
   'conflict_error',
+  'permission_error',
   'rate_limit_error',
   'api_error',
 ]);

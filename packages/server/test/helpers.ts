@@ -211,6 +211,16 @@ export function spawnCli(args: string[], env: Record<string, string> = {}) {
   });
 }
 
+/** The id of a tenant's API key of a mode (the `actor.id` of what that key does). */
+export async function keyIdOf(sql: TestSql, tenantId: string, livemode = false): Promise<string> {
+  const row = await sql.get<{ id: string }>(
+    `SELECT id FROM api_keys WHERE tenant_id = ? AND livemode = ${livemode ? '(1 = 1)' : '(1 = 0)'}`,
+    tenantId,
+  );
+  if (row === undefined) throw new Error(`no ${livemode ? 'live' : 'test'} key for ${tenantId}`);
+  return row.id;
+}
+
 /** Minimal valid bodies per catalog resource. */
 export const samples = {
   fleetItem: { name: 'Kayak', price_full_day: 4500 },
@@ -221,7 +231,11 @@ export const samples = {
 
 /** Every table's rows (for read-only checks). */
 export function snapshot(db: Db): Record<string, unknown[]> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+  const tables = db
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all() as {
     name: string;
   }[];
   const out: Record<string, unknown[]> = {};

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -133,6 +134,48 @@ describe('Idempotency-Key', () => {
     expect(res.body.error).toMatchObject({ code: 'parameter_invalid', param: 'Idempotency-Key' });
     const ok = await s.api('POST', '/v1/addons', { body: { name: 'x', price: 1 }, headers: key('k'.repeat(255)) });
     expect(ok.status).toBe(201);
+  });
+
+  it('a key outside printable ASCII (a byte past 0x7e, a TAB inside) is 400 parameter_invalid, and is not stored', async () => {
+    // Sent as raw bytes: fetch() refuses such header values before they leave.
+    const send = (value: Buffer) =>
+      new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const data = JSON.stringify({ name: 'x', price: 1 });
+        const req = request(new URL('/v1/addons', s.url), {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${s.tenant.test_key}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(data),
+          },
+        });
+        // Header values go out as latin1: each byte as it is.
+        req.setHeader('idempotency-key', value.toString('latin1'));
+        req.on('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        });
+        req.on('error', reject);
+        req.end(data);
+      });
+    const stored = async () => (await s.sql.all('SELECT key FROM idempotency_keys')).length;
+    const before = await stored();
+    for (const value of [
+      Buffer.from('caf\u00e9-1', 'utf8'), // é as two UTF-8 bytes
+      Buffer.from([0x6b, 0xe9, 0x31]), // one latin1 byte
+      Buffer.from('key\tone'),
+    ]) {
+      const res = await send(value);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'parameter_invalid', param: 'Idempotency-Key' });
+    }
+    expect(await stored()).toBe(before);
+    // Spaces inside and every printable character are fine.
+    expect((await send(Buffer.from('order 42 ~!"#$%&()*+,-./:;<=>?@[\\]^_`{|}'))).status).toBe(201);
   });
 
   it('is ignored on POST /v1/pricing/calculate', async () => {

@@ -240,7 +240,11 @@ describe('the pricing cache', () => {
     };
     const before = await s.sql.get('SELECT count(*) AS n FROM bookings');
     await expect(
-      s.store.write((tx) => createBooking(tx, stale, input, new Date(), (t, sc, i, a) => cache.cart(t, sc, i, a))),
+      s.store.write((tx) =>
+        createBooking(tx, stale, input, new Date(), { type: 'system', id: 'test' }, (t, sc, i, a) =>
+          cache.cart(t, sc, i, a),
+        ),
+      ),
     ).rejects.toMatchObject({ code: 'resource_missing', param: 'line_items.0.fleet_item_id' });
     expect(await s.sql.get('SELECT count(*) AS n FROM bookings')).toEqual(before);
   });

@@ -1,5 +1,5 @@
 /**
- * Requests that reach the server(s) at the same moment: each POST on a new connection of its own
+ * Requests that reach the server(s) at the same moment: each request on a new connection of its own
  * (`agent: false`), round robin over the base URLs. Every request first connects and sends its
  * headers; the bodies all go out together once every socket is open.
  */
@@ -18,15 +18,15 @@ export function race(urls: string[], key: string, path: string, bodies: unknown[
   );
 }
 
-/** As {@link race}, each request with a path of its own. */
+/** As {@link race}, each request with a path (and a method: POST unless it says) of its own. */
 export async function raceEach(
   urls: string[],
   key: string,
-  requests: { path: string; body: unknown }[],
+  requests: { path: string; body: unknown; method?: 'POST' | 'PATCH' }[],
 ): Promise<RawResponse[]> {
   const pending: { send: () => void; done: Promise<RawResponse> }[] = [];
   const connected: Promise<void>[] = [];
-  for (const [i, { path, body }] of requests.entries()) {
+  for (const [i, { path, body, method = 'POST' }] of requests.entries()) {
     const data = JSON.stringify(body);
     let onConnect!: () => void;
     connected.push(new Promise((r) => (onConnect = r)));
@@ -35,7 +35,7 @@ export async function raceEach(
       req = request(
         new URL(path, urls[i % urls.length]),
         {
-          method: 'POST',
+          method,
           agent: false,
           headers: {
             authorization: `Bearer ${key}`,

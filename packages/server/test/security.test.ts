@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { createApp } from '../src/app.js';
 import { authMiddleware } from '../src/http/auth.js';
 import { createLogger } from '../src/logger.js';
+import { fold, needleOf } from '../src/search/fold.js';
 import { listen } from '../src/server.js';
 import { PgStore } from '../src/store/postgres/store.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
@@ -70,10 +71,38 @@ async function buildWorld(api: Api, key: string, tag: string): Promise<World> {
   const payment = (await api('GET', `/v1/bookings/${bk.id}`, { key })).body.payments[0].id;
   ids.pay = payment;
   ids.ref = (await post(`/v1/bookings/${bk.id}/refunds`, { payment_id: payment, amount: 100 })).id;
+  ids.pkey = (await post('/v1/publishable-keys', { allowed_origins: ['https://shop.example'] })).id;
+  ids.chk = (
+    await post('/v1/storefront/checkouts', {
+      line_items: [{ fleet_item_id: ids.fi }],
+      pickup_date: DAY,
+      return_date: '2026-07-02T09:00',
+      customer: { name: 'Grace', email: 'grace@example.com' },
+    })
+  ).id;
   const events = await api('GET', '/v1/events', { key });
   ids.evt = events.body.data[0].id;
   return { key, ids, all: new Set(Object.values(ids)) };
 }
+
+/** Staff are the tenant's, not a mode's, and managed with a live key: a member per tenant. */
+async function staffMember(api: Api, liveKey: string, tag: string): Promise<string> {
+  const res = await api('POST', '/v1/staff', {
+    key: liveKey,
+    body: { email: `member.${tag}@shop.example`, name: `Member ${tag}`, role: 'staff' },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id;
+}
+const isStaffRoute = (path: string) => path.startsWith('/v1/staff');
+
+/** Every string inside a JSON value. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
 
 const PREFIX_OF_PATH: Record<string, string> = {
   '/v1/pricing/rules': 'pr',
@@ -90,6 +119,9 @@ const PREFIX_OF_PATH: Record<string, string> = {
   '/v1/units': 'unit',
   '/v1/payment-intents': 'pi',
   '/v1/refunds': 'ref',
+  '/v1/publishable-keys': 'pkey',
+  '/v1/storefront/checkouts': 'chk',
+  '/v1/staff': 'stf',
 };
 
 /** A body that would succeed for the owner of `w`, so that only the key's scope can make it fail. */
@@ -124,6 +156,7 @@ let other: { test_key: string; live_key: string };
 let aTest: World;
 let aLive: World;
 let bTest: World;
+let staffOf: { a: string; b: string };
 
 beforeAll(async () => {
   s = await startServer({ webhooks: { enabled: false } });
@@ -158,13 +191,18 @@ beforeAll(async () => {
     aTest.ids.pi,
   );
   for (const w of [aTest, aLive, bTest]) w.all.add(w.ids.pi as string);
+  staffOf = { a: await staffMember(s.api, s.tenant.live_key, 'A'), b: await staffMember(s.api, other.live_key, 'B') };
+  aTest.ids.stf = staffOf.a;
+  aLive.ids.stf = staffOf.a;
+  bTest.ids.stf = staffOf.b;
   watch = rowWatch(s.sql);
 });
 afterAll(() => s.close());
 
 describe('isolation: every route × (another tenant, the other mode)', () => {
   it('every :id route answers 404 resource_missing for a record of another tenant or mode, and changes nothing', async () => {
-    const routes = s.app.routes.filter((r) => r.path.includes(':id'));
+    // Staff have no mode: their routes are checked across tenants below.
+    const routes = s.app.routes.filter((r) => r.path.includes(':id') && !isStaffRoute(r.path));
     expect(routes.length).toBeGreaterThan(25);
     const pairs: [string, World, World][] = [
       ['other tenant', aTest, bTest],
@@ -201,12 +239,49 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
     console.log('isolation:', JSON.stringify({ id_routes: routes.length, cross_scope_requests: checked }));
   });
 
+  it("every staff :id route answers 404 for another tenant's member (live keys) and changes nothing", async () => {
+    const routes = s.app.routes.filter((r) => r.path.includes(':id') && isStaffRoute(r.path));
+    expect(routes.length).toBe(5);
+    for (const r of routes) {
+      for (const [owner, intruder] of [
+        [staffOf.a, other.live_key],
+        [staffOf.b, s.tenant.live_key],
+      ] as const) {
+        const before = await same(s.sql);
+        const body = r.method === 'PATCH' ? { name: 'Renamed' } : undefined;
+        const res = await s.api(r.method, r.path.replace(':id', owner), { key: intruder, ...(body ? { body } : {}) });
+        expect(res.status, `${r.method} ${r.path}: ${res.text}`).toBe(404);
+        expect(res.body.error).toMatchObject({ type: 'not_found_error', code: 'resource_missing', param: 'id' });
+        expect(res.text).not.toMatch(/Member [AB]/);
+        expect(await same(s.sql)).toBe(before);
+      }
+    }
+    const lists = [
+      await s.api('GET', '/v1/staff', { key: s.tenant.live_key }),
+      await s.api('GET', '/v1/staff', { key: other.live_key }),
+    ];
+    expect(lists.map((l) => l.body.data.map((m: { id: string }) => m.id))).toEqual([[staffOf.a], [staffOf.b]]);
+  });
+
   it('every list route shows only the key’s own tenant and mode', async () => {
     const lists = s.app.routes.filter((r) => r.method === 'GET' && !r.path.includes(':id') && r.auth !== false);
     const worlds = [aTest, aLive, bTest];
     for (const r of lists) {
-      // The tenant's own settings, and the catalog of event kinds (the same for every key).
-      if (r.path === '/v1/tenant' || r.path === '/v1/event-types') continue;
+      // The tenant's own settings, the catalog of event kinds (the same for every key), the session of
+      // a signed-in member (none with a key), and staff (checked across tenants above).
+      if (r.path === '/v1/tenant' || r.path === '/v1/event-types' || r.path === '/console/session') continue;
+      if (isStaffRoute(r.path)) continue;
+      if (r.path.startsWith('/v1/storefront/')) {
+        // The shop's catalog and price sheet: only the key's own items.
+        for (const w of worlds) {
+          const res = await s.api('GET', r.path, { key: w.key });
+          const ids = (res.body.fleet_items as { id: string }[]).map((i) => i.id);
+          expect(ids.length, r.path).toBeGreaterThan(0);
+          for (const id of ids)
+            for (const o of worlds) if (o !== w) expect(o.all.has(id), `${r.path} leaks ${id}`).toBe(false);
+        }
+        continue;
+      }
       for (const w of worlds) {
         const res = await s.api('GET', `${r.path}?limit=100`, { key: w.key });
         expect(res.status, `${r.path}: ${res.text}`).toBe(200);
@@ -354,11 +429,21 @@ describe('keys never stored in clear', () => {
 describe('constant-time comparison', () => {
   it('API keys are compared by SHA-256 lookup, webhook signatures with timingSafeEqual (code inspection)', () => {
     const auth = readFileSync(join(SERVER_DIR, 'src/http/auth.ts'), 'utf8');
+    const memo = readFileSync(join(SERVER_DIR, 'src/http/key-memo.ts'), 'utf8');
+    const publishable = readFileSync(join(SERVER_DIR, 'src/http/publishable.ts'), 'utf8');
     const keys = readFileSync(join(SERVER_DIR, 'src/core/api-keys.ts'), 'utf8');
     // The presented key is only ever hashed; the hash is looked up (in memory, then by the index).
     expect(auth).toMatch(/lookup\(hashApiKey\(key\)\)/);
-    expect(auth).toMatch(/known\.get\(hash\)/);
+    expect(memo).toMatch(/known\.get\(hash\)/);
     expect(auth).toMatch(/findApiKeyByHash\(hash\)/);
+    // So is a publishable key (public, but found the same way), and a checkout's client secret is
+    // compared as a hash with timingSafeEqual.
+    expect(publishable).toMatch(/lookup\(hashApiKey\(key\)\)/);
+    expect(publishable).toMatch(/publishableKeyByHash\(hash\)/);
+    const storefront = readFileSync(join(SERVER_DIR, 'src/store/queries/storefront.ts'), 'utf8');
+    expect(storefront).toMatch(/WHERE key_hash = \?/);
+    const checkouts = readFileSync(join(SERVER_DIR, 'src/storefront/checkouts.ts'), 'utf8');
+    expect(checkouts).toMatch(/timingSafeEqual\(given, stored\)/);
     expect(keys).toMatch(/createHash\('sha256'\)/);
     // No direct comparison of a presented key against stored material anywhere in the server.
     const repo = readFileSync(join(SERVER_DIR, 'src/store/queries/tenants.ts'), 'utf8');
@@ -546,11 +631,23 @@ describe('SQL-looking input', () => {
         for (const v of NASTY) {
           const owner = PREFIX_OF_PATH[r.path.replace(/\/:id.*$/, '')] ?? 'we';
           const path = r.path.replace(':id', aTest.ids[owner] as string);
-          const res = await s.api('GET', `${path}?${p}=${encodeURIComponent(v)}`);
+          const key = isStaffRoute(path) ? s.tenant.live_key : undefined;
+          const res = await s.api('GET', `${path}?${p}=${encodeURIComponent(v)}`, key === undefined ? {} : { key });
           requests++;
           expect([200, 400], `${path}?${p}=${v}: ${res.text}`).toContain(res.status);
-          // A list shows nothing; the one non-list (an item's calendar) shows that item only.
-          if (res.status === 200 && r.list) expect(res.body.data, `${path}?${p}=${v}`).toEqual([]);
+          // A search finds just what holds the text (some records hold it: they were made of it above).
+          if (res.status === 200 && p === 'q') {
+            const needle = needleOf(v) ?? '';
+            for (const row of res.body.data) {
+              const texts = stringsOf(row).flatMap((t) => [fold(t), t.replace(/\D/g, '')]);
+              expect(
+                texts.some((t) => t.includes(needle)),
+                `${path}?q=${v}: ${JSON.stringify(row)}`,
+              ).toBe(true);
+            }
+          }
+          // Any other filter shows nothing; the one non-list (an item's calendar) shows that item only.
+          else if (res.status === 200 && r.list) expect(res.body.data, `${path}?${p}=${v}`).toEqual([]);
           else if (res.status === 200) expect(res.body.fleet_item_id).toBe(aTest.ids.fi);
           else expect(res.body.error.param).toBe(p);
         }
@@ -559,6 +656,7 @@ describe('SQL-looking input', () => {
     for (const r of s.app.routes.filter((x) => x.path.includes(':id'))) {
       for (const v of NASTY) {
         const res = await s.api(r.method, r.path.replace(':id', encodeURIComponent(v)), {
+          ...(isStaffRoute(r.path) ? { key: s.tenant.live_key } : {}),
           ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: bodyFor(r.method, r.path, aTest) ?? {} }),
         });
         requests++;
@@ -601,7 +699,11 @@ describe('ids with path tricks', () => {
       for (const t of tricks) {
         const before = await same(s.sql);
         const body = bodyFor(r.method, r.path, aTest);
-        const res = await s.api(r.method, r.path.replace(':id', t), body === undefined ? {} : { body });
+        const key = isStaffRoute(r.path) ? s.tenant.live_key : undefined;
+        const res = await s.api(r.method, r.path.replace(':id', t), {
+          ...(key === undefined ? {} : { key }),
+          ...(body === undefined ? {} : { body }),
+        });
         n++;
         expect(res.status, `${r.method} ${r.path.replace(':id', t).slice(0, 120)}: ${res.text.slice(0, 200)}`).toBe(
           404,

@@ -29,7 +29,12 @@ export interface TestSql {
   close(): Promise<void>;
 }
 
-const TABLES_SQLITE = "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name";
+/**
+ * The tables that hold rows: not the full-text indexes (virtual tables) and their shadow tables,
+ * which are derived from a table of ours and change with it.
+ */
+const TABLES_SQLITE =
+  "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
 
 /**
  * Over a SQLite connection: the store's own write connection (so connection-scoped counters and

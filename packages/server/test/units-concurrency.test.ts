@@ -8,68 +8,29 @@
  * succeeded hold it, every refused pick-up left its booking confirmed with no units, and the raced
  * unit is either out or retired, never both.
  */
-import { type ChildProcess, execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db.js';
-import { type Api, makeApi, tempDir } from './helpers.js';
-import { createTestDatabase, type TestDatabase } from './postgres.js';
-import { CLI, ensureBuilt, serveBuilt } from './process.js';
+import { type Api, makeApi } from './helpers.js';
+import { type Instances, startInstances } from './instances.js';
 import { raceEach } from './race.js';
-import { postgresTestSql, STORE, sqliteTestSql, type TestSql } from './sql.js';
+import { STORE, type TestSql } from './sql.js';
 
 const PICKUPS = 20;
 const UNITS = 6;
 const INSTANCES = STORE === 'postgres' ? 3 : 2;
 
 describe(`racing pick-ups and a retire over ${INSTANCES} server processes on one database`, () => {
-  const dir = tempDir('rentline-units-race-');
-  const children: ChildProcess[] = [];
-  const urls: string[] = [];
+  let instances: Instances;
+  let urls: string[];
   let tenant: { tenant_id: string; test_key: string };
   let db: TestSql;
-  let database: TestDatabase | undefined;
 
   beforeAll(async () => {
-    ensureBuilt();
-    if (STORE === 'postgres') database = await createTestDatabase();
-    const env = {
-      ...process.env,
-      ...(database ? { DATABASE_URL: database.url } : { DATABASE_PATH: join(dir, 'rentline.db') }),
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_SECOND: '0',
-    };
-    tenant = JSON.parse(
-      execFileSync(process.execPath, [CLI, 'tenant', 'create', '--name', 'Race Rentals', '--json'], {
-        env,
-        encoding: 'utf8',
-      }),
-    );
-    for (let i = 0; i < INSTANCES; i++) {
-      const { child, url } = await serveBuilt(env);
-      children.push(child);
-      urls.push(url);
-    }
-    db = database
-      ? await postgresTestSql(database.url)
-      : sqliteTestSql(openDatabase(join(dir, 'rentline.db'), { migrate: false }), { owned: true });
+    instances = await startInstances(INSTANCES, 'Race Rentals');
+    ({ urls, tenant, db } = instances);
   });
 
   afterAll(async () => {
-    await db?.close();
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            if (c.exitCode !== null) return resolve();
-            c.once('exit', () => resolve());
-            c.kill('SIGTERM');
-          }),
-      ),
-    );
-    await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await instances?.close();
   });
 
   it('no unit out twice; the raced unit is out or retired, never both', async () => {
@@ -85,14 +46,15 @@ describe(`racing pick-ups and a retire over ${INSTANCES} server processes on one
     for (let i = 0; i < UNITS; i++) {
       units.push((await call('POST', '/v1/units', { fleet_item_id: item.id, identifier: `R-${i}` })).id);
     }
-    // Each booking on a day of its own (so all fit the stock), confirmed, picked up together now.
+    // Each booking on a day of its own (so all fit the stock), begun already (a pick-up now is not early,
+    // which would need the stock from now on too), confirmed, picked up together now.
     const bookings: { id: string; line: string; unitIds: string[] }[] = [];
     for (let i = 0; i < PICKUPS; i++) {
       const day = String(i + 1).padStart(2, '0');
       const b = await call('POST', '/v1/bookings', {
         customer_id: customer.id,
-        pickup_date: `2031-01-${day}T09:00`,
-        return_date: `2031-01-${day}T17:00`,
+        pickup_date: `2020-01-${day}T09:00`,
+        return_date: `2020-01-${day}T17:00`,
         line_items: [{ fleet_item_id: item.id, quantity: 2 }],
       });
       await call('PATCH', `/v1/bookings/${b.id}`, { status: 'confirmed' });

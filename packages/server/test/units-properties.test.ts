@@ -1,13 +1,15 @@
 /**
- * Late units keep blocking: on one item (random stock, turnaround and buffer before), random
- * bookings, cancels, pick-ups, returns (early and late, some recorded in the past) and a clock that
- * moves forward, against a reference that counts units minute by minute (`availability-reference.ts`)
- * from the occupancies as stated, with nothing shared with the server's sweep:
+ * Late units keep blocking, and early pick-ups hold from when they happened: on one item (random
+ * stock, turnaround and buffer before), random bookings, cancels, pick-ups (often before the pickup
+ * date), returns (early and late, some recorded in the past) and a clock that moves forward, against
+ * a reference that counts units minute by minute (`availability-reference.ts`) from the occupancies
+ * as stated, with nothing shared with the server's sweep:
  * - pending or confirmed: [pickup - buffer, return + turnaround);
- * - active: [pickup - buffer, max(return, now) + turnaround);
- * - completed: [pickup - buffer, returned_at + turnaround).
+ * - active: [min(picked_up_at, pickup) - buffer, max(return, now) + turnaround);
+ * - completed: [min(picked_up_at, pickup) - buffer, returned_at + turnaround).
  * Every create is accepted exactly when the reference has room at every minute of its occupancy,
- * and every hourly calendar slot over the horizon equals the reference's, at the clock's last time.
+ * every early pick-up exactly when the reference has room over the span it adds, and every hourly
+ * calendar slot over the horizon equals the reference's, at the clock's last time.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +63,7 @@ interface RefBooking {
   pickup: number;
   ret: number;
   units: number;
-  state: 'pending' | 'active' | 'completed' | 'cancelled';
+  state: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
   pickedUpAt?: number;
   returnedAt?: number;
 }
@@ -70,7 +72,7 @@ interface RefBooking {
 function usesAt(bookings: readonly RefBooking[], now: number, buffer: number, turnaround: number): RefUse[] {
   const out: RefUse[] = [];
   for (const b of bookings) {
-    const start = b.pickup - buffer;
+    const start = Math.min(b.pickedUpAt ?? b.pickup, b.pickup) - buffer;
     let end: number;
     if (b.state === 'cancelled') continue;
     if (b.state === 'active') end = Math.max(b.ret, now) + turnaround;
@@ -121,11 +123,25 @@ describe('occupancy with pick-ups, returns and a moving clock matches a minute-b
             } else if (o.kind === 'advance') {
               nowMs += o.quarters * QUARTER;
             } else if (o.kind === 'pickup') {
-              const b = pickOf(o.pick, ['pending']);
+              const b = pickOf(o.pick, ['pending', 'confirmed']);
               if (b === undefined) continue;
-              await ok(s.api, 'PATCH', `/v1/bookings/${b.id}`, { status: 'confirmed' });
-              const active = await ok(s.api, 'POST', `/v1/bookings/${b.id}/pickup`, {});
-              expect(active.picked_up_at).toBe(iso(nowMs));
+              if (b.state === 'pending') await ok(s.api, 'PATCH', `/v1/bookings/${b.id}`, { status: 'confirmed' });
+              // Picked up before its pickup date, it needs its units over the span that adds too.
+              const others = usesAt(
+                bookings.filter((x) => x !== b),
+                nowMs,
+                B,
+                T,
+              );
+              const fits = nowMs >= b.pickup || refFits(others, stock, nowMs - B, b.pickup - B, b.units);
+              const res = await s.api('POST', `/v1/bookings/${b.id}/pickup`, { body: {} });
+              expect(res.status, `pick-up at ${iso(nowMs)}: ${res.text}`).toBe(fits ? 200 : 409);
+              if (!fits) {
+                expect(res.body.error).toMatchObject({ code: 'item_unavailable', param: 'picked_up_at' });
+                b.state = 'confirmed';
+                continue;
+              }
+              expect(res.body.picked_up_at).toBe(iso(nowMs));
               b.state = 'active';
               b.pickedUpAt = nowMs;
             } else if (o.kind === 'return') {
@@ -137,7 +153,7 @@ describe('occupancy with pick-ups, returns and a moving clock matches a minute-b
               b.state = 'completed';
               b.returnedAt = returnedAt;
             } else {
-              const b = pickOf(o.pick, ['pending']);
+              const b = pickOf(o.pick, ['pending', 'confirmed']);
               if (b === undefined) continue;
               await ok(s.api, 'POST', `/v1/bookings/${b.id}/cancel`, {});
               b.state = 'cancelled';

@@ -5,7 +5,7 @@
  * pick-up or return, maintenance downtimes, and the occupancy of active (late) and returned bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_KEYS, expectEvents, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
+import { BOOKING_KEYS, expectError, expectEvents, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
 import { type Api, startServer, type TestServer } from './helpers.js';
 
 const T0 = Date.parse('2030-03-01T10:00:00.000Z');
@@ -55,12 +55,6 @@ async function book(lines: [string, number][], pickupMs: number, returnMs: numbe
 
 const post = (path: string, body: unknown = {}) => api('POST', path, { body });
 const getUnit = (id: string) => ok(api, 'GET', `/v1/units/${id}`, undefined);
-
-function expectError(res: { status: number; body: any; text: string }, status: number, code: string, param?: string) {
-  expect(res.status, res.text).toBe(status);
-  expect(res.body.error.code).toBe(code);
-  if (param !== undefined) expect(res.body.error.param).toBe(param);
-}
 
 describe('fleet item tracking and buffer_before_minutes', () => {
   it('defaults, quantity read-only and derived from units not retired, 0 on a switch', async () => {
@@ -223,10 +217,12 @@ describe('pick-up', () => {
     const plain = await mkItem(api, { quantity: 5 });
     const pending = await book([[item.id, 2]], T0, T0 + DAY, false);
     const pickup = (id: string, body: unknown) => post(`/v1/bookings/${id}/pickup`, body);
-    expectError(await pickup(pending.id, {}), 409, 'booking_invalid_transition');
-    const b = await ok(api, 'PATCH', `/v1/bookings/${pending.id}`, { status: 'confirmed' });
-    const [line] = b.line_items;
+    const [line] = pending.line_items;
     const named = (unit_ids: string[]) => ({ units: [{ line_item_id: line.id, unit_ids }] });
+    // The request's own errors come before the booking's status (a 409).
+    expectError(await pickup(pending.id, {}), 400, 'units_required', 'units');
+    expectError(await pickup(pending.id, named([units[0].id, units[1].id])), 409, 'booking_invalid_transition');
+    const b = await ok(api, 'PATCH', `/v1/bookings/${pending.id}`, { status: 'confirmed' });
     expectError(await pickup(b.id, {}), 400, 'units_required', 'units');
     expectError(await pickup(b.id, named([units[0].id])), 400, 'units_required', 'units');
     expectError(await pickup(b.id, named([units[0].id, units[1].id, units[2].id])), 400, 'units_required', 'units');
@@ -305,7 +301,13 @@ describe('pick-up', () => {
     // Out units can be neither retired nor deleted; a second pick-up is a transition error.
     expectError(await post(`/v1/units/${units[0].id}/retire`), 409, 'unit_out');
     expectError(await api('DELETE', `/v1/units/${units[0].id}`), 409, 'unit_in_history');
-    expectError(await post(`/v1/bookings/${b.id}/pickup`), 409, 'booking_invalid_transition');
+    expectError(
+      await post(`/v1/bookings/${b.id}/pickup`, {
+        units: [{ line_item_id: line.id, unit_ids: [units[0].id, units[1].id] }],
+      }),
+      409,
+      'booking_invalid_transition',
+    );
     expectError(await post(`/v1/units/${units[0].id}/release`), 409, 'unit_not_in_maintenance');
   });
 

@@ -21,7 +21,9 @@ const PATH = '/v1/webhook-endpoints';
 const FALSE = '(1 = 0)';
 
 const emitAt = (tenantId: string, createdAt: string, type: EventType = 'booking.created', livemode = false) =>
-  s.store.write((tx) => emitEvent(tx, { tenantId, livemode }, type, { id: 'bk_x' }, createdAt));
+  s.store.write((tx) =>
+    emitEvent(tx, { tenantId, livemode }, type, { id: 'bk_x' }, createdAt, { type: 'system', id: 'test' }),
+  );
 
 async function endpoint(key: string, events: string[] = ['*'], url = 'https://hooks.example.com/r') {
   const res = await s.api('POST', PATH, { key, body: { url, events } });

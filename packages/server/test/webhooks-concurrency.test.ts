@@ -91,6 +91,7 @@ const emitMany = (s: TestServer, n: number) =>
         'booking.created',
         { i },
         new Date().toISOString(),
+        { type: 'system', id: 'test' },
       );
     }
   });
@@ -108,8 +109,10 @@ describe('a claim takes each endpoint up to its own cap', () => {
     const scope = { tenantId: s.tenant.tenant_id, livemode: false };
     const old = new Date(Date.now() - 3_600_000).toISOString();
     await s.store.write(async (tx) => {
-      for (let i = 0; i < 40; i++) await emitEvent(tx, scope, 'booking.created', { i }, old);
-      for (let i = 0; i < 5; i++) await emitEvent(tx, scope, 'booking.updated', { i }, new Date().toISOString());
+      for (let i = 0; i < 40; i++)
+        await emitEvent(tx, scope, 'booking.created', { i }, old, { type: 'system', id: 'test' });
+      for (let i = 0; i < 5; i++)
+        await emitEvent(tx, scope, 'booking.updated', { i }, new Date().toISOString(), { type: 'system', id: 'test' });
     });
     // B1 and B2 each have one attempt of this process running (leased), and both are throttled to one.
     const until = new Date(Date.now() + 60_000).toISOString();

@@ -15,7 +15,7 @@ import { emitEvent } from '../src/events/emit.js';
 import { VERSION } from '../src/version.js';
 import type { WebhookWorkerOptions } from '../src/webhooks/worker.js';
 import { openDatabase } from './db.js';
-import { startServer, type TestServer, tempDir } from './helpers.js';
+import { keyIdOf, startServer, type TestServer, tempDir } from './helpers.js';
 import { STORE } from './sql.js';
 import { eventually, type Received, type Receiver, type Reply, startReceiver } from './webhooks-receiver.js';
 
@@ -53,7 +53,10 @@ const emit = (
   type: any = 'booking.created',
 ) =>
   s.store.write((tx) =>
-    emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode }, type, data, new Date().toISOString()),
+    emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode }, type, data, new Date().toISOString(), {
+      type: 'system',
+      id: 'test',
+    }),
   );
 
 async function deliveries(s: TestServer, endpointId: string) {
@@ -117,12 +120,22 @@ describe('booking.created end to end', () => {
     expect(() => verify(tampered, header, ep.secret)).toThrow(WebhookVerificationError);
     expect(() => Stripe.webhooks.constructEvent(req.body, header, 'whsec_other')).toThrow();
 
-    expect(Object.keys(evt).sort()).toEqual(['created_at', 'data', 'id', 'livemode', 'object', 'tenant_id', 'type']);
+    expect(Object.keys(evt).sort()).toEqual([
+      'actor',
+      'created_at',
+      'data',
+      'id',
+      'livemode',
+      'object',
+      'tenant_id',
+      'type',
+    ]);
     expect(evt).toMatchObject({
       object: 'event',
       type: 'booking.created',
       tenant_id: s.tenant.tenant_id,
       livemode: false,
+      actor: { type: 'secret_key', id: await keyIdOf(s.sql, s.tenant.tenant_id) },
     });
     expect(evt.id).toMatch(/^evt_/);
     expect(evt.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -524,14 +537,16 @@ describe('worker lifecycle', () => {
       const e = await emit(s);
       await rx.waitFor((x) => x.length >= 1);
       // Copy the database aside at close: s.close() removes its directory.
-      const { copyFileSync, mkdtempSync } = await import('node:fs');
+      const { mkdtempSync } = await import('node:fs');
       const { tmpdir } = await import('node:os');
       const { join } = await import('node:path');
       const keep = mkdtempSync(join(tmpdir(), 'rentline-wh-'));
       const stop = s.app.webhooks.stop(100);
       await stop;
-      s.db.pragma('wal_checkpoint(TRUNCATE)');
-      copyFileSync(s.dbPath, join(keep, 'copy.db'));
+      // VACUUM INTO copies what is committed, the write-ahead log's pages included (a checkpoint
+      // can leave pages in the log while another connection reads, and a copy of the file alone
+      // would miss them).
+      s.db.exec(`VACUUM INTO '${join(keep, 'copy.db').replaceAll("'", "''")}'`);
       await s.close();
       const db = openDatabase(join(keep, 'copy.db'));
       const row = db

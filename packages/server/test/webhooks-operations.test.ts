@@ -65,7 +65,10 @@ async function endpoint(s: TestServer, url: string, events: string[] = ['*'], ke
 /** An event written the way services write them, stamped with `at` (the clock the worker uses). */
 const emit = (s: TestServer, at: Date = new Date(), data: Record<string, unknown> = { id: 'bk_test' }) =>
   s.store.write((tx) =>
-    emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode: false }, 'booking.created', data, at.toISOString()),
+    emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode: false }, 'booking.created', data, at.toISOString(), {
+      type: 'system',
+      id: 'test',
+    }),
   );
 
 async function deliveries(s: TestServer, endpointId: string, query = '') {

@@ -28,7 +28,10 @@ describe.skipIf(CURL === undefined)('README: an outage, as an operator sees it',
     const failed = [];
     for (const at of ['2026-06-30T12:00:00.000Z', '2026-07-02T12:00:00.000Z', '2026-07-03T12:00:00.000Z']) {
       const e = await s.store.write((tx) =>
-        emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode: false }, 'booking.created', { id: 'bk_1' }, at),
+        emitEvent(tx, { tenantId: s.tenant.tenant_id, livemode: false }, 'booking.created', { id: 'bk_1' }, at, {
+          type: 'system',
+          id: 'test',
+        }),
       );
       failed.push(e.id);
     }

@@ -21,7 +21,9 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 const scopeOf = (tenantId: string, livemode = false) => ({ tenantId, livemode });
 const emit = (tenantId: string, livemode: boolean, type: any = 'booking.created', data: Record<string, unknown> = {}) =>
-  s.store.write((tx) => emitEvent(tx, scopeOf(tenantId, livemode), type, data, new Date().toISOString()));
+  s.store.write((tx) =>
+    emitEvent(tx, scopeOf(tenantId, livemode), type, data, new Date().toISOString(), { type: 'system', id: 'test' }),
+  );
 
 describe('webhook endpoints: CRUD', () => {
   it('create answers 201 with the secret; get, list and update never show it', async () => {
@@ -278,7 +280,10 @@ describe('the outbox: deliveries written with the event', () => {
       .body.id;
     await expect(
       s.store.write(async (tx) => {
-        await emitEvent(tx, scopeOf(t.tenant_id), 'booking.created', { id: 'bk_x' }, new Date().toISOString());
+        await emitEvent(tx, scopeOf(t.tenant_id), 'booking.created', { id: 'bk_x' }, new Date().toISOString(), {
+          type: 'system',
+          id: 'test',
+        });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

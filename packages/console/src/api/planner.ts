@@ -1,18 +1,29 @@
 /**
  * The planner's data for a range of the shop's days: each active fleet item's availability calendar
  * (whose day slots are the tenant's local days, 23 or 25 hours long across DST: they are the
- * planner's columns), the bookings whose occupancy meets the range, and the downtimes in it.
+ * planner's columns) with what occupies it, as the server counts it (`occupancy=true`: each booking
+ * over its whole occupancy, buffer, turnaround, early pick-up and late return included), the bookings
+ * those name, and the downtimes in the range. The console draws what the server counts; it never
+ * works out an occupancy itself.
  */
 import type { RentlineClient } from '@rentline/client';
 import { addDays, localDate } from '../lib/time.js';
 import { type Availability, all, type Booking, type Downtime, type FleetItem } from './types.js';
 
 export type DaySlot = Availability['slots'][number];
+type Occupant = NonNullable<Availability['occupancy']>[number];
+
+/** A booking's bar: the booking, and its occupancy of the row's item as the server states it. */
+export interface Bar {
+  booking: Booking;
+  start: number;
+  end: number;
+}
 
 export interface PlannerRow {
   item: FleetItem;
   slots: DaySlot[];
-  bookings: Booking[];
+  bars: Bar[];
   downtimes: Downtime[];
 }
 
@@ -22,91 +33,92 @@ export interface PlannerData {
   rows: PlannerRow[];
 }
 
-/** How far before the range a completed booking's pickup is looked for. */
-const COMPLETED_LOOKBACK_DAYS = 62;
 const PAGE = { limit: 100 } as const;
-
-/**
- * A booking holds its units from its pickup less the item's buffer before, until its return plus the
- * item's turnaround; one still out past its return holds them until now (late units keep blocking),
- * and a returned one until it actually came back (early or late).
- */
-export const occupancyStart = (booking: Booking, item: FleetItem): number =>
-  Date.parse(booking.pickup_date) - item.buffer_before_minutes * 60_000;
-
-export function occupancyEnd(booking: Booking, item: FleetItem, now: number): number {
-  const back =
-    booking.status === 'completed' && booking.returned_at !== null
-      ? Date.parse(booking.returned_at)
-      : booking.status === 'active'
-        ? Math.max(Date.parse(booking.return_date), now)
-        : Date.parse(booking.return_date);
-  return back + item.turnaround_minutes * 60_000;
-}
 
 /** A downtime's end; an open one (a unit in maintenance until released) runs on past any range. */
 export const downtimeEnd = (d: Downtime): number => (d.end === null ? Number.POSITIVE_INFINITY : Date.parse(d.end));
 
+/** Returned bookings are listed from this long before the range by return date: most come back within it. */
+const RETURNED_LOOKBACK_DAYS = 31;
+
 /**
- * Bookings that may occupy units during [from, to] (dates). The list filters by pickup date only, so
- * holding bookings are read whatever their pickup (they are the shop's current business) and
- * completed ones from a lookback before the range; the caller keeps those whose occupancy meets it.
+ * The bookings the calendars name, by id: the holding ones (the shop's current business) and the
+ * returned ones due back near the range in a few list pages, then any other one named (one returned
+ * very late) on its own.
  */
-export async function bookingsNear(client: RentlineClient, from: string, to: string): Promise<Booking[]> {
-  const holding = (['pending', 'confirmed', 'active'] as const).map((status) =>
-    all(client.list('/v1/bookings', { params: { query: { ...PAGE, status, pickup_date_to: to } } })),
-  );
-  const completed = all(
-    client.list('/v1/bookings', {
-      params: {
-        query: {
-          ...PAGE,
-          status: 'completed',
-          pickup_date_from: addDays(from, -COMPLETED_LOOKBACK_DAYS),
-          pickup_date_to: to,
+async function bookingsNamed(
+  client: RentlineClient,
+  ids: ReadonlySet<string>,
+  from: string,
+  to: string,
+): Promise<Map<string, Booking>> {
+  const found = new Map<string, Booking>();
+  if (ids.size === 0) return found;
+  const lists = await Promise.all([
+    ...(['pending', 'confirmed', 'active'] as const).map((status) =>
+      all(client.list('/v1/bookings', { params: { query: { ...PAGE, status, pickup_date_to: to } } })),
+    ),
+    all(
+      client.list('/v1/bookings', {
+        params: {
+          query: {
+            ...PAGE,
+            status: 'completed',
+            pickup_date_to: to,
+            return_date_from: addDays(from, -RETURNED_LOOKBACK_DAYS),
+          },
         },
-      },
-    }),
-  );
-  return (await Promise.all([...holding, completed])).flat();
+      }),
+    ),
+  ]);
+  for (const b of lists.flat()) if (ids.has(b.id)) found.set(b.id, b);
+  const rest = [...ids].filter((id) => !found.has(id));
+  const more = await Promise.all(rest.map((id) => client.get('/v1/bookings/{id}', { params: { path: { id } } })));
+  for (const b of more) found.set(b.id, b);
+  return found;
+}
+
+/** Each row's bars: the calendar's booking occupants with their bookings, by start. */
+export function barsOf(occupancy: readonly Occupant[], bookings: ReadonlyMap<string, Booking>): Bar[] {
+  const bars: Bar[] = [];
+  for (const o of occupancy) {
+    const booking = bookings.get(o.id);
+    if (o.kind !== 'booking' || booking === undefined) continue;
+    // A booking's end is always an instant; null is a downtime's (open until released).
+    bars.push({
+      booking,
+      start: Date.parse(o.start),
+      end: o.end === null ? Number.POSITIVE_INFINITY : Date.parse(o.end),
+    });
+  }
+  return bars.sort((a, b) => a.start - b.start);
 }
 
 export async function loadPlanner(client: RentlineClient, from: string, to: string): Promise<PlannerData> {
   const items = await all(client.list('/v1/fleet-items', { params: { query: { ...PAGE, active: true } } }));
   items.sort((a, b) => a.name.localeCompare(b.name));
-  const [calendars, bookings, downtimes] = await Promise.all([
+  const [calendars, downtimes] = await Promise.all([
     Promise.all(
       items.map((item) =>
         client.get('/v1/fleet-items/{id}/availability', {
-          params: { path: { id: item.id }, query: { from, to, interval: 'day' } },
+          params: { path: { id: item.id }, query: { from, to, interval: 'day', occupancy: true } },
         }),
       ),
     ),
-    bookingsNear(client, from, to),
     all(client.list('/v1/downtimes', { params: { query: { ...PAGE, from, to } } })),
   ]);
-  const first = calendars[0]?.slots ?? [];
-  const start = Date.parse(first[0]?.start ?? '');
-  const end = Date.parse(first[first.length - 1]?.end ?? '');
-  // A pending booking whose hold has run out holds nothing (it is about to be cancelled).
-  const now = Date.now();
-  const holding = bookings.filter(
-    (b) => !(b.status === 'pending' && b.expires_at !== null && Date.parse(b.expires_at) <= now),
+  const named = new Set(
+    calendars.flatMap((c) => (c.occupancy ?? []).filter((o) => o.kind === 'booking').map((o) => o.id)),
   );
+  const bookings = await bookingsNamed(client, named, from, to);
   const rows = items.map((item, i) => ({
     item,
     slots: calendars[i]?.slots ?? [],
-    bookings: holding
-      .filter(
-        (b) =>
-          b.line_items.some((l) => l.fleet_item_id === item.id) &&
-          occupancyStart(b, item) < end &&
-          occupancyEnd(b, item, now) > start,
-      )
-      .sort((a, b) => a.pickup_date.localeCompare(b.pickup_date)),
+    bars: barsOf(calendars[i]?.occupancy ?? [], bookings),
     downtimes: downtimes.filter((d) => d.fleet_item_id === item.id),
   }));
   // Every calendar of a tenant has the same local days; the first one names the columns.
+  const first = calendars[0]?.slots ?? [];
   const zone = calendars[0]?.time_zone ?? 'UTC';
   const days = first.map((s) => ({ date: localDate(s.start, zone), start: s.start, end: s.end }));
   return { days, rows };

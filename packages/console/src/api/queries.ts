@@ -204,6 +204,22 @@ export function useReturn(id: string) {
   );
 }
 
+/**
+ * The booking as returning it with `body` would leave it (late fee, totals, units), from the
+ * server's return preview: the console shows this before the operator confirms, never a fee of its
+ * own making. Re-asked every half minute, so a preview of a return "now" stays true while it is open.
+ */
+export function useReturnPreview(id: string, body: ReturnBody) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: keys.quote('return', { id, body }),
+    queryFn: () => client.post('/v1/bookings/{id}/return/preview', { params: { path: { id } }, body }),
+    retry: false,
+    refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** A status change through PATCH: confirm, mark picked up (active), mark returned (completed). */
 export const useSetStatus = (id: string) =>
   useBookingAction((client, status: 'confirmed' | 'active' | 'completed') =>

@@ -10,12 +10,10 @@ import {
   getDayOfWeek,
   parseAbsolute,
   parseDate,
-  parseDateTime,
   startOfMonth,
   toCalendarDate,
   toCalendarDateTime,
   today,
-  toZoned,
 } from '@internationalized/date';
 
 /** Today's date where the shop is. */
@@ -25,19 +23,6 @@ export const todayIn = (timeZone: string, now: Date = new Date()): string =>
 /** The shop's calendar date of an instant. */
 export const localDate = (iso: string, timeZone: string): string =>
   toCalendarDate(parseAbsolute(iso, timeZone)).toString();
-
-/**
- * The instant of a value a form holds: an ISO instant as it is, a wall-clock time (`YYYY-MM-DDTHH:mm`)
- * in the shop's zone. NaN if neither. (Used for previews; what is sent is what the operator typed.)
- */
-export function instantOf(value: string, timeZone: string): number {
-  if (/(?:[zZ]|[+-]\d\d:\d\d)$/.test(value)) return Date.parse(value);
-  try {
-    return toZoned(parseDateTime(value), timeZone).toDate().getTime();
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** The shop's wall-clock time of an instant, as a `datetime-local` field shows it. */
 export const localDateTime = (iso: string, timeZone: string): string =>

@@ -98,6 +98,8 @@ export function compileScheduleUncached(v: unknown): PreparedSchedule | undefine
     }
     // Any key but "1".."7" (or one of those holding undefined) leaves the count short.
     if (ownKeyCount(oh) !== present) return undefined;
+    // A shop that opens on no weekday: refused (zod names the problem).
+    if (hours.length === 0) return undefined;
   }
   let closedDates = NO_DATES;
   const cd = v.closed_dates;

@@ -14,6 +14,18 @@ export interface AddonsResult {
  * An inactive add-on is `resource_inactive`, the same add-on twice is `parameter_invalid` (the param
  * names the second occurrence).
  */
+/**
+ * `resource_inactive` for the first inactive add-on selected: the pipeline checks its records before
+ * the shop's hours, so an inactive add-on is reported before a closed day.
+ */
+export function assertAddonsActive(selections: readonly AddonSelection[] | undefined): void {
+  (selections ?? []).forEach((sel, i) => {
+    if (sel.addon.active === false) {
+      throw new PricingError('resource_inactive', `Add-on ${sel.addon.id} is inactive.`, `addons.${i}.addon_id`);
+    }
+  });
+}
+
 export function priceAddons(selections: readonly AddonSelection[] | undefined, days: number): AddonsResult {
   const addons: AddonLine[] = [];
   const unitTotals = new Map<string, number>();

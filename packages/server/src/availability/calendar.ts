@@ -2,16 +2,18 @@
  * `GET /v1/fleet-items/:id/availability`: slots over [from, to) with the units held by bookings, in
  * downtime and still free. Day slots are the tenant's local calendar days (a DST change makes one 23
  * or 25 hours long), hour slots UTC hours; the first and last slot are clipped to the range. Every
- * figure is a peak within the slot, read in one sweep over the item's usages in the range.
+ * figure is a peak within the slot, read in one sweep over the item's usages in the range. Asked
+ * for, it also lists those usages (each booking and downtime over its whole occupancy), so a screen
+ * draws bookings where the server counts them instead of working out occupancy itself.
  */
-import { formatInstant, localDate, MAX_INSTANT_MS, resolveInstant } from '@rentline/pricing-engine';
+import { formatInstant, localDate, MAX_INSTANT_MS, MIN_INSTANT_MS, resolveInstant } from '@rentline/pricing-engine';
 import { invalid, notFound } from '../core/errors.js';
 import { LIMITS } from '../core/limits.js';
 import type { Scope } from '../core/scope.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { usagesOf } from './occupancy.js';
-import { slotPeaks, type Window } from './peak.js';
+import { slotPeaks, type Usage, type Window } from './peak.js';
 import { rangeEnd, rangeStart } from './window.js';
 
 export type SlotInterval = 'day' | 'hour';
@@ -27,6 +29,15 @@ export interface AvailabilitySlot {
   available: number;
 }
 
+/** A booking or downtime occupying an item over [start, end) (end null: a downtime until released). */
+export interface Occupant {
+  kind: 'booking' | 'downtime';
+  id: string;
+  units: number;
+  start: string;
+  end: string | null;
+}
+
 export interface FleetItemAvailability {
   object: 'fleet_item_availability';
   fleet_item_id: string;
@@ -34,6 +45,8 @@ export interface FleetItemAvailability {
   time_zone: string;
   interval: SlotInterval;
   slots: AvailabilitySlot[];
+  /** Asked for with `occupancy: true`: what the slots count, each over its whole occupancy. */
+  occupancy?: Occupant[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -120,7 +133,12 @@ export async function fleetItemAvailability(
   tx: Tx,
   scope: Scope,
   id: string,
-  query: { from?: string | undefined; to?: string | undefined; interval: SlotInterval },
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    interval: SlotInterval;
+    occupancy?: boolean | undefined;
+  },
   now: Date,
   source: ItemAndZone,
 ): Promise<FleetItemAvailability> {
@@ -128,8 +146,9 @@ export async function fleetItemAvailability(
   if (item === undefined) throw notFound(`No such fleet item: '${id}'.`, 'id');
   const window = calendarRange(query, timeZone, now);
   const slots = query.interval === 'hour' ? hourSlots(window) : daySlots(window, timeZone);
-  const peaks = slotPeaks(await usagesOf(tx, scope, item, window, now), slots);
-  return {
+  const usages = await usagesOf(tx, scope, item, window, now);
+  const peaks = slotPeaks(usages, slots);
+  const calendar: FleetItemAvailability = {
     object: 'fleet_item_availability',
     fleet_item_id: item.id,
     quantity: item.quantity,
@@ -146,4 +165,23 @@ export async function fleetItemAvailability(
       };
     }),
   };
+  if (query.occupancy === true) calendar.occupancy = occupantsOf(usages, window);
+  return calendar;
+}
+
+/**
+ * The usages that meet the calendar's range, as the API lists them: by start, then id; the end of a
+ * downtime open until released is null.
+ */
+function occupantsOf(usages: readonly Usage[], range: Window): Occupant[] {
+  return usages
+    .filter((u) => u.units > 0 && u.start < range.end && u.end > range.start)
+    .sort((a, b) => a.start - b.start || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))
+    .map((u) => ({
+      kind: u.kind,
+      id: u.source,
+      units: u.units,
+      start: formatInstant(Math.max(u.start, MIN_INSTANT_MS)),
+      end: u.end >= MAX_INSTANT_MS ? null : formatInstant(u.end),
+    }));
 }

@@ -11,7 +11,9 @@ import {
   PricingError,
   resolveInstant,
 } from '@rentline/pricing-engine';
-import { invalid, missingRef } from '../core/errors.js';
+import { missingRef } from '../core/errors.js';
+import { issued } from '../core/issued.js';
+import { checkListedOnce } from '../core/line-items.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
@@ -43,37 +45,30 @@ export async function checkCart(
   input: AvailabilityCheckInput,
   now: Date,
 ): Promise<AvailabilityCheck> {
-  const found = await tx.resources.getMany(
-    FLEET_ITEMS,
-    scope,
-    input.line_items.map((l) => l.fleet_item_id),
+  const found = issued(
+    tx.resources.getMany(
+      FLEET_ITEMS,
+      scope,
+      input.line_items.map((l) => l.fleet_item_id),
+    ),
   );
-  const seen = new Set<string>();
+  const { timezone: time_zone, schedule } = (await loadTenant(tx, scope)).settings;
+  // In the order Create Booking reports them: the window's own rules (return after pickup, the
+  // longest rental, counted by the shop's day count) and each item listed once, then the items
+  // (each found and active), the opening hours at pickup and return, and each item's rental limits.
+  const rental = countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: false, schedule });
+  checkListedOnce(input.line_items);
+  const records = await found;
   const items = input.line_items.map((line, i) => {
     const param = `line_items.${i}.fleet_item_id`;
-    const item = found.get(line.fleet_item_id);
+    const item = records.get(line.fleet_item_id);
     if (item === undefined) throw missingRef('fleet item', line.fleet_item_id, param);
-    if (seen.has(item.id)) throw invalid('parameter_invalid', `Fleet item ${item.id} is listed twice.`, param);
-    seen.add(item.id);
+    if (!item.active) throw new PricingError('resource_inactive', `Fleet item ${item.id} is inactive.`, param);
     return item;
   });
-  const { timezone: time_zone, schedule } = (await loadTenant(tx, scope)).settings;
-  // The window's own rules (return after pickup, the longest rental, counted by the shop's day
-  // count), the opening hours at pickup and return, and each item's rental limits, in the order
-  // Create Booking applies them.
-  const rental = countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: false, schedule });
   checkOpeningHours(schedule, input.pickup_date, { time_zone, param: 'pickup_date' });
   checkOpeningHours(schedule, input.return_date, { time_zone, param: 'return_date' });
-  for (const [i, item] of items.entries()) {
-    if (!item.active) {
-      throw new PricingError(
-        'resource_inactive',
-        `Fleet item ${item.id} is inactive.`,
-        `line_items.${i}.fleet_item_id`,
-      );
-    }
-    checkRentalLimits(item, rental, { param: 'return_date' });
-  }
+  for (const item of items) checkRentalLimits(item, rental, { param: 'return_date' });
   const window = {
     pickupMs: resolveInstant(input.pickup_date, { time_zone, param: 'pickup_date' }),
     returnMs: resolveInstant(input.return_date, { time_zone, param: 'return_date' }),

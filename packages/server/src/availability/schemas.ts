@@ -37,6 +37,9 @@ export const AvailabilityQuery = z
       .enum(['day', 'hour'])
       .default('day')
       .meta({ description: "day: the tenant's local calendar days (default); hour: UTC hours" }),
+    occupancy: z.boolean().optional().meta({
+      description: 'true: also list what occupies the item in the range (`occupancy`: each booking and downtime)',
+    }),
   })
   .meta(
     constraints(
@@ -60,13 +63,38 @@ export const FleetItemAvailabilitySchema = z
       z.strictObject({
         start: timestamp,
         end: timestamp,
-        in_use: z.int().meta({ description: 'Peak units held by bookings in the slot (turnaround included)' }),
-        down: z.int().meta({ description: 'Peak units in downtime in the slot' }),
+        in_use: z.int().optional().meta({
+          description: 'Peak units held by bookings in the slot (turnaround included); not shown to a publishable key',
+        }),
+        down: z
+          .int()
+          .optional()
+          .meta({ description: 'Peak units in downtime in the slot; not shown to a publishable key' }),
         available: z.int().meta({
           description: 'quantity minus the peak of (in_use + down) at one instant, at least 0; 0 for an inactive item',
         }),
       }),
     ),
+    occupancy: z
+      .array(
+        z.strictObject({
+          kind: z.enum(['booking', 'downtime']),
+          id: z.string().meta({ description: 'The booking (bk_) or downtime (dt_)' }),
+          units: z.int(),
+          start: timestamp.meta({
+            description: "A booking: its pickup (or earlier pick-up) less the item's buffer before",
+          }),
+          end: timestamp.nullable().meta({
+            description:
+              "A booking: its return (its return or now while still out; returned_at once back) plus the item's turnaround; null: a downtime open until released",
+          }),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          'With ?occupancy=true: each booking and downtime occupying the item in [from, to), over its whole occupancy, by start',
+      }),
   })
   .meta({ id: 'FleetItemAvailability' });
 
@@ -170,7 +198,11 @@ export const DowntimeWriteSchema = z
   })
   .meta({ id: 'DowntimeWrite' });
 
-const _calendar: Agree<z.output<typeof FleetItemAvailabilitySchema>, FleetItemAvailability> = true;
+/** The calendar as a publishable key sees it: each slot's `available`, not how many units are booked or down. */
+type ShopperCalendar = Omit<FleetItemAvailability, 'slots'> & {
+  slots: Omit<FleetItemAvailability['slots'][number], 'in_use' | 'down'>[];
+};
+const _calendar: Agree<z.output<typeof FleetItemAvailabilitySchema>, FleetItemAvailability | ShopperCalendar> = true;
 const _check: Agree<z.output<typeof AvailabilityCheckSchema>, AvailabilityCheck> = true;
 const _downtime: Agree<z.output<typeof DowntimeSchema>, DowntimeRecord> = true;
 const _write: Agree<z.output<typeof DowntimeWriteSchema>, DowntimeWrite> = true;

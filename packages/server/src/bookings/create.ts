@@ -13,18 +13,22 @@
  * own batching (the holdUnits step sends its locks, writes and reads together), and the flow shows
  * only which steps go out together, like a workflow's `parallelize(…)`.
  */
+
 import {
   type CartLineInput,
   type CartPriceResult,
+  countRentalDays,
   formatInstant,
   PricingError,
   priceCart,
   resolveInstant,
 } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
-import { invalid, missingRef } from '../core/errors.js';
+import type { Actor } from '../core/actor.js';
+import { missingRef } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
+import { checkListedOnce } from '../core/line-items.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import { subscribersOf } from '../events/outbox.js';
@@ -44,7 +48,8 @@ export interface CreateBookingInput {
   line_items: { fleet_item_id: string; quantity: number; override_price?: number | null | undefined }[];
   addons?: { addon_id: string; quantity: number }[] | undefined;
   pickup_location_id?: string | null | undefined;
-  half_day: boolean;
+  /** Omitted: the engine detects a half-day rental itself (the storefront's checkouts). */
+  half_day?: boolean | undefined;
   coupon_code?: string | null | undefined;
   notes?: string | null | undefined;
   /** Minutes the new (pending) booking holds its units; default the tenant's `pending_expiry_minutes`. */
@@ -67,6 +72,7 @@ export async function createBooking(
   scope: Scope,
   input: CreateBookingInput,
   now: Date,
+  actor: Actor,
   cart: CartSource = readCart,
 ): Promise<BookingView> {
   const reads = load(tx, scope, input, cart);
@@ -75,7 +81,7 @@ export async function createBooking(
   const booking = build(scope, input, found, priced, now);
   // The booking with its view and its event, then, under the items' locks, its lines and the count
   // of the units, then the coupon's redemption: sent together, answered in this order.
-  const written = issued(write(tx, scope, booking, found.subscribers));
+  const written = issued(write(tx, scope, booking, found.subscribers, actor));
   const held = issued(hold(tx, scope, found, priced, booking, now));
   const redeemed = issued(redeem(tx, scope, found.coupon));
   await written;
@@ -126,24 +132,25 @@ interface Found {
 }
 
 /**
- * check: every reference exists, in the order the API reports them (customer, pickup location, each
- * line's fleet item, listed once, each add-on; an unknown coupon code is `coupon_invalid`).
+ * check: the request's own rules first (its window in the shop's time zone and day count, each fleet
+ * item listed once), then every reference exists, in the order the API reports them (customer,
+ * pickup location, each line's fleet item, each add-on; an unknown coupon code is `coupon_invalid`).
  */
 async function check(input: CreateBookingInput, reads: Reads): Promise<Found> {
+  const { items, addons, context } = await reads.cart;
+  const { time_zone, schedule } = context;
+  countRentalDays(input.pickup_date, input.return_date, { time_zone, half_day: input.half_day, schedule });
+  checkListedOnce(input.line_items);
   const customer = await reads.customer;
   if (customer === undefined) throw missingRef('customer', input.customer_id, 'customer_id');
   const locationId = input.pickup_location_id ?? null;
   if (locationId !== null && (await reads.location) === undefined) {
     throw missingRef('location', locationId, 'pickup_location_id');
   }
-  const { items, addons, context } = await reads.cart;
-  const seen = new Set<string>();
   const lines = input.line_items.map((line, i) => {
     const param = `line_items.${i}.fleet_item_id`;
     const item = items.get(line.fleet_item_id);
     if (item === undefined) throw missingRef('fleet item', line.fleet_item_id, param);
-    if (seen.has(item.id)) throw invalid('parameter_invalid', `Fleet item ${item.id} is listed twice.`, param);
-    seen.add(item.id);
     return { item, quantity: line.quantity, override_price: line.override_price ?? null, param };
   });
   const selected = (input.addons ?? []).map((sel, i) => {
@@ -167,7 +174,11 @@ interface Priced {
   returnMs: number;
 }
 
-/** price: the engine prices the cart (window, inactive records, the coupon's validity against the clock). */
+/**
+ * price: the engine prices the cart (inactive records, opening hours, rental limits, the coupon's
+ * validity against the clock), then the shop's booking notice is checked: when several fail, the
+ * first of these answers.
+ */
 function price(input: CreateBookingInput, found: Found, now: Date): Priced {
   const { context, coupon } = found;
   const lines: CartLineInput[] = found.lines.map(({ item, quantity, override_price }) => ({
@@ -175,10 +186,8 @@ function price(input: CreateBookingInput, found: Found, now: Date): Priced {
     quantity,
     override_price,
   }));
-  // The window first: its errors come before the engine's.
   const pickupMs = resolveInstant(input.pickup_date, { time_zone: context.time_zone, param: 'pickup_date' });
   const returnMs = resolveInstant(input.return_date, { time_zone: context.time_zone, param: 'return_date' });
-  checkNotice(context.schedule.min_notice_minutes, pickupMs, now);
   const result = priceCart(
     cartInput(context, lines, {
       addons: found.addons,
@@ -190,6 +199,7 @@ function price(input: CreateBookingInput, found: Found, now: Date): Priced {
       now,
     }),
   );
+  checkNotice(context.schedule.min_notice_minutes, pickupMs, now);
   return { result, pickupMs, returnMs };
 }
 
@@ -294,11 +304,16 @@ function build(scope: Scope, input: CreateBookingInput, found: Found, priced: Pr
  * write and emit: the booking with its view (which names the lines and add-ons written under the
  * locks next), and its `booking.created` event with the deliveries to `subscribers`.
  */
-async function write(tx: Tx, scope: Scope, booking: NewBooking, subscribers: readonly string[]): Promise<void> {
+async function write(
+  tx: Tx,
+  scope: Scope,
+  booking: NewBooking,
+  subscribers: readonly string[],
+  actor: Actor,
+): Promise<void> {
   const inserted = issued(insertWithView(tx, scope, booking.row, booking.view));
-  const emitted = issued(
-    emitEvent(tx, scope, 'booking.created', detailWith(booking.view, [], [], []), booking.row.created_at, subscribers),
-  );
+  const data = detailWith(booking.view, [], [], []);
+  const emitted = issued(emitEvent(tx, scope, 'booking.created', data, booking.row.created_at, actor, subscribers));
   await inserted;
   await emitted;
 }

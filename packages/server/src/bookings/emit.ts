@@ -1,4 +1,5 @@
 /** Booking events carry the booking as Get Booking shows it. */
+import type { Actor } from '../core/actor.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import type { EventType } from '../events/types.js';
@@ -15,8 +16,9 @@ export async function emitBookingEvent(
   id: string,
   type: EventType,
   at: string,
+  actor: Actor,
 ): Promise<BookingView> {
   const view = await refreshView(tx, scope, id, new Date(at));
-  await emitEvent(tx, scope, type, await detailOf(tx, scope, view), at);
+  await emitEvent(tx, scope, type, await detailOf(tx, scope, view), at, actor);
   return view;
 }

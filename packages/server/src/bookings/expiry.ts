@@ -4,6 +4,7 @@
  * visible: the booking is cancelled with reason `expired`, its coupon redemption is given back and
  * one `booking.expired` event is recorded, all in one transaction per booking.
  */
+import { SYSTEM } from '../core/actor.js';
 import type { Store } from '../store/store.js';
 import { applyCancel, type OnCancel } from './changes.js';
 import { emitBookingEvent } from './emit.js';
@@ -23,8 +24,8 @@ export async function sweepExpired(store: Store, now: Date, limit = SWEEP_BATCH,
     (tx) => tx.bookings.expiredPending(at, limit),
     async (tx, scope, row) => {
       if (!isExpired(row, now)) return false;
-      await applyCancel(tx, scope, row, 'expired', at, onCancel);
-      await emitBookingEvent(tx, scope, row.id, 'booking.expired', at);
+      await applyCancel(tx, scope, row, 'expired', at, SYSTEM.expirySweeper, onCancel);
+      await emitBookingEvent(tx, scope, row.id, 'booking.expired', at, SYSTEM.expirySweeper);
       return true;
     },
   );

@@ -1,11 +1,13 @@
 /**
- * Extend Booking, as its steps (see `create.ts` for how a flow reads): load → check → price → hold →
- * write → emit. A later return date, availability checked for the longer window (an item made
+ * Extend Booking, as its steps (see `create.ts` for how a flow reads): load → check → price →
+ * conflicts → hold → write → emit. A later return date, availability checked for the longer window (an item made
  * inactive since does not block it), a full re-price that clears `half_day`, and exactly one
  * `extension` adjustment (new total - old total).
  */
+
 import { formatInstant, isPricingError, PricingError, resolveInstant } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
+import type { Actor } from '../core/actor.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
@@ -26,13 +28,15 @@ export async function extendBooking(
   id: string,
   input: { new_return_date: string },
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const booking = await load(tx, scope, id);
-  const newReturnMs = check(booking, input, now);
+  const newReturnMs = check(booking, input);
   const priced = await price(tx, scope, booking, newReturnMs, now);
+  conflicts(booking, now);
   await hold(tx, scope, booking, newReturnMs, now);
-  await write(tx, scope, booking, priced, newReturnMs, now);
-  return emitBookingEvent(tx, scope, id, 'booking.extended', now.toISOString());
+  await write(tx, scope, booking, priced, newReturnMs, now, actor);
+  return emitBookingEvent(tx, scope, id, 'booking.extended', now.toISOString(), actor);
 }
 
 /** The booking being extended, with what the next steps need of it. */
@@ -72,11 +76,9 @@ async function load(tx: Tx, scope: Scope, id: string): Promise<Loaded> {
   };
 }
 
-/** check: not expired, still holding its units, and a return date later than the current one. */
-function check(booking: Loaded, input: { new_return_date: string }, now: Date): number {
+/** check: a return date later than the current one (the booking's status is a conflict, reported after). */
+function check(booking: Loaded, input: { new_return_date: string }): number {
   const { row } = booking;
-  ensureNotExpired(row, now);
-  ensureModifiable(row, 'extended');
   const newReturnMs = resolveInstant(input.new_return_date, { time_zone: booking.timeZone, param: 'new_return_date' });
   if (!(newReturnMs > Date.parse(row.return_date))) {
     throw invalid(
@@ -106,6 +108,12 @@ async function price(tx: Tx, scope: Scope, booking: Loaded, newReturnMs: number,
   }
 }
 
+/** conflicts: not expired, and still holding its units. */
+function conflicts(booking: Loaded, now: Date): void {
+  ensureNotExpired(booking.row, now);
+  ensureModifiable(booking.row, 'extended');
+}
+
 /** hold: every line's units over the longer window (the items of deleted lines have none to check). */
 function hold(tx: Tx, scope: Scope, booking: Loaded, newReturnMs: number, now: Date): Promise<void> {
   const wants = booking.lines.flatMap((l) => {
@@ -124,6 +132,7 @@ async function write(
   priced: Repriced,
   newReturnMs: number,
   now: Date,
+  actor: Actor,
 ): Promise<void> {
   const { row } = booking;
   const at = now.toISOString();
@@ -140,6 +149,8 @@ async function write(
       amount: priced.result.total - row.total,
       description: `Return date extended from ${row.return_date} to ${newReturn}`,
       created_at: at,
+      actor_type: actor.type,
+      actor_id: actor.id,
     }),
   );
   await updated;

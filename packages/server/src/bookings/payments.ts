@@ -5,6 +5,7 @@
  * moves a pending booking to confirmed emits `payment.received` then `booking.confirmed`; later ones
  * emit `payment.received` only.
  */
+import type { Actor } from '../core/actor.js';
 import { invalid, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
@@ -12,7 +13,7 @@ import { emitEvent } from '../events/emit.js';
 import type { BookingRow, PaymentRow } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { emitBookingEvent } from './emit.js';
-import { ensureNotExpired, isHolding } from './status.js';
+import { aBooking, ensureNotExpired, isHolding } from './status.js';
 import { type BookingView, loadBooking, refreshView } from './views.js';
 
 export interface PaymentInput {
@@ -27,22 +28,23 @@ export async function addPayment(
   id: string,
   input: PaymentInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const row = await loadBooking(tx, scope, id);
   ensureNotExpired(row, now);
   const owed = row.total - row.amount_paid;
   // A completed booking that still owes (a late fee charged at its return) takes payments toward it.
   if (!isHolding(row.status) && !(row.status === 'completed' && owed > 0)) {
-    const what = row.status === 'completed' ? 'completed booking that owes nothing' : `${row.status} booking`;
-    throw new RentlineError('booking_not_payable', `A ${what} takes no payments.`);
+    const what = row.status === 'completed' ? 'A completed booking that owes nothing' : aBooking(row.status);
+    throw new RentlineError('booking_not_payable', `${what} takes no payments.`);
   }
   if (input.amount > owed) {
     throw invalid('parameter_invalid', `amount must be at most the amount owed (${Math.max(owed, 0)}).`, 'amount');
   }
-  return (await recordPayment(tx, scope, row, input, now)).view;
+  return (await recordPayment(tx, scope, row, input, now, actor)).view;
 }
 
-/** A payment as a booking records it (and `payment.received` carries it, with the booking's status). */
+/** A payment as a booking records it (`payment.received` carries it without the actor's columns). */
 export type RecordedPayment = PaymentRow;
 
 /**
@@ -57,10 +59,11 @@ export async function recordPayment(
   row: BookingRow,
   input: PaymentInput,
   now: Date,
+  actor: Actor,
   options: { confirm?: boolean } = {},
 ): Promise<{ payment: RecordedPayment; view: BookingView }> {
   const at = now.toISOString();
-  const payment: RecordedPayment = {
+  const payment = {
     id: newId(ID_PREFIX.payment),
     booking_id: row.id,
     amount: input.amount,
@@ -68,7 +71,8 @@ export async function recordPayment(
     reference: input.reference ?? null,
     created_at: at,
   };
-  await tx.bookings.insertPayment(scope, payment);
+  const recorded: RecordedPayment = { ...payment, actor_type: actor.type, actor_id: actor.id };
+  await tx.bookings.insertPayment(scope, recorded);
   const confirms = row.status === 'pending' && (options.confirm ?? true);
   await tx.bookings.updateBooking(scope, row.id, {
     amount_paid: row.amount_paid + input.amount,
@@ -80,11 +84,12 @@ export async function recordPayment(
     tx,
     scope,
     'payment.received',
-    { ...payment, booking_status: confirms ? 'confirmed' : row.status },
+    { ...payment, booking_status: confirms ? 'confirmed' : row.status, actor: { type: actor.type, id: actor.id } },
     at,
+    actor,
   );
   const view = confirms
-    ? await emitBookingEvent(tx, scope, row.id, 'booking.confirmed', at)
+    ? await emitBookingEvent(tx, scope, row.id, 'booking.confirmed', at, actor)
     : await refreshView(tx, scope, row.id, now);
-  return { payment, view };
+  return { payment: recorded, view };
 }

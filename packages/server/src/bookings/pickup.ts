@@ -1,12 +1,17 @@
 /**
- * Pick-up, as its steps: load → check → take the units → write → emit. A confirmed booking becomes
- * active at `picked_up_at` (default now, never in the future); every line of a fleet item tracked by
- * units names exactly its quantity of distinct units of that item, and each is taken out on the
- * booking with an update that only matches an available unit, so two pick-ups (on any instances)
- * never both take one: the second finds it out and the whole pick-up rolls back (409
- * `unit_unavailable`). `PATCH {status: "active"}` is the same pick-up without units.
+ * Pick-up, as its steps: load → check → hold from an early start → take the units → write → emit. A
+ * confirmed booking becomes active at `picked_up_at` (default now, never in the future); every line
+ * of a fleet item tracked by units names exactly its quantity of distinct units of that item, and
+ * each is taken out on the booking with an update that only matches an available unit, so two
+ * pick-ups (on any instances) never both take one: the second finds it out and the whole pick-up
+ * rolls back (409 `unit_unavailable`). A booking picked up before its pickup date holds its units
+ * from then: the units must be free from then on too (409 `item_unavailable`, param
+ * `picked_up_at`). `PATCH {status: "active"}` is the same pick-up without units.
  */
+
 import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
+import { holdFromEarlier } from '../availability/units.js';
+import type { Actor } from '../core/actor.js';
 import { invalid, missingRef, RentlineError } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingRow, LineItemRow } from '../store/queries/bookings.js';
@@ -36,9 +41,9 @@ export async function pickupBooking(
   id: string,
   input: PickupInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const row = await loadBooking(tx, scope, id);
-  if (row.status !== 'confirmed') throw invalidTransition(row.status, 'active');
   const timeZone = (await loadTenant(tx, scope)).settings.timezone;
   const pickedUpAt = instantNotAfter(input.picked_up_at, timeZone, now, 'picked_up_at');
   const lines = (await tx.bookings.lineItemsOf(scope, [id])).get(id) ?? [];
@@ -48,8 +53,10 @@ export async function pickupBooking(
     lines.map((l) => l.fleet_item_id),
   );
   const takes = await namedUnits(tx, scope, lines, items, input.units ?? []);
+  // The request checked, its status is the first conflict.
+  if (row.status !== 'confirmed') throw invalidTransition(row.status, 'active');
   await applyPickup(tx, scope, row, takes, lines, pickedUpAt, now);
-  return emitBookingEvent(tx, scope, id, 'booking.activated', now.toISOString());
+  return emitBookingEvent(tx, scope, id, 'booking.activated', now.toISOString(), actor);
 }
 
 /**
@@ -135,9 +142,11 @@ async function namedUnits(
 }
 
 /**
- * Take every unit out on the booking (in id order, so two pick-ups wait on each other's units in one
- * order, never in a circle), record each line's units and make the booking active. A unit not
- * available is 409 `unit_unavailable` naming it; the transaction then writes nothing.
+ * Hold from an early start (a pick-up before the pickup date holds the units from then), take every
+ * unit out on the booking (in id order, so two pick-ups wait on each other's units in one order,
+ * never in a circle), record each line's units and make the booking active. Units held by others in
+ * the earlier span are 409 `item_unavailable`, a unit not available 409 `unit_unavailable` naming
+ * it; the transaction then writes nothing.
  */
 export async function applyPickup(
   tx: Tx,
@@ -149,6 +158,12 @@ export async function applyPickup(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
+  const fromMs = Date.parse(pickedUpAt);
+  const pickupMs = Date.parse(row.pickup_date);
+  if (fromMs < pickupMs) {
+    const wants = lines.map((l) => ({ itemId: l.fleet_item_id, quantity: l.quantity }));
+    await holdFromEarlier(tx, scope, wants, { fromMs, pickupMs }, now, { bookingId: row.id, param: 'picked_up_at' });
+  }
   for (const take of [...takes].sort((a, b) => (a.unitId < b.unitId ? -1 : a.unitId > b.unitId ? 1 : 0))) {
     if (!(await tx.units.takeOut(scope, take.unitId, take.line.fleet_item_id, row.id, at))) {
       const unit = await tx.units.get(scope, take.unitId);

@@ -2,6 +2,7 @@
 import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
 import { JsonRow, type PageRequest, type Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
+import { needleFor, wholeId } from '../search/query.js';
 import type { BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { loadTenant, type TenantContext } from '../tenants/service.js';
@@ -20,6 +21,10 @@ export interface BookingListFilters {
   return_date_to?: string | undefined;
   /** Only bookings that are (true) or are not (false) overdue now. */
   overdue?: boolean | undefined;
+  /** Only bookings that owe money (true) or that do not (false). */
+  owes?: boolean | undefined;
+  /** A search: any part of the customer's name, email, phone, the booking id or a unit identifier. */
+  q?: string | undefined;
 }
 
 type DateBound = 'pickup_date_from' | 'pickup_date_to' | 'return_date_from' | 'return_date_to';
@@ -35,7 +40,7 @@ export async function listBookings(
   filters: BookingListFilters,
   now: Date,
 ): Promise<Slice<JsonRow>> {
-  // The tenant (time zone, grace) only when a filter needs it: a plain page stays one statement.
+  // The tenant (its time zone) only when a date filter needs it: a plain page stays one statement.
   let tenant: TenantContext | undefined;
   const settings = async () => {
     tenant ??= await loadTenant(tx, scope);
@@ -50,12 +55,25 @@ export async function listBookings(
   const pickup_to = await bound('pickup_date_to', 'end');
   const return_from = await bound('return_date_from', 'start');
   const return_to = await bound('return_date_to', 'end');
-  let overdue: { value: boolean; before: string } | undefined;
-  if (filters.overdue !== undefined) {
-    // Overdue: active with return_date + grace < now, that is return_date < now - grace.
-    const grace = (await settings()).late_fee?.grace_minutes ?? 0;
-    overdue = { value: filters.overdue, before: formatInstant(now.getTime() - grace * 60_000) };
-  }
+  const overdue = filters.overdue === undefined ? undefined : { value: filters.overdue, at: now.toISOString() };
+  // A search alone may cut its page from the index before reading rows; with other filters it may not.
+  const alone = [
+    filters.status,
+    filters.customer_id,
+    pickup_from,
+    pickup_to,
+    return_from,
+    return_to,
+    overdue,
+    filters.owes,
+  ].every((f) => f === undefined);
+  const search =
+    filters.q === undefined
+      ? undefined
+      : await tx.search.bookings(scope, needleFor(filters.q), {
+          exactId: wholeId(filters.q),
+          page: alone ? page : undefined,
+        });
   const rows = await tx.bookingViews.page(
     scope,
     {
@@ -66,6 +84,8 @@ export async function listBookings(
       return_from,
       return_to,
       overdue,
+      owes: filters.owes,
+      search,
     },
     page,
   );

@@ -1,20 +1,23 @@
 /**
- * Return, as its steps: load → check → bring the units back → write → late fee → emit. An active
- * booking becomes completed at `returned_at` (default now; not before its pick-up, not in the
- * future). Every unit out on it comes back: `available` when its condition is ok (the default for a
- * unit not listed), else `in_maintenance` with an open-ended downtime of one unit from `returned_at`
- * (until it is released) naming the unit and the booking. Its lines keep their `unit_ids`.
- * `PATCH {status: "completed"}` is the same return at now with every unit ok.
+ * Return, as its steps: load → plan (check everything, price the late fee) → bring the units back →
+ * write → late fee → emit. An active booking becomes completed at `returned_at` (default now; not
+ * before its pick-up, not in the future). Every unit out on it comes back: `available` when its
+ * condition is ok (the default for a unit not listed), else `in_maintenance` with an open-ended
+ * downtime of one unit from `returned_at` (until it is released) naming the unit and the booking.
+ * Its lines keep their `unit_ids`. `PATCH {status: "completed"}` is the same return at now with
+ * every unit ok. The preview (`return-preview.ts`) runs the same plan and writes nothing.
  */
+import type { Actor } from '../core/actor.js';
 import { invalid } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { Scope } from '../core/scope.js';
 import type { BookingRow } from '../store/queries/bookings.js';
+import type { UnitRow } from '../store/queries/units.js';
 import type { UnitCondition } from '../store/rows.js';
 import type { Tx } from '../store/store.js';
 import { loadTenant } from '../tenants/service.js';
 import { emitBookingEvent } from './emit.js';
-import { chargeLateFee } from './late-fee.js';
+import { type LateFeeCharge, lateFeeOf, writeLateFee } from './late-fee.js';
 import { instantNotAfter } from './pickup.js';
 import { invalidTransition } from './status.js';
 import { type BookingView, loadBooking } from './views.js';
@@ -27,15 +30,41 @@ export interface ReturnInput {
 
 type UnitReturn = NonNullable<ReturnInput['units']>[number];
 
+/** A return checked and priced, not yet written: what the return writes and the preview shows. */
+export interface ReturnPlan {
+  row: BookingRow;
+  returnedAt: string;
+  /** Every unit out on the booking, with the condition (and notes) it comes back with. */
+  units: { unit: UnitRow; condition: UnitCondition; notes: string | null | undefined }[];
+  charge: LateFeeCharge;
+  /** The booking's notes as the request sets them (undefined: unchanged). */
+  notes: string | null | undefined;
+}
+
 export async function returnBooking(
   tx: Tx,
   scope: Scope,
   id: string,
   input: ReturnInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
-  const row = await loadBooking(tx, scope, id);
-  if (row.status !== 'active') throw invalidTransition(row.status, 'completed');
+  const plan = await planReturn(tx, scope, await loadBooking(tx, scope, id), input, now);
+  await applyReturn(tx, scope, plan, now, actor);
+  return emitBookingEvent(tx, scope, id, 'booking.completed', now.toISOString(), actor);
+}
+
+/**
+ * plan: every check of a return, in the order the API reports (the instant, then the units listed,
+ * then the booking's status), and the late fee it would charge. Reads only.
+ */
+export async function planReturn(
+  tx: Tx,
+  scope: Scope,
+  row: BookingRow,
+  input: ReturnInput,
+  now: Date,
+): Promise<ReturnPlan> {
   const timeZone = (await loadTenant(tx, scope)).settings.timezone;
   const returnedAt = instantNotAfter(input.returned_at, timeZone, now, 'returned_at');
   if (row.picked_up_at !== null && returnedAt < row.picked_up_at) {
@@ -45,24 +74,19 @@ export async function returnBooking(
       'returned_at',
     );
   }
-  await applyReturn(tx, scope, row, returnedAt, input.units ?? [], now);
-  if (input.notes !== undefined) await tx.bookings.updateBooking(scope, id, { notes: input.notes });
-  return emitBookingEvent(tx, scope, id, 'booking.completed', now.toISOString());
+  const units = await conditionsOf(tx, scope, row, input.units ?? []);
+  if (row.status !== 'active') throw invalidTransition(row.status, 'completed');
+  const charge = await lateFeeOf(tx, scope, row, new Date(returnedAt));
+  return { row, returnedAt, units, charge, notes: input.notes };
 }
 
-/**
- * Bring back every unit out on the booking with its condition, complete the booking and charge the
- * late fee, in the caller's transaction. A listed unit that is not out on this booking is 400.
- */
-export async function applyReturn(
+/** Every unit out on the booking with the condition it comes back with; a listed one not out on it is 400. */
+async function conditionsOf(
   tx: Tx,
   scope: Scope,
   row: BookingRow,
-  returnedAt: string,
   listed: readonly UnitReturn[],
-  now: Date,
-): Promise<void> {
-  const at = now.toISOString();
+): Promise<ReturnPlan['units']> {
   const out = await tx.units.outOn(scope, row.id);
   const outIds = new Set(out.map((u) => u.id));
   const byUnit = new Map<string, UnitReturn>();
@@ -74,10 +98,21 @@ export async function applyReturn(
     if (byUnit.has(entry.unit_id)) throw invalid('parameter_invalid', `Unit ${entry.unit_id} is listed twice.`, param);
     byUnit.set(entry.unit_id, entry);
   }
-  for (const unit of out) {
+  return out.map((unit) => {
     const entry = byUnit.get(unit.id);
-    const condition = entry?.condition ?? 'ok';
-    await tx.units.bringBack(scope, unit.id, row.id, { condition, notes: entry?.notes }, at);
+    return { unit, condition: entry?.condition ?? 'ok', notes: entry?.notes };
+  });
+}
+
+/**
+ * Bring back every unit out on the booking with its condition (one not ok into maintenance), complete
+ * the booking and charge the late fee, in the caller's transaction.
+ */
+export async function applyReturn(tx: Tx, scope: Scope, plan: ReturnPlan, now: Date, actor: Actor): Promise<void> {
+  const at = now.toISOString();
+  const { row, returnedAt } = plan;
+  for (const { unit, condition, notes } of plan.units) {
+    await tx.units.bringBack(scope, unit.id, row.id, { condition, notes }, at);
     if (condition !== 'ok') {
       await tx.downtimes.insert(
         scope,
@@ -94,6 +129,11 @@ export async function applyReturn(
       );
     }
   }
-  await tx.bookings.updateBooking(scope, row.id, { status: 'completed', returned_at: returnedAt, updated_at: at });
-  await chargeLateFee(tx, scope, row, new Date(returnedAt), now);
+  await tx.bookings.updateBooking(scope, row.id, {
+    status: 'completed',
+    returned_at: returnedAt,
+    updated_at: at,
+    ...(plan.notes === undefined ? {} : { notes: plan.notes }),
+  });
+  await writeLateFee(tx, scope, row, plan.charge, new Date(returnedAt), now, actor);
 }

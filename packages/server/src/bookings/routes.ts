@@ -1,6 +1,6 @@
 /**
  * The booking endpoints: list, create, get, update, cancel, extend, swap a line item, pick-up,
- * return, payments.
+ * return and its preview, payments.
  */
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
@@ -22,6 +22,7 @@ import { addPayment } from './payments.js';
 import { pickupBooking } from './pickup.js';
 import { getBookingDetail, listBookings } from './read.js';
 import { returnBooking } from './return.js';
+import { previewReturn } from './return-preview.js';
 import {
   BookingCancel,
   BookingCreate,
@@ -34,6 +35,7 @@ import {
   BookingSwap,
   BookingUpdate,
   PaymentCreate,
+  ReturnPreviewSchema,
 } from './schemas.js';
 import { swapBookingItem } from './swap.js';
 
@@ -72,9 +74,9 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       response: BookingSchema,
       status: 201,
       errors: [409],
-      handler: async ({ tx, body, scope, now }) => ({
+      handler: async ({ tx, body, scope, now, actor }) => ({
         status: 201,
-        body: await createBooking(tx, scope, body, now, cart),
+        body: await createBooking(tx, scope, body, now, actor, cart),
       }),
     }),
     route({
@@ -97,8 +99,8 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       body: BookingUpdate,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await updateBooking(tx, scope, params.id, body, now, onCancel),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await updateBooking(tx, scope, params.id, body, now, actor, onCancel),
       }),
     }),
     route({
@@ -111,8 +113,8 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       body: BookingCancel,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await cancelBooking(tx, scope, params.id, body, now, onCancel),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await cancelBooking(tx, scope, params.id, body, now, actor, onCancel),
       }),
     }),
     route({
@@ -125,8 +127,8 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       body: BookingExtend,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await extendBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await extendBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -139,8 +141,8 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       body: BookingSwap,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await swapBookingItem(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await swapBookingItem(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -154,8 +156,8 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       body: BookingPickup,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await pickupBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await pickupBooking(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -169,8 +171,26 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       body: BookingReturn,
       response: BookingSchema,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
-        body: await returnBooking(tx, scope, params.id, body, now),
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await returnBooking(tx, scope, params.id, body, now, actor),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: `${PATH}/:id/return/preview`,
+      operationId: 'previewBookingReturn',
+      example: RETURN_EXAMPLE,
+      summary:
+        'Preview a return: the booking as the return with this body would leave it (late fee, totals, units), with the same errors; writes nothing',
+      tag: TAG,
+      // Read-only, like a quote: nothing to make idempotent, nothing a retry could repeat.
+      access: 'read',
+      idempotent: false,
+      body: BookingReturn,
+      response: ReturnPreviewSchema,
+      errors: [404, 409],
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
+        body: await previewReturn(tx, scope, params.id, body, now, actor),
       }),
     }),
     route({
@@ -184,9 +204,9 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       response: BookingSchema,
       status: 201,
       errors: [404, 409],
-      handler: async ({ tx, params, body, scope, now }) => ({
+      handler: async ({ tx, params, body, scope, now, actor }) => ({
         status: 201,
-        body: await addPayment(tx, scope, params.id, body, now),
+        body: await addPayment(tx, scope, params.id, body, now, actor),
       }),
     }),
   ];

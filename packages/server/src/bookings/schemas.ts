@@ -1,5 +1,6 @@
 /** Bookings: requests, the list query and the booking as responses and events show it. */
 import { z } from 'zod';
+import { ACTOR_TYPES } from '../core/actor.js';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
 import {
@@ -17,11 +18,29 @@ import {
   uniqueBy,
 } from '../http/schemas.js';
 import { BookingDepositSchema, BookingIntentSchema, BookingRefundSchema } from '../payments/schemas.js';
+import { searchQuery } from '../search/schemas.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
+import { UnitSchema } from '../units/schemas.js';
 import { BOOKING_EXAMPLE } from './examples.js';
+import type { ReturnPreview } from './return-preview.js';
 import type { BookingDetailView, BookingView } from './views.js';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
+
+/** Who made a change: a credential (its id) or the server itself (what acted, e.g. `expiry_sweeper`). */
+export const ActorSchema = z
+  .strictObject({
+    type: z.enum(ACTOR_TYPES).meta({
+      description:
+        'secret_key, publishable_key, staff (a signed-in member) or system (the server: a sweeper, the webhook worker)',
+    }),
+    id: z.string().meta({
+      description:
+        "The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…), or for the server its task: expiry_sweeper, overdue_sweeper, webhook_worker; " +
+        "for changes recorded before actors were: the mode's only key, else 'unknown'",
+    }),
+  })
+  .meta({ id: 'Actor' });
 const status = bookingStatus;
 const quantity = z.int().min(1).max(LIMITS.max_quantity).default(1);
 const notes = description.meta({ description: `Internal notes, at most ${LIMITS.max_description} code points` });
@@ -86,21 +105,27 @@ export const BookingPickup = z.strictObject({
     .meta({ description: 'The units of each line of a fleet item tracked by units (every such line is named)' }),
 });
 
-export const BookingReturn = z.strictObject({
-  returned_at: instant.optional().meta({ description: 'Default now; not before picked_up_at nor in the future' }),
-  units: z
-    .array(
-      z.strictObject({
-        unit_id: id,
-        condition: z.enum(['ok', 'damaged', 'needs_inspection']).default('ok'),
-        notes: text(2000).nullable().optional().meta({ description: "Stored as the unit's notes" }),
+export const BookingReturn = z
+  .strictObject({
+    returned_at: instant.optional().meta({ description: 'Default now; not before picked_up_at nor in the future' }),
+    units: z
+      .array(
+        z.strictObject({
+          unit_id: id,
+          condition: z.enum(['ok', 'damaged', 'needs_inspection']).default('ok'),
+          notes: text(2000).nullable().optional().meta({ description: "Stored as the unit's notes" }),
+        }),
+      )
+      // At most as many as one line of a booking can have out: a unit not listed comes back ok, so a
+      // list names the few that do not (a bound a generated client can fill, unlike lines × quantity).
+      .max(LIMITS.max_quantity)
+      .optional()
+      .meta({
+        description: `The condition of units out on the booking, each listed once (at most ${LIMITS.max_quantity}); a unit not listed comes back ok`,
       }),
-    )
-    .max(LIMITS.max_quantity * LIMITS.max_line_items)
-    .optional()
-    .meta({ description: 'The condition of units out on the booking; a unit not listed comes back ok' }),
-  notes: notes.nullable().optional().meta({ description: "Stored as the booking's notes" }),
-});
+    notes: notes.nullable().optional().meta({ description: "Stored as the booking's notes" }),
+  })
+  .meta(constraints(uniqueBy('units', 'unit_id')));
 
 export const BookingCancel = z.strictObject({
   reason: text(LIMITS.max_description).nullable().optional().meta({ description: 'Stored as cancellation_reason' }),
@@ -138,6 +163,14 @@ export const BookingListQuery = z.strictObject({
   overdue: z.boolean().optional().meta({
     description:
       "true: only bookings overdue now (active, past return_date plus the tenant's late-fee grace); false: the rest",
+  }),
+  owes: z.boolean().optional().meta({
+    description: 'true: only bookings that owe money (not cancelled, amount_owed > 0); false: the rest',
+  }),
+  q: searchQuery.optional().meta({
+    description:
+      "Find: any part of the customer's name, email or phone, of the booking id or of a unit's identifier picked up on it; " +
+      'case and accents ignored (garcia finds García); a query of digits finds them in a phone however it is written',
   }),
 });
 
@@ -234,6 +267,7 @@ export const BookingDetailSchema = z
         amount: z.int(),
         description: z.string(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
     change_log: z.array(
@@ -246,6 +280,7 @@ export const BookingDetailSchema = z
         previous_total: z.int(),
         new_total: z.int(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
     payments: z.array(
@@ -255,6 +290,7 @@ export const BookingDetailSchema = z
         method: z.string().nullable(),
         reference: z.string().nullable(),
         created_at: timestamp,
+        actor: ActorSchema,
       }),
     ),
     payment_intents: z
@@ -264,5 +300,16 @@ export const BookingDetailSchema = z
   })
   .meta({ id: 'BookingWithHistory' });
 
+export const ReturnPreviewSchema = BookingDetailSchema.extend({
+  units: z.array(UnitSchema).meta({ description: 'The units out on the booking, as the return would leave them' }),
+}).meta({
+  id: 'BookingReturnPreview',
+  description:
+    'The booking as the return with this body would leave it (status, late_fee_amount, totals, adjustments, ' +
+    "and each unit's status and condition). Nothing is written: ids of records the return would create " +
+    '(the late_fee adjustment) are made up for the preview.',
+});
+
 const _booking: Agree<z.output<typeof BookingSchema>, BookingView> = true;
 const _detail: Agree<z.output<typeof BookingDetailSchema>, BookingDetailView> = true;
+const _preview: Agree<z.output<typeof ReturnPreviewSchema>, ReturnPreview> = true;

@@ -26,12 +26,15 @@ export const isHolding = (status: BookingStatus) => HOLDING_STATUSES.includes(st
 
 export const canTransition = (from: BookingStatus, to: BookingStatus) => TRANSITIONS[from].includes(to);
 
+/** "A pending booking", "An active booking": the article the status takes. */
+export const aBooking = (status: string) => `${/^[aeiou]/.test(status) ? 'An' : 'A'} ${status} booking`;
+
 export const invalidTransition = (from: BookingStatus, to: string, param?: string) =>
-  new RentlineError('booking_invalid_transition', `A ${from} booking cannot become ${to}.`, param);
+  new RentlineError('booking_invalid_transition', `${aBooking(from)} cannot become ${to}.`, param);
 
 /**
  * Whether a booking is overdue at `atMs`: active and past its return date plus `graceMinutes` (the
- * tenant's late-fee grace, 0 without a policy).
+ * smallest grace among its lines' late-fee policies, 0 for a line without one).
  */
 export const isOverdue = (row: Pick<BookingRow, 'status' | 'return_date'>, graceMinutes: number, atMs: number) =>
   row.status === 'active' && atMs > Date.parse(row.return_date) + graceMinutes * 60_000;
@@ -50,6 +53,6 @@ export function ensureNotExpired(row: BookingRow, now: Date): void {
 /** Extend and swap work on bookings that still hold their units. */
 export function ensureModifiable(row: BookingRow, action: string): void {
   if (!isHolding(row.status)) {
-    throw new RentlineError('booking_invalid_transition', `A ${row.status} booking cannot be ${action}.`);
+    throw new RentlineError('booking_invalid_transition', `${aBooking(row.status)} cannot be ${action}.`);
   }
 }

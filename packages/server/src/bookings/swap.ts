@@ -1,11 +1,15 @@
 /**
- * Swap Line Item, as its steps (see `create.ts` for how a flow reads): load → check → price → hold →
- * write → emit. The line takes another fleet item (its name and rates, no override price), the
- * booking is re-priced, and an `item_swap` adjustment and a change-log entry record the difference.
+ * Swap Line Item, as its steps (see `create.ts` for how a flow reads): load → check → price →
+ * conflicts → hold → write → emit. The line takes another fleet item (its name and rates, no
+ * override price), the booking is re-priced, and an `item_swap` adjustment and a change-log entry
+ * record the difference. A line whose units are out on the booking keeps its item: those units are
+ * the old item's and stay out until they are returned.
  */
+
 import { isPricingError, PricingError } from '@rentline/pricing-engine';
 import { holdUnits } from '../availability/units.js';
-import { invalid, missingRef, notFound } from '../core/errors.js';
+import type { Actor } from '../core/actor.js';
+import { invalid, missingRef, notFound, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
@@ -16,7 +20,7 @@ import { FLEET_ITEMS } from '../store/tables.js';
 import { emitBookingEvent } from './emit.js';
 import { type Repriced, reprice, totalsOf, writeRepriced } from './pricing.js';
 import { ensureModifiable, ensureNotExpired } from './status.js';
-import { type BookingView, loadBooking } from './views.js';
+import { type BookingView, loadBooking, unitIdsOf } from './views.js';
 
 interface SwapInput {
   line_item_id: string;
@@ -29,13 +33,15 @@ export async function swapBookingItem(
   id: string,
   input: SwapInput,
   now: Date,
+  actor: Actor,
 ): Promise<BookingView> {
   const booking = await load(tx, scope, id, input);
-  const swap = check(booking, input, now);
+  const swap = check(booking, input);
   const priced = await price(tx, scope, booking, swap, now);
+  await conflicts(tx, scope, booking, swap, now);
   await hold(tx, scope, booking, swap, now);
-  await write(tx, scope, booking, swap, priced, now);
-  return emitBookingEvent(tx, scope, id, 'booking.item_swapped', now.toISOString());
+  await write(tx, scope, booking, swap, priced, now, actor);
+  return emitBookingEvent(tx, scope, id, 'booking.item_swapped', now.toISOString(), actor);
 }
 
 interface Loaded {
@@ -71,13 +77,11 @@ async function load(tx: Tx, scope: Scope, id: string, input: SwapInput): Promise
 }
 
 /**
- * check, in the order the API reports: not expired, still holding its units, the line exists, the
- * item exists, is another one, is active and is on no other line of the booking.
+ * check, in the order the API reports: the line exists, the item exists, is another one, is active
+ * and is on no other line of the booking (the booking's status is a conflict, reported after).
  */
-function check(booking: Loaded, input: SwapInput, now: Date): Swap {
+function check(booking: Loaded, input: SwapInput): Swap {
   const { row, lines, item } = booking;
-  ensureNotExpired(row, now);
-  ensureModifiable(row, 'changed');
   const line = lines.find((l) => l.id === input.line_item_id);
   if (line === undefined) throw notFound(`Booking ${row.id} has no line item '${input.line_item_id}'.`, 'line_item_id');
   const param = 'new_fleet_item_id';
@@ -115,6 +119,26 @@ async function price(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Dat
   }
 }
 
+/**
+ * conflicts: not expired, still holding its units, and the line's units not out on it (they are
+ * the old item's: 409 `unit_out` until they are returned).
+ */
+async function conflicts(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Promise<void> {
+  const { row } = booking;
+  ensureNotExpired(row, now);
+  ensureModifiable(row, 'changed');
+  const named = new Set(unitIdsOf(swap.line));
+  if (named.size === 0) return;
+  const out = (await tx.units.outOn(scope, row.id)).filter((u) => named.has(u.id));
+  if (out.length > 0) {
+    throw new RentlineError(
+      'unit_out',
+      `Line item ${swap.line.id} has unit${out.length === 1 ? '' : 's'} ${out.map((u) => u.identifier).join(', ')} out; return them before swapping its fleet item.`,
+      'line_item_id',
+    );
+  }
+}
+
 /** hold: the new item's units for the line's quantity over the booking's window. */
 function hold(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Promise<void> {
   const { row } = booking;
@@ -124,7 +148,15 @@ function hold(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, now: Date): Pro
 }
 
 /** write: the re-priced lines and add-ons, the booking's totals, the item_swap adjustment and the change log. */
-async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: Repriced, now: Date): Promise<void> {
+async function write(
+  tx: Tx,
+  scope: Scope,
+  booking: Loaded,
+  swap: Swap,
+  priced: Repriced,
+  now: Date,
+  actor: Actor,
+): Promise<void> {
   const { row } = booking;
   const { line, item } = swap;
   const at = now.toISOString();
@@ -139,6 +171,8 @@ async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: 
         amount: priced.result.total - row.total,
         description: `Line item ${line.id}: fleet item ${line.fleet_item_id} swapped for ${item.id}`,
         created_at: at,
+        actor_type: actor.type,
+        actor_id: actor.id,
       }),
     ),
     issued(
@@ -152,6 +186,8 @@ async function write(tx: Tx, scope: Scope, booking: Loaded, swap: Swap, priced: 
         previous_total: row.total,
         new_total: priced.result.total,
         created_at: at,
+        actor_type: actor.type,
+        actor_id: actor.id,
       }),
     ),
   ];

@@ -1,13 +1,15 @@
 /**
  * The expiry sweeper, inside every server process: each `intervalMs` (default one second, unref'd)
  * it cancels the pending bookings whose hold has run out (`expiry.ts`), emits `booking.overdue` for
- * the active bookings that just became overdue (`overdue.ts`), then rebuilds the stored list views
- * that were cleared (`view-repair.ts`). Sweeps never overlap within a process; across processes each
+ * the active bookings that just became overdue (`overdue.ts`), then fills the search documents of
+ * customers written behind the server's back and rebuilds the stored list views that were cleared
+ * (`view-repair.ts`), which writes their bookings' search documents. Sweeps never overlap within a process; across processes each
  * booking is cancelled once (the sweep re-checks it under its lock), notified once (claimed by a
  * conditional update) and each view is rebuilt by one process at a time.
  */
 import type { Logger } from '../logger.js';
 import { type Metrics, NO_METRICS, type SweeperTask } from '../metrics/metrics.js';
+import { fillCustomerDocuments } from '../search/documents.js';
 import type { MissingView } from '../store/queries/booking-views.js';
 import type { Store } from '../store/store.js';
 import type { OnCancel } from './changes.js';
@@ -120,6 +122,13 @@ export class ExpirySweeper {
           await this.deps.store.write((tx) => tx.bookingViews.clearOtherVersions(VIEW_VERSION));
           this.versionsChecked = true;
         }
+        // Customers written by something else than the server get their search documents.
+        // (A read finds out first, so a database with none costs no write transaction.)
+        if (await this.deps.store.read((tx) => tx.search.anyUnfilledCustomer())) {
+          while ((await this.deps.store.write((tx) => fillCustomerDocuments(tx, REPAIR_BATCH))) === REPAIR_BATCH) {
+            if (this.stopped) break;
+          }
+        }
         // One walk over the missing views in key order: one that cannot be built is passed over
         // (the next call tries it again) instead of being found first by every batch.
         let total = 0;
@@ -127,9 +136,12 @@ export class ExpirySweeper {
         for (;;) {
           const batch = await repairViews(this.deps.store, after);
           total += batch.stored;
-          if (batch.seen < REPAIR_BATCH || this.stopped) return total;
+          if (batch.seen < REPAIR_BATCH || this.stopped) break;
           after = batch.last;
         }
+        // Many views rebuilt (an upgrade, an import) wrote as many search documents: compact their index.
+        if (total >= REPAIR_BATCH) await this.deps.store.write((tx) => tx.search.compact());
+        return total;
       })(),
     ).finally(() => {
       this.repairing = undefined;

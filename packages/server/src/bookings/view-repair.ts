@@ -5,6 +5,7 @@
  * the rows, so nothing stale is shown meanwhile.
  */
 import type { Scope } from '../core/scope.js';
+import { rebuildBookingDocuments } from '../search/documents.js';
 import type { MissingView } from '../store/queries/booking-views.js';
 import type { BookingRow } from '../store/queries/bookings.js';
 import type { Store, Tx } from '../store/store.js';
@@ -49,6 +50,7 @@ export async function repairViews(
         views.map((view) => ({ id: view.id, json: storedViewJson(view) })),
         VIEW_VERSION,
       );
+      await rebuildBookingDocuments(tx, scope, views);
       stored += views.length;
     }
     return { seen: missing.length, last: missing[missing.length - 1], stored };

@@ -1,4 +1,5 @@
 /** The shapes of a booking as the API shows it (built in views.ts). */
+import type { Actor } from '../core/actor.js';
 import type { AdjustmentRow, BookingStatus, ChangeRow, PaymentRow } from '../store/queries/bookings.js';
 import type { BookingDeposit, BookingIntent, BookingRefund } from '../payments/views.js';
 import type { RateBasis } from '../store/rows.js';
@@ -66,9 +67,12 @@ export interface BookingView {
 
 /** Get Booking (and the `data` of booking events): the booking plus its history. */
 export interface BookingDetailView extends BookingView {
-  adjustments: Omit<AdjustmentRow, 'booking_id'>[];
-  change_log: Omit<ChangeRow, 'booking_id'>[];
-  payments: Omit<PaymentRow, 'booking_id'>[];
+  adjustments: Shown<AdjustmentRow>[];
+  change_log: Shown<ChangeRow>[];
+  payments: Shown<PaymentRow>[];
   payment_intents: BookingIntent[];
   refunds: BookingRefund[];
 }
+
+/** A history row as Get Booking shows it: without its booking, its actor as one object. */
+type Shown<R> = Omit<R, 'booking_id' | 'actor_type' | 'actor_id'> & { actor: Actor };

@@ -3,8 +3,11 @@
  * Get Booking (and the `data` of booking events) adds the adjustments, change log and payments.
  * Views of a page of bookings are built with one query per kind of child row, not per booking.
  */
+import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
+import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
+import { writeBookingDocuments } from '../search/documents.js';
 import type { ListedBooking } from '../store/queries/booking-views.js';
 import type {
   AdjustmentRow,
@@ -19,7 +22,6 @@ import type { IntentRow, RefundRow } from '../store/queries/payments.js';
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
-import { loadTenant } from '../tenants/service.js';
 import { isOverdue } from './status.js';
 import type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
 
@@ -91,20 +93,24 @@ const addonView = (a: BookingAddonRow): BookingAddonView => ({
 
 /**
  * Whether each booking is overdue at `at` (none without `at`: a view built only to be stored, which
- * leaves `overdue` out). The tenant's grace is read only when a booking is active past its return
- * date, so a page without one costs no extra statement.
+ * leaves `overdue` out), with the grace of its lines' policies. The graces are read only for
+ * bookings active past their return date, so a page without one costs no extra statement.
  */
 export async function overdueFlags(
   tx: Tx,
   scope: Scope,
-  rows: readonly Pick<BookingRow, 'status' | 'return_date'>[],
+  rows: readonly Pick<BookingRow, 'id' | 'status' | 'return_date'>[],
   at: Date | undefined,
 ): Promise<boolean[]> {
   if (at === undefined) return rows.map(() => false);
   const atMs = at.getTime();
-  if (!rows.some((r) => isOverdue(r, 0, atMs))) return rows.map(() => false);
-  const grace = (await loadTenant(tx, scope)).settings.late_fee?.grace_minutes ?? 0;
-  return rows.map((r) => isOverdue(r, grace, atMs));
+  const late = rows.filter((r) => isOverdue(r, 0, atMs));
+  if (late.length === 0) return rows.map(() => false);
+  const graces = await tx.bookings.gracesOf(
+    scope,
+    late.map((r) => r.id),
+  );
+  return rows.map((r) => isOverdue(r, graces.get(r.id) ?? 0, atMs));
 }
 
 /**
@@ -237,15 +243,21 @@ export async function refreshView(tx: Tx, scope: Scope, id: string, at: Date): P
 
 /**
  * Insert a new booking with `view`, built from the rows the transaction is writing, as its list
- * view: the line items and add-ons inserted after it, which the view names, leave it in place.
+ * view (the line items and add-ons inserted after it, which the view names, leave it in place), and
+ * its search document.
  */
-export function insertWithView(tx: Tx, scope: Scope, row: BookingRow, view: BookingView): Promise<void> {
-  return tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION });
+export async function insertWithView(tx: Tx, scope: Scope, row: BookingRow, view: BookingView): Promise<void> {
+  // Sent together: a new booking has no units, so its document needs no read first.
+  const inserted = issued(tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION }));
+  const indexed = issued(writeBookingDocuments(tx, scope, [view]));
+  await inserted;
+  await indexed;
 }
 
-/** Store `view` as its booking's list view, in `tx`. */
-export function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void> {
-  return tx.bookingViews.store(scope, view.id, storedViewJson(view), VIEW_VERSION);
+/** Store `view` as its booking's list view, and its search document, in `tx`. */
+export async function storeView(tx: Tx, scope: Scope, view: BookingView): Promise<void> {
+  await tx.bookingViews.store(scope, view.id, storedViewJson(view), VIEW_VERSION);
+  await writeBookingDocuments(tx, scope, [view]);
 }
 
 /**
@@ -271,7 +283,7 @@ export async function listedViewsJson(
   const overdue = await overdueFlags(
     tx,
     scope,
-    rows.map((r) => ({ status: r[9], return_date: r[10] })),
+    rows.map((r) => ({ id: r[0], status: r[9], return_date: r[10] })),
     at,
   );
   // A page often shows one customer many times: their JSON is made once.
@@ -314,6 +326,11 @@ export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise
   );
 }
 
+const actorOf = (row: { actor_type: Actor['type']; actor_id: string }): Actor => ({
+  type: row.actor_type,
+  id: row.actor_id,
+});
+
 /** Get Booking's shape from the history rows given (a new booking has none). */
 export function detailWith(
   view: BookingView,
@@ -332,6 +349,7 @@ export function detailWith(
       amount: a.amount,
       description: a.description,
       created_at: a.created_at,
+      actor: actorOf(a),
     })),
     change_log: changes.map((c) => ({
       id: c.id,
@@ -342,6 +360,7 @@ export function detailWith(
       previous_total: c.previous_total,
       new_total: c.new_total,
       created_at: c.created_at,
+      actor: actorOf(c),
     })),
     payments: payments.map((p) => ({
       id: p.id,
@@ -349,6 +368,7 @@ export function detailWith(
       method: p.method,
       reference: p.reference,
       created_at: p.created_at,
+      actor: actorOf(p),
     })),
     payment_intents: intents.map(bookingIntent),
     refunds: refunds.map(bookingRefund),

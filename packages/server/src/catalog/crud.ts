@@ -7,7 +7,7 @@ import { notFound, type RentlineError } from '../core/errors.js';
 import { newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
-import type { RecordModel, RecordOf } from '../model/record.js';
+import type { RecordModel } from '../model/record.js';
 import { UniqueViolation } from '../store/errors.js';
 import type { ListFilter } from '../store/queries/resources.js';
 import type { ResourceRecord } from '../store/records.js';
@@ -41,15 +41,19 @@ export interface ResourceKind<R extends ResourceRecord = ResourceRecord> {
    * at once): the checks saw no clash, the database's unique index did.
    */
   conflict?: (fields: Input) => RentlineError;
+  /** What else changes with a record written (created or updated), in the same transaction. */
+  afterWrite?: (tx: Tx, scope: Scope, record: R) => Promise<void>;
+  /** What else changes with a record deleted, in the same transaction. */
+  afterDelete?: (tx: Tx, scope: Scope, id: string) => Promise<void>;
 }
 
 /** The kind of a declared record: its table, id prefix, label and the fields only the server sets. */
-export function kindOf<M extends RecordModel>(
-  model: M,
-  extra: Pick<ResourceKind<RecordOf<M> & ResourceRecord>, 'check' | 'conflict'> = {},
-): ResourceKind<RecordOf<M> & ResourceRecord> {
+export function kindOf<R extends ResourceRecord>(
+  model: Pick<RecordModel, 'prefix' | 'label' | 'initial'> & { table: TableDef<R> },
+  extra: Pick<ResourceKind<R>, 'check' | 'conflict' | 'afterWrite' | 'afterDelete'> = {},
+): ResourceKind<R> {
   return {
-    def: model.table as TableDef<RecordOf<M> & ResourceRecord>,
+    def: model.table,
     prefix: model.prefix,
     label: model.label,
     ...(Object.keys(model.initial).length > 0 ? { initial: { ...model.initial } } : {}),
@@ -87,9 +91,11 @@ export async function createResource<R extends ResourceRecord>(
   let fields: Input = { ...kind.initial, ...input };
   if (kind.check) fields = await kind.check(fields, { tx, scope, now, existing: undefined, input });
   const row = columnsOf(kind.def, fields);
-  return guarded(kind, fields, () =>
+  const record = await guarded(kind, fields, () =>
     tx.resources.insert(kind.def, scope, id ?? newId(kind.prefix), row, now.toISOString()),
   );
+  await kind.afterWrite?.(tx, scope, record);
+  return record;
 }
 
 export async function getResource<R extends ResourceRecord>(
@@ -120,11 +126,13 @@ export async function updateResource<R extends ResourceRecord>(
     if (col in patch || JSON.stringify(merged[col]) !== JSON.stringify(stored[col])) changed[col] = merged[col];
   }
   const row = columnsOf(kind.def, changed);
-  return guarded(kind, merged, async () => {
+  const record = await guarded(kind, merged, async () => {
     const updated = await tx.resources.update(kind.def, scope, id, row, now.toISOString());
     if (updated === undefined) throw missing(kind, id);
     return updated;
   });
+  await kind.afterWrite?.(tx, scope, record);
+  return record;
 }
 
 export async function deleteResource<R extends ResourceRecord>(
@@ -134,6 +142,7 @@ export async function deleteResource<R extends ResourceRecord>(
   id: string,
 ) {
   if (!(await tx.resources.delete(kind.def, scope, id))) throw missing(kind, id);
+  await kind.afterDelete?.(tx, scope, id);
   return { id, object: kind.def.object, deleted: true as const };
 }
 

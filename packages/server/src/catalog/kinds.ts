@@ -5,10 +5,11 @@ import { ID_PREFIX } from '../core/ids.js';
 import { LIMITS } from '../core/limits.js';
 import { Customer } from '../model/customer.js';
 import { Location } from '../model/location.js';
+import { forgetCustomerDocument, writeCustomerDocument } from '../search/documents.js';
 import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord, ResourceRecord } from '../store/records.js';
 import { ADDONS, COUPONS, FLEET_ITEMS, PACKAGES, type TableDef } from '../store/tables.js';
-import { checkTracking } from '../units/tracking.js';
 import { type CheckContext, type Input, kindOf, type ResourceKind } from './crud.js';
+import { checkTracking } from './tracking.js';
 
 /** Every id of `ids` must exist in the scope; the same id twice is invalid (param names the second). */
 export async function checkRefs<R extends ResourceRecord>(
@@ -124,6 +125,10 @@ export const coupons: ResourceKind<CouponRecord> = {
   conflict: (fields) => codeTaken(fields.code),
 };
 
-export const customers = kindOf(Customer);
+/** A customer is found by search: their document, and their bookings', change with them. */
+export const customers = kindOf(Customer, {
+  afterWrite: writeCustomerDocument,
+  afterDelete: forgetCustomerDocument,
+});
 
 export const locations = kindOf(Location);

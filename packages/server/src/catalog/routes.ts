@@ -1,9 +1,13 @@
 /** GET list / GET one / POST / PATCH / DELETE for each resource kind, declared once. */
 import type { z } from 'zod';
+import type { PageRequest, Slice } from '../core/paging.js';
+import type { Scope } from '../core/scope.js';
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { DeletedSchema, listOf } from '../http/schemas.js';
+import { listCustomers } from '../search/customers.js';
 import type { ListFilter } from '../store/queries/resources.js';
 import type { ResourceRecord } from '../store/records.js';
+import type { Tx } from '../store/store.js';
 import {
   createResource,
   deleteResource,
@@ -24,6 +28,7 @@ import {
   CouponSchema,
   CouponUpdate,
   CustomerCreate,
+  CustomerListQuery,
   CustomerSchema,
   CustomerUpdate,
   FleetItemCreate,
@@ -55,6 +60,8 @@ export interface CrudSpec<R extends ResourceRecord> {
   listQuery: z.ZodType<Query>;
   /** Query fields → equality filters of the list. */
   filters?: (query: Query) => ListFilter[];
+  /** The list, when it takes more than equality filters (a search). */
+  list?: (tx: Tx, scope: Scope, page: PageRequest, query: Query) => Promise<Slice<R>>;
   /** Create and update can conflict with an existing record (409 resource_already_exists). */
   unique?: boolean;
   /** Update can conflict with the record's state (a fleet item's tracking while it is booked: 409 item_in_use). */
@@ -81,7 +88,10 @@ export function crudRoutes<R extends ResourceRecord>(spec: CrudSpec<R>): RouteDe
       query: spec.listQuery,
       response: listOf(spec.record),
       handler: async ({ tx, query, scope, page }) =>
-        listResult(await listResources(tx, kind, scope, page, spec.filters?.(query) ?? [])),
+        listResult(
+          await (spec.list?.(tx, scope, page, query) ??
+            listResources(tx, kind, scope, page, spec.filters?.(query) ?? [])),
+        ),
     }),
     route({
       method: 'POST',
@@ -215,7 +225,8 @@ export function catalogRoutes(): RouteDef[] {
       update: CustomerUpdate,
       record: CustomerSchema,
       example: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 555 0100' },
-      listQuery: CatalogListQuery,
+      listQuery: CustomerListQuery,
+      list: listCustomers,
     }),
     ...crudRoutes({
       kind: locations,

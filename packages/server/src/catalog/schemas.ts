@@ -22,6 +22,7 @@ import {
 } from '../http/schemas.js';
 import { Customer } from '../model/customer.js';
 import { Location } from '../model/location.js';
+import { searchQuery } from '../search/schemas.js';
 import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord } from '../store/records.js';
 
 /** Ids of records of one kind: each at most once. */
@@ -156,24 +157,37 @@ const unitFields = {
     .default(0)
     .meta({ description: 'Every occupancy of the item starts this many minutes before its pickup' }),
 };
-export const FleetItemCreate = z.strictObject({
-  name,
-  description: description.nullable().optional(),
-  price_full_day: amount,
-  price_half_day: amount.nullable().default(null),
-  price_multi_day: amount.nullable().default(null),
-  price_weekly: amount.nullable().default(null),
-  deposit_amount: amount.default(0),
-  quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).default(1).meta({ description: 'Units in stock' }),
-  turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
-  active: z.boolean().default(true),
-  ...unitFields,
-  ...ratePlanCreate,
-  late_fee: lateFeePolicyInput
-    .nullable()
-    .default(null)
-    .meta({ description: "This item's late-return fee policy; null (default): the tenant's" }),
-});
+export const FleetItemCreate = z
+  .strictObject({
+    name,
+    description: description.nullable().optional(),
+    price_full_day: amount,
+    price_half_day: amount.nullable().default(null),
+    price_multi_day: amount.nullable().default(null),
+    price_weekly: amount.nullable().default(null),
+    deposit_amount: amount.default(0),
+    // Optional rather than defaulted: an item created tracked by units takes no quantity (its units
+    // are counted), and the check tells a quantity sent from one left out.
+    quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).optional().meta({
+      description: 'Units in stock (default 1); not with tracking "units", whose quantity counts its units',
+      default: 1,
+    }),
+    turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
+    active: z.boolean().default(true),
+    ...unitFields,
+    ...ratePlanCreate,
+    late_fee: lateFeePolicyInput
+      .nullable()
+      .default(null)
+      .meta({ description: "This item's late-return fee policy; null (default): the tenant's" }),
+  })
+  .meta(
+    constraints({
+      code: 'parameter_invalid',
+      param: 'quantity',
+      rule: 'tracking "units": no quantity, which is the count of the units created for the item',
+    }),
+  );
 export const FleetItemUpdate = updateOf(FleetItemCreate);
 export const FleetItemSchema = z
   .strictObject({
@@ -331,4 +345,11 @@ export const LocationUpdate = Location.update;
 export const LocationSchema = Location.schema;
 
 export const CatalogListQuery = z.strictObject({ ...paginationQuery });
+export const CustomerListQuery = z.strictObject({
+  ...paginationQuery,
+  q: searchQuery.optional().meta({
+    description:
+      "Find: any part of the customer's name, email or phone; case and accents ignored; digits find them in a phone however it is written",
+  }),
+});
 export const ActiveListQuery = z.strictObject({ ...paginationQuery, active: activeQuery.optional() });

@@ -35,6 +35,11 @@ export const ERROR_CODES = [
   'unit_not_in_maintenance',
   'unit_in_history',
   'item_in_use',
+  // The storefront.
+  /** The checkout's total differs from the `expected_total` the shopper was shown (`details.total`: the new one). */
+  'price_changed',
+  /** The client address has the most open checkouts one publishable key allows it. */
+  'too_many_open_checkouts',
   // Payments through a provider.
   /** The mode takes no card payments: its payments provider is `manual`, or the server lacks its keys. */
   'provider_not_configured',
@@ -56,6 +61,24 @@ export const ERROR_CODES = [
   // Who is asking.
   'api_key_missing',
   'api_key_invalid',
+  /** A session cookie that names no live session (signed out, expired, ended by an owner). */
+  'session_expired',
+  /** A wrong email or password; the same for an email no member has. */
+  'sign_in_failed',
+  /** Too many failed sign-ins for the email or from the address: retry after `retryAfter` seconds. */
+  'sign_in_locked',
+  /** An invitation that was used, replaced by a newer one, or is past its 72 hours. */
+  'token_invalid',
+  // What the credential may do.
+  /** A publishable key called an endpoint that is not the storefront's. */
+  'publishable_key_not_allowed',
+  /** The staff member's role lacks the right (or a test key tried to manage staff). */
+  'role_not_allowed',
+  /**
+   * A publishable key sent from an origin its `allowed_origins` does not list, or a session cookie
+   * on a write from another origin than the server's own.
+   */
+  'origin_not_allowed',
   // The database could not take the request now; retrying later may work.
   'database_busy',
 ] as const;
@@ -72,10 +95,17 @@ export class RentlineError extends Error {
     message: string,
     /** The dotted path of the input at fault (`line_items.1.fleet_item_id`), when there is one. */
     readonly param?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: Readonly<Record<string, unknown>>; retryAfter?: number },
   ) {
     super(message, options);
+    if (options?.details !== undefined) this.details = options.details;
+    if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
+
+  /** Facts the caller needs beside the message (a changed price's new `total`), shown in the error. */
+  readonly details?: Readonly<Record<string, unknown>>;
+  /** Whole seconds before trying again makes sense (a lock), when the error has such a time. */
+  readonly retryAfter?: number;
 }
 
 export function isRentlineError(e: unknown): e is RentlineError {

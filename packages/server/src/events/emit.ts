@@ -4,6 +4,7 @@
  * that transaction too (the outbox): one pending delivery per subscribed active endpoint of the same
  * tenant and mode.
  */
+import type { Actor } from '../core/actor.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
@@ -14,7 +15,7 @@ import type { EventRecord, EventType } from './types.js';
 
 /**
  * Record an event and its webhook deliveries in `tx`. `createdAt` is an ISO instant (the request's
- * clock). `subscribers`: the endpoints subscribed to `type`, when the caller read them already (so
+ * clock); `actor` made the change it tells of. `subscribers`: the endpoints subscribed to `type`, when the caller read them already (so
  * that the event and its deliveries are written with no read in between); read here otherwise.
  */
 export async function emitEvent(
@@ -23,6 +24,7 @@ export async function emitEvent(
   type: EventType,
   data: object,
   createdAt: string,
+  actor: Actor,
   subscribers?: readonly string[],
 ): Promise<EventRecord> {
   const event: EventRecord = {
@@ -33,9 +35,10 @@ export async function emitEvent(
     tenant_id: scope.tenantId,
     created_at: createdAt,
     livemode: scope.livemode,
+    actor: { type: actor.type, id: actor.id },
   };
   const inserted = issued(
-    tx.events.insertEvent(scope, { id: event.id, type, data: JSON.stringify(data), created_at: createdAt }),
+    tx.events.insertEvent(scope, { id: event.id, type, data: JSON.stringify(data), created_at: createdAt, actor }),
   );
   const queued = issued(enqueueDeliveries(tx, scope, event, createdAt, createdAt, subscribers));
   await inserted;
@@ -53,5 +56,6 @@ export function toEventRecord(row: EventRow): EventRecord {
     tenant_id: row.tenant_id,
     created_at: row.created_at,
     livemode: row.livemode,
+    actor: { type: row.actor_type, id: row.actor_id },
   };
 }

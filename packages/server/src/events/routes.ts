@@ -34,13 +34,13 @@ export function eventRoutes(): RouteDef[] {
       method: 'GET',
       path: PATH,
       operationId: 'listEvents',
-      summary: 'List events, newest first (filter: type)',
+      summary: 'List events, newest first (filters: type, actor_id)',
       tag: 'Events',
       list: true,
       query: EventListQuery,
       response: listOf(EventSchema),
       handler: async ({ tx, query, scope, page }) =>
-        listResult(await listEvents(tx, scope, page, { type: query.type })),
+        listResult(await listEvents(tx, scope, page, { type: query.type, actor_id: query.actor_id })),
     }),
     route({
       method: 'GET',

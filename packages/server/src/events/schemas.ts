@@ -7,7 +7,7 @@
  * document's discriminated union and `GET /v1/event-types` are built from it).
  */
 import { z } from 'zod';
-import { BookingDetailSchema, bookingStatus } from '../bookings/schemas.js';
+import { ActorSchema, BookingDetailSchema, bookingStatus } from '../bookings/schemas.js';
 import { livemode, paginationQuery, timestamp } from '../http/schemas.js';
 import { DepositEventDataSchema, RefundEventDataSchema } from '../payments/schemas.js';
 import { WebhookEndpointSchema } from '../webhooks/schemas.js';
@@ -24,6 +24,7 @@ export const PaymentReceivedDataSchema = z
     reference: z.string().nullable(),
     created_at: timestamp,
     booking_status: bookingStatus.meta({ description: 'The booking status after the payment' }),
+    actor: ActorSchema,
   })
   .meta({ id: 'PaymentReceivedData' });
 
@@ -54,6 +55,7 @@ const envelope = {
   tenant_id: z.string(),
   created_at: timestamp,
   livemode,
+  actor: ActorSchema.meta({ description: 'Who made the change the event tells of; the server itself for a sweeper' }),
 };
 
 type BookingEventType = Extract<EventType, `booking.${string}`>;
@@ -100,4 +102,13 @@ export const EventSchema = z
     },
   });
 
-export const EventListQuery = z.strictObject({ ...paginationQuery, type: eventType.optional() });
+export const EventListQuery = z.strictObject({
+  ...paginationQuery,
+  type: eventType.optional(),
+  actor_id: z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .meta({ description: "Only the events of this actor: a staff member's, an API key's or a system actor's id" }),
+});

@@ -1,4 +1,4 @@
-/** The events API: one event, or a page of them newest first (filter: type). */
+/** The events API: one event, or a page of them newest first (filters: type, actor_id). */
 import { notFound } from '../core/errors.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import { mapSlice } from '../core/paging.js';
@@ -17,7 +17,7 @@ export async function listEvents(
   tx: Tx,
   scope: Scope,
   page: PageRequest,
-  filters: { type?: string | undefined },
+  filters: { type?: string | undefined; actor_id?: string | undefined },
 ): Promise<Slice<EventRecord>> {
   return mapSlice(await tx.events.listEvents(scope, filters, page), toEventRecord);
 }

@@ -1,4 +1,5 @@
 /** The event kinds and the envelope every event (and every webhook body) carries. */
+import type { Actor } from '../core/actor.js';
 
 export const EVENT_TYPES = [
   'booking.created',
@@ -22,7 +23,7 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** The envelope: `{id, type, data, tenant_id, created_at, livemode}`. */
+/** The envelope: `{id, type, data, tenant_id, created_at, livemode, actor}`. */
 export interface EventRecord {
   id: string;
   object: 'event';
@@ -36,4 +37,6 @@ export interface EventRecord {
   tenant_id: string;
   created_at: string;
   livemode: boolean;
+  /** Who made the change the event tells of (a sweeper's is the system's). */
+  actor: Actor;
 }

@@ -87,10 +87,24 @@ const NOT_BUILT =
   '(npm start and the root build do), then restart the server.\n';
 
 /**
- * The middleware for `/console` and everything under it; other paths pass through. `dir` is the
- * built console (default: the installed package's `dist/`; `null`: none).
+ * Answer a request for a static file that is not a GET or HEAD with 405 (plain text, naming `what`
+ * the path is); true when it did.
  */
-export function consoleFiles(dir: string | null | undefined = consoleDistDir()) {
+export function refusedAsStatic(ctx: Context, what: string): boolean {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return false;
+  ctx.status = 405;
+  ctx.set('allow', 'GET, HEAD');
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.body = `${ctx.method} is not allowed on ${ctx.path}: ${what} (GET, HEAD).\n`;
+  return true;
+}
+
+/**
+ * The middleware for `/console` and everything under it; other paths pass through. `dir` is the
+ * built console (default: the installed package's `dist/`; `null`: none); `apiPaths` are routes of
+ * the API under `/console`, left to the router.
+ */
+export function consoleFiles(dir: string | null | undefined = consoleDistDir(), apiPaths: readonly string[] = []) {
   let files: Map<string, ConsoleFile> | null | undefined;
   const load = () => {
     if (files === undefined) files = dir == null || !existsSync(join(dir, 'index.html')) ? null : readTree(dir);
@@ -99,18 +113,14 @@ export function consoleFiles(dir: string | null | undefined = consoleDistDir()) 
   return async (ctx: Context, next: Next) => {
     const path = ctx.path;
     if (path !== CONSOLE_PREFIX && !path.startsWith(`${CONSOLE_PREFIX}/`)) return next();
+    // The API's own routes under /console (signing in) are not files.
+    if (apiPaths.includes(path)) return next();
     ctx.set('content-security-policy', CONSOLE_CSP);
     ctx.set('x-content-type-options', 'nosniff');
     ctx.set('x-frame-options', 'DENY');
     ctx.set('referrer-policy', 'no-referrer');
     ctx.set('cross-origin-opener-policy', 'same-origin');
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      ctx.set('allow', 'GET, HEAD');
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = `${ctx.method} is not allowed on ${path}: the console is static files (GET, HEAD).\n`;
-      return;
-    }
+    if (refusedAsStatic(ctx, 'the console is static files')) return;
     const tree = load();
     const index = tree?.get('index.html');
     if (tree == null || index === undefined) {

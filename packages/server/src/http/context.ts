@@ -1,5 +1,5 @@
 /** What the middleware chain puts on `ctx.state`. */
-import type { Actor } from '../core/actor.js';
+import type { Actor, Role } from '../core/actor.js';
 import type { Scope } from '../core/scope.js';
 import type { InexactNumber } from './literals.js';
 
@@ -8,6 +8,10 @@ export interface AuthState extends Scope {
   apiKeyId: string;
   /** Who the request acts as. */
   actor: Actor;
+  /** A publishable key's request: the key, the origins it allows, and its client (key and address, hashed). */
+  publishable?: { keyId: string; allowedOrigins: readonly string[]; client: string };
+  /** A staff member's role (a session); keys have none (they may do everything). */
+  role?: Role;
 }
 
 export interface AppState {

@@ -16,6 +16,7 @@ export type ErrorType =
   | 'authentication_error'
   | 'not_found_error'
   | 'conflict_error'
+  | 'permission_error'
   | 'rate_limit_error'
   | 'api_error';
 
@@ -29,6 +30,8 @@ export class ApiError extends Error {
     message: string,
     readonly param?: string,
     readonly headers: Record<string, string> = {},
+    /** Fields of the error beside its code and message (`total` of `price_changed`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -59,6 +62,10 @@ const HTTP_OF: Record<ErrorCode, { status: number; type: ErrorType; code?: strin
     unit_not_in_maintenance: { status: 409, type: 'conflict_error' },
     unit_in_history: { status: 409, type: 'conflict_error' },
     item_in_use: { status: 409, type: 'conflict_error' },
+    price_changed: { status: 409, type: 'conflict_error' },
+    too_many_open_checkouts: { status: 409, type: 'conflict_error' },
+    publishable_key_not_allowed: { status: 403, type: 'permission_error' },
+    origin_not_allowed: { status: 403, type: 'permission_error' },
     provider_not_configured: { status: 400, type: 'invalid_request_error' },
     card_declined: { status: 402, type: 'card_error' },
     insufficient_funds: { status: 402, type: 'card_error' },
@@ -78,6 +85,15 @@ const HTTP_OF: Record<ErrorCode, { status: number; type: ErrorType; code?: strin
       type: 'authentication_error',
       headers: { 'www-authenticate': 'Bearer realm="rentline"' },
     },
+    session_expired: {
+      status: 401,
+      type: 'authentication_error',
+      headers: { 'www-authenticate': 'Bearer realm="rentline"' },
+    },
+    sign_in_failed: { status: 401, type: 'authentication_error' },
+    sign_in_locked: { status: 429, type: 'rate_limit_error' },
+    token_invalid: { status: 400, type: 'invalid_request_error' },
+    role_not_allowed: { status: 403, type: 'permission_error' },
     database_busy: { status: 503, type: 'api_error', headers: { 'retry-after': '1' } },
   };
 
@@ -88,7 +104,7 @@ export const unknownRoute = (method: string, path: string) =>
   new ApiError(404, 'not_found_error', 'resource_missing', `Unrecognized request URL (${method} ${path}).`);
 
 export interface ErrorBody {
-  error: { type: ErrorType; code: string; message: string; param?: string; request_id: string };
+  error: { type: ErrorType; code: string; message: string; param?: string; request_id: string; total?: number };
 }
 
 /** Convert anything thrown into an ApiError. Unknown errors become a 500 (and `internal` is true). */
@@ -96,8 +112,10 @@ export function toApiError(err: unknown): { error: ApiError; internal: boolean }
   if (err instanceof ApiError) return { error: err, internal: false };
   if (isRentlineError(err)) {
     const http = HTTP_OF[err.code];
+    const headers =
+      err.retryAfter === undefined ? http.headers : { ...http.headers, 'retry-after': String(err.retryAfter) };
     return {
-      error: new ApiError(http.status, http.type, http.code ?? err.code, err.message, err.param, http.headers),
+      error: new ApiError(http.status, http.type, http.code ?? err.code, err.message, err.param, headers, err.details),
       internal: false,
     };
   }
@@ -119,6 +137,7 @@ export function errorBody(err: ApiError, requestId: string): ErrorBody {
       code: err.code,
       message: err.message,
       ...(err.param === undefined ? {} : { param: err.param }),
+      ...err.details,
       request_id: requestId,
     },
   };

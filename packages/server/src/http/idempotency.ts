@@ -55,6 +55,14 @@ export interface Claim {
   requestId: string;
 }
 
+/**
+ * What a key may be: printable ASCII, as the document states it (HTTP drops a value's surrounding
+ * spaces, so a key neither starts nor ends with one). A byte outside it (a non-ASCII character, a
+ * TAB) would make two keys that differ only in an encoding look alike, or not, depending on a client.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = '^[!-~](?:[ -~]*[!-~])?$';
+const KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
+
 /** The `Idempotency-Key` header of a POST, checked; undefined when there is none. */
 export function idempotencyKeyOf(ctx: Context): string | undefined {
   const header = ctx.headers['idempotency-key'];
@@ -64,6 +72,13 @@ export function idempotencyKeyOf(ctx: Context): string | undefined {
     throw invalid(
       'parameter_invalid',
       `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+      'Idempotency-Key',
+    );
+  }
+  if (!KEY.test(key)) {
+    throw invalid(
+      'parameter_invalid',
+      'Idempotency-Key must be printable ASCII (characters ! to ~, with spaces only inside).',
       'Idempotency-Key',
     );
   }

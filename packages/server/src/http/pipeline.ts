@@ -10,9 +10,11 @@ import type { Actor } from '../core/actor.js';
 import type { Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Store, Tx } from '../store/store.js';
+import { StorefrontLimits } from '../storefront/limits.js';
 import { authMiddleware } from './auth.js';
 import { bodyMiddleware, rawBodyMiddleware } from './body.js';
 import { BodyBuffers, POOLED_FROM_CHARS } from './body-buffers.js';
+import { clientAddress, isOwnOrigin, servesHttps } from './client.js';
 import type { AppState } from './context.js';
 import { type CursorBinding, jsonRowsPageText, listFilters, pageRequest, toPage } from './cursor.js';
 import { errorBody, toApiError } from './errors.js';
@@ -24,8 +26,11 @@ import {
   idempotencyKeyOf,
   settleFailed,
 } from './idempotency.js';
+import { idempotencyKeyFor, publishableRequests } from './publishable.js';
 import { rateLimitMiddleware } from './rate-limit.js';
-import { accessOf, type HandlerResult, isIdempotent, type RouteDef, readsBody } from './route.js';
+import { authorize } from './rights.js';
+import { accessOf, type HandlerResult, isIdempotent, type RequestFacts, type RouteDef, readsBody } from './route.js';
+import { sessionAuth } from './session.js';
 import { parseBody, parseQuery } from './validate.js';
 
 const EMPTY = z.strictObject({});
@@ -40,6 +45,12 @@ export interface PipelineOptions {
   rateLimitClock?: () => number;
   bodyLimitBytes: number;
   idempotency: IdempotencyOptions;
+  /** `PUBLIC_URL`'s origin, if set. */
+  publicUrl: string | undefined;
+  /** `TRUST_PROXY`: the client is the last `X-Forwarded-For` entry (a publishable key's, a sign-in's). */
+  trustProxy: boolean;
+  /** Links to the console start with this (`PUBLIC_URL`, or `http://HOST:PORT`). */
+  consoleBase: string;
 }
 
 type Middleware = (ctx: Context, next: Next) => unknown;
@@ -47,7 +58,12 @@ type Middleware = (ctx: Context, next: Next) => unknown;
 /** Builds the middleware chain of each route; the shared middleware is made once. */
 export function createPipeline(options: PipelineOptions) {
   const { store, clock } = options;
-  const auth = authMiddleware(store);
+  const { trustProxy } = options;
+  const auth = authMiddleware(store, {
+    trustProxy,
+    sessions: sessionAuth({ store, clock, publicUrl: options.publicUrl }),
+  });
+  const publishable = publishableRequests({ limits: new StorefrontLimits(), clock });
   const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond, options.rateLimitClock);
   const body = bodyMiddleware(options.bodyLimitBytes);
   const rawBody = rawBodyMiddleware(options.bodyLimitBytes);
@@ -55,7 +71,7 @@ export function createPipeline(options: PipelineOptions) {
 
   return (def: RouteDef): Middleware[] => {
     const chain: Middleware[] = [];
-    if (def.auth !== false) chain.push(auth, rateLimit);
+    if (def.auth !== false) chain.push(auth, publishable.gate(def), rateLimit);
     if (readsBody(def)) chain.push(def.rawBody === true ? rawBody : body);
     const access = accessOf(def);
     const idempotent = isIdempotent(def);
@@ -66,11 +82,13 @@ export function createPipeline(options: PipelineOptions) {
       const state = ctx.state as AppState;
       const scope = state.auth ?? NO_SCOPE;
       const actor = state.auth?.actor ?? NOBODY;
+      // What the credential may do: a staff member's role, a key's mode.
+      if (state.auth !== undefined) authorize(def.operationId, state.auth, state.body);
       let claim: Claim | undefined;
       if (idempotent && state.auth !== undefined) {
         const key = idempotencyKeyOf(ctx);
         if (key !== undefined) {
-          claim = await claimOrReplay(ctx, store, scope, key, options.idempotency);
+          claim = await claimOrReplay(ctx, store, scope, idempotencyKeyFor(state.auth, key), options.idempotency);
           if (claim === undefined) return; // replayed
         }
       }
@@ -83,23 +101,29 @@ export function createPipeline(options: PipelineOptions) {
           : undefined;
         const page = binding ? pageRequest(query, binding) : { limit: 0, after: undefined };
         const now = clock();
-        const request = { header: (name: string) => ctx.get(name), rawBody: state.rawBody };
-        const run = async (tx: Tx): Promise<{ status: number; body: unknown; type?: string | undefined }> => {
-          const result: HandlerResult = await def.handler({
-            params,
-            query,
-            body: parsedBody,
-            scope,
-            actor,
-            tx,
-            now,
-            page,
-            request,
-          });
+        const request: RequestFacts = {
+          header: (name) => ctx.get(name),
+          rawBody: state.rawBody,
+          address: clientAddress(ctx, trustProxy),
+          isOwnOrigin: (origin) => isOwnOrigin(ctx, options.publicUrl, origin),
+          consoleBase: options.consoleBase,
+          https: servesHttps(options.publicUrl),
+        };
+        const run = async (
+          tx: Tx,
+        ): Promise<{
+          status: number;
+          body: unknown;
+          type?: string | undefined;
+          headers?: HandlerResult['headers'];
+        }> => {
+          const result: HandlerResult = await publishable.call(def, state.auth, parsedBody, () =>
+            def.handler({ params, query, body: parsedBody, scope, actor, tx, now, page, request }),
+          );
           const status = result.status ?? def.status ?? 200;
           const out = binding ? toPage(result.body as Slice<SortKey>, binding) : result.body;
-          if (claim !== undefined) await completeInTransaction(tx, claim, status, out);
-          return { status, body: out, type: result.type };
+          if (claim !== undefined) await completeInTransaction(tx, claim, status, result.replayBody ?? out);
+          return { status, body: out, type: result.type, headers: result.headers };
         };
         const response =
           access === 'write'
@@ -109,6 +133,7 @@ export function createPipeline(options: PipelineOptions) {
               : await run(NO_TX);
         ctx.status = response.status;
         if (response.type !== undefined) ctx.type = response.type;
+        for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
         // A body of another declared type is Koa's to send, as it is.
         const json =
           response.type === undefined ? (jsonRowsPageText(response.body) ?? jsonOf(response.body)) : undefined;

@@ -46,16 +46,24 @@ export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown,
   now: Date;
   /** List routes: the page asked for (the cursor decoded and checked). */
   page: PageRequest;
-  /** What the handler may read of the HTTP request itself. */
+  /** What the handler may read of the HTTP request itself (the console's sign-in, a provider's event). */
   request: RequestFacts;
 }
 
-/** The HTTP request as far as a handler needs it. */
+/** The HTTP request as far as a handler needs it: its headers, the client, the server's own origin. */
 export interface RequestFacts {
   /** A header's value, `''` when absent. */
   header(name: string): string;
   /** A `rawBody` route's body exactly as received (undefined on other routes). */
   rawBody: Uint8Array | undefined;
+  /** The client's address (behind a trusted proxy, the address the proxy saw). */
+  address: string;
+  /** Whether `origin` is the origin of the server's own pages (`PUBLIC_URL`). */
+  isOwnOrigin(origin: string): boolean;
+  /** The origin links to the console are made with (`PUBLIC_URL`, or `http://HOST:PORT`). */
+  consoleBase: string;
+  /** The server's pages are served over HTTPS (cookies are then `Secure`). */
+  https: boolean;
 }
 
 export interface HandlerResult {
@@ -64,6 +72,13 @@ export interface HandlerResult {
   body: unknown;
   /** A content type other than JSON (the docs page). */
   type?: string;
+  /** Response headers beyond the pipeline's own (`set-cookie`). */
+  headers?: Record<string, string | string[]>;
+  /**
+   * What a replay of the request with its `Idempotency-Key` answers instead of `body`: the same
+   * answer without the secrets a response shows only once (an invitation's token).
+   */
+  replayBody?: unknown;
 }
 
 interface RouteFields<Path extends string = string> {
@@ -170,13 +185,15 @@ export const readsBody = (def: RouteDef): boolean => def.method === 'POST' || de
 
 /**
  * Every status the route can answer: its success status; 400 on every route (an unknown or invalid
- * query parameter, a bad body); 401 and 429 behind a key; 404 when the path names a record; 413 and
+ * query parameter, a bad body); 401, 403 and 429 behind a key; 404 when the path names a record; 413 and
  * 415 where a body is read; 409 where an `Idempotency-Key` may be in flight; 503 where the request
  * writes (the database may be busy); 500 anywhere; and the handler's own `errors`.
  */
 export function statusesOf(def: RouteDef): number[] {
   const out = new Set<number>([def.status ?? 200, 400, 500, ...(def.errors ?? [])]);
-  if (def.auth !== false) for (const s of [401, 429]) out.add(s);
+  // 403 behind any key: a publishable key may call only the storefront's routes (and those only from
+  // its origins), a staff member's role may lack the right, a session cookie's origin is checked.
+  if (def.auth !== false) for (const s of [401, 403, 429]) out.add(s);
   if (def.path.includes('/:')) out.add(404);
   if (readsBody(def)) out.add(413);
   // A raw body is taken whatever its type.

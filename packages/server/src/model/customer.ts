@@ -8,6 +8,9 @@ import { name, text } from './values.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An email address as a customer's record takes it. */
+export const email = z.string().max(LIMITS.max_email).regex(EMAIL, { message: 'must be an email address' });
+
 export const Customer = defineRecord({
   object: 'customer',
   table: 'customers',
@@ -16,10 +19,7 @@ export const Customer = defineRecord({
   schemaId: 'Customer',
   fields: {
     name: f.text(name),
-    email: f
-      .text(z.string().max(LIMITS.max_email).regex(EMAIL, { message: 'must be an email address' }))
-      .nullable()
-      .optional(),
+    email: f.text(email).nullable().optional(),
     phone: f.text(text(LIMITS.max_phone)).nullable().optional(),
   },
 });

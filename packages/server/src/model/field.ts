@@ -67,10 +67,6 @@ export class Field<T, K extends ColumnKind = ColumnKind, W extends Taking['as'] 
     return new Field<T2, K, W2>({ ...this.state, ...change });
   }
 
-  get kind(): K {
-    return this.state.kind as K;
-  }
-
   /** The value may be null (in requests, responses and the column). */
   nullable(): Field<T | null, K, W> {
     return this.with<T | null>({ nullable: true });
@@ -123,7 +119,7 @@ export class Field<T, K extends ColumnKind = ColumnKind, W extends Taking['as'] 
     if (s.taking.as === 'read_only' || s.taking.as === 'hidden') return undefined;
     let schema: z.ZodType = s.nullable ? s.input.nullable() : s.input;
     if (s.taking.as === 'optional') schema = schema.optional();
-    if (s.taking.as === 'default') schema = schema.default(s.taking.value as never);
+    if (s.taking.as === 'default') schema = schema.default(s.taking.value);
     return s.inputMeta ? schema.meta(s.inputMeta) : schema;
   }
 

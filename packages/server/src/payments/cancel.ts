@@ -6,13 +6,10 @@
  * succeeds later is refunded at once.
  */
 import type { OnCancel } from '../bookings/changes.js';
-import type { Actor } from '../core/actor.js';
 import { isRentlineError } from '../core/errors.js';
 import type { PaymentContext } from './context.js';
 import { cancelIntent, releaseHold } from './deposits.js';
 import type { PaymentProviders } from './providers.js';
-
-const CANCELLATION: Actor = { type: 'system', id: 'booking_cancellation' };
 
 /** Ignore a provider that cannot be reached now: what is left is done later (see above). */
 const meanwhile = async (run: () => Promise<unknown>) => {
@@ -24,8 +21,9 @@ const meanwhile = async (run: () => Promise<unknown>) => {
 };
 
 export function settleOnCancel(providers: PaymentProviders): OnCancel {
-  return async (tx, scope, row, at) => {
-    const ctx: PaymentContext = { tx, scope, now: new Date(at), actor: CANCELLATION, providers };
+  // What the cancellation ends is done by whoever cancelled (a request's credential, the expiry sweeper).
+  return async (tx, scope, row, at, actor) => {
+    const ctx: PaymentContext = { tx, scope, now: new Date(at), actor, providers };
     const intents = (await tx.payments.intentsOf(scope, [row.id])).get(row.id) ?? [];
     for (const intent of intents) {
       if (intent.status === 'requires_payment_method') await meanwhile(() => cancelIntent(ctx, intent));

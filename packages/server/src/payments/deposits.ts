@@ -195,11 +195,19 @@ export async function settleCapture(
     amount,
     description: reason,
     created_at: at,
+    actor_type: ctx.actor.type,
+    actor_id: ctx.actor.id,
   });
   await emitDepositEvent(ctx, 'deposit.captured', captured, booking.id);
-  const paid = await recordPayment(tx, scope, grown, { amount, method: 'deposit', reference: intent.id }, ctx.now, {
-    confirm: false,
-  });
+  const paid = await recordPayment(
+    tx,
+    scope,
+    grown,
+    { amount, method: 'deposit', reference: intent.id },
+    ctx.now,
+    ctx.actor,
+    { confirm: false },
+  );
   await tx.payments.updateIntent(scope, intent.id, { payment_id: paid.payment.id });
   return paid.view;
 }

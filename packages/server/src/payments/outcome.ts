@@ -73,6 +73,7 @@ async function rentalPaid(ctx: PaymentContext, booking: BookingRow, intent: Inte
     booking,
     { amount: intent.amount_received, method: 'card', reference: intent.id },
     ctx.now,
+    ctx.actor,
     { confirm: !late },
   );
   const paid = { ...intent, payment_id: payment.id };

@@ -60,7 +60,7 @@ export async function emitDepositEvent(
 ): Promise<BookingView> {
   const view = await refreshView(ctx.tx, ctx.scope, bookingId, ctx.now);
   const data = { ...depositRecord(ctx.scope, deposit), booking_status: view.status };
-  await emitEvent(ctx.tx, ctx.scope, type, data, ctx.now.toISOString());
+  await emitEvent(ctx.tx, ctx.scope, type, data, ctx.now.toISOString(), ctx.actor);
   return view;
 }
 
@@ -68,6 +68,6 @@ export async function emitDepositEvent(
 export async function emitRefunded(ctx: PaymentContext, refund: RefundRow): Promise<BookingView> {
   const view = await refreshView(ctx.tx, ctx.scope, refund.booking_id, ctx.now);
   const data = { ...refundRecord(ctx.scope, refund), booking_status: view.status };
-  await emitEvent(ctx.tx, ctx.scope, 'payment.refunded', data, ctx.now.toISOString());
+  await emitEvent(ctx.tx, ctx.scope, 'payment.refunded', data, ctx.now.toISOString(), ctx.actor);
   return view;
 }

@@ -7,7 +7,7 @@
  * is asked with the same idempotency key by any process that retries it. A hold the provider fails
  * on is passed over and tried again on the next sweep; the others go on.
  */
-import type { Actor } from '../core/actor.js';
+import { type Actor, SYSTEM } from '../core/actor.js';
 import type { Scope } from '../core/scope.js';
 import type { Logger } from '../logger.js';
 import { type Metrics, NO_METRICS } from '../metrics/metrics.js';
@@ -22,7 +22,7 @@ const PROVIDER_EVENTS_KEPT_MS = 30 * 86_400_000;
 /** How often the old ones are forgotten. */
 const PRUNE_EVERY_MS = 3_600_000;
 
-const SWEEPER: Actor = { type: 'system', id: 'deposit_sweeper' };
+const SWEEPER: Actor = SYSTEM.depositSweeper;
 
 export interface DepositSweeperOptions {
   /** Run the sweeper when the app listens. Default true. */

@@ -8,7 +8,7 @@
  * not know, are acknowledged too.
  */
 import { loadBooking } from '../bookings/views.js';
-import type { Actor } from '../core/actor.js';
+import { type Actor, SYSTEM } from '../core/actor.js';
 import { isRentlineError, RentlineError } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
@@ -19,7 +19,7 @@ import type { PaymentProviders } from './providers.js';
 import { lockIntent } from './records.js';
 import { recordProviderRefund, settleRefund } from './refunds.js';
 
-const STRIPE: Actor = { type: 'system', id: 'stripe_webhook' };
+const STRIPE: Actor = SYSTEM.stripeWebhook;
 
 /** Verify and read a posted event with the first mode's secret that verifies it. */
 function readEvent(

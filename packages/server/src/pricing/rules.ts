@@ -12,6 +12,9 @@ import { FLEET_ITEMS, PRICING_RULES } from '../store/tables.js';
 
 const range = (r: { min: number; max: number }) => `${r.min}..${r.max}`;
 
+/** "A seasonal rule", "A multi_day rule". */
+const aRule = (type: unknown) => `A ${String(type)} rule`;
+
 /** What a rule of one type must carry beyond the fields every rule has. */
 export interface RuleVariant {
   /** Fields it must have (not null). */
@@ -51,7 +54,7 @@ export function checkRule(rule: Input): void {
   const { days_threshold: days } = LIMITS;
   const kind = percent ? 'percent' : 'dollar';
   if (rule.type !== 'weekday' && rule.weekdays != null) {
-    throw invalid('parameter_invalid', `A ${String(rule.type)} rule has no weekdays.`, 'weekdays');
+    throw invalid('parameter_invalid', `${aRule(rule.type)} has no weekdays.`, 'weekdays');
   }
   if (rule.type === 'weekday') {
     checkWeekdayRule(rule);
@@ -155,6 +158,10 @@ export const pricingRules: ResourceKind<PricingRuleRecord> = {
   prefix: ID_PREFIX.pricing_rule,
   label: 'pricing rule',
   async check(merged, ctx) {
+    // A new rule of another type names no weekdays, not even null: its body has no such field.
+    if (ctx.existing === undefined && merged.type !== 'weekday' && 'weekdays' in ctx.input) {
+      throw invalid('parameter_invalid', `${aRule(merged.type)} has no weekdays.`, 'weekdays');
+    }
     const fid = merged.fleet_item_id;
     if ('fleet_item_id' in ctx.input && typeof fid === 'string') {
       if (!(await ctx.tx.resources.existingIds(FLEET_ITEMS, ctx.scope, [fid])).has(fid)) {

@@ -94,13 +94,18 @@ export const PriceResultSchema = z
 export const RULE_TYPES = ['seasonal', 'multi_day', 'weekday'] as const;
 type RuleType = (typeof RULE_TYPES)[number];
 
-/** A weekday rule's ISO weekdays: checked (1..7, distinct) with the rest of the rule, stored ascending. */
+/**
+ * A weekday rule's ISO weekdays: 1..7 of them, each 1..7, distinct (the check `checkRule` makes,
+ * stated as JSON Schema says it: minItems, maxItems, minimum, maximum, uniqueItems), stored ascending.
+ */
 const weekdays = z
-  .array(z.int())
+  .array(z.int().min(1).max(7))
+  .min(1)
   .max(7)
   .meta({
     description: 'Weekday rules: required, 1..7 distinct ISO weekdays (1 = Monday .. 7 = Sunday), stored ascending',
     examples: [[6, 7]],
+    uniqueItems: true,
   });
 
 const ruleFields = {
@@ -114,7 +119,9 @@ const ruleFields = {
     .nullable()
     .default(null)
     .meta({ description: 'Seasonal: last day (inclusive); weekday: optional, with start_date' }),
-  weekdays: weekdays.nullable().default(null),
+  // No default: a rule of another type names no weekdays at all (not even null), so a request that
+  // does is told apart from one that leaves them out.
+  weekdays: weekdays.nullable().optional(),
   days_threshold: z
     .int()
     .min(LIMITS.days_threshold.min, { error: `must be ${LIMITS.days_threshold.min}..${LIMITS.days_threshold.max}` })
@@ -155,7 +162,9 @@ const pascal = (type: string) => type.replace(/(^|_)([a-z])/g, (_m, _u, c: strin
  */
 function ruleVariant(type: RuleType) {
   const v = RULE_VARIANTS[type];
-  const shape: Record<string, z.ZodType> = { ...ruleFields, type: z.literal(type) };
+  const { weekdays: _, ...common } = ruleFields;
+  // Only a weekday rule has weekdays: the other types' bodies have no such property.
+  const shape: Record<string, z.ZodType> = { ...common, type: z.literal(type) };
   for (const f of v.required) shape[f] = present(ruleFields[f]);
   for (const f of v.forbidden)
     shape[f] = z
@@ -185,10 +194,8 @@ const seasonEnd: Constraint = {
   rule: 'a seasonal rule: end_date is not before start_date',
 };
 
-/** A weekday rule's checks that JSON Schema does not express (`checkWeekdayRule`). */
+/** A weekday rule's checks that JSON Schema does not express (`checkWeekdayRule`): one date against the other. */
 const weekdayChecks: Constraint[] = [
-  { code: 'parameter_invalid', param: 'weekdays', rule: 'a weekday rule: at least one weekday' },
-  { code: 'parameter_invalid', param: 'weekdays.*', rule: 'a weekday rule: ISO weekdays 1..7, each listed once' },
   { code: 'parameter_missing', param: 'end_date', rule: 'a weekday rule: start_date and end_date, both or neither' },
   { code: 'parameter_missing', param: 'start_date', rule: 'a weekday rule: start_date and end_date, both or neither' },
   { code: 'parameter_invalid', param: 'end_date', rule: 'a weekday rule: end_date is not before start_date' },

@@ -7,9 +7,11 @@ import type { HourlyIncrement, RateTableStrategy, RateTier, ResolvedLateFeePolic
 
 import type { CustomerRecord } from '../model/customer.js';
 import type { LocationRecord } from '../model/location.js';
+import type { PublishableKeyRecord } from '../model/publishable-key.js';
 import type { RecordBase } from '../model/record.js';
+import type { StaffRecord } from '../model/staff.js';
 
-export type { CustomerRecord, LocationRecord, RecordBase };
+export type { CustomerRecord, LocationRecord, RecordBase, StaffRecord };
 
 /** How a fleet item's stock is kept: a count, or numbered units. */
 export type UnitTracking = 'quantity' | 'units';
@@ -125,4 +127,6 @@ export type ResourceRecord =
   | CustomerRecord
   | LocationRecord
   | PricingRuleRecord
-  | WebhookEndpointRow;
+  | WebhookEndpointRow
+  | PublishableKeyRecord
+  | StaffRecord;

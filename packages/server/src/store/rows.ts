@@ -12,13 +12,17 @@
  * - Instants are ISO text.
  */
 
+import type { ActorType } from '../core/actor.js';
+import type { Checkout } from '../model/checkout.js';
 import type { Customer } from '../model/customer.js';
 import type { Deposit } from '../model/deposit.js';
 import type { Location } from '../model/location.js';
 import type { PaymentIntent } from '../model/payment-intent.js';
 import type { ProviderEvent } from '../model/provider-event.js';
+import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { Refund } from '../model/refund.js';
+import type { Staff } from '../model/staff.js';
 import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType, UnitTracking } from './records.js';
 
 export type { DbBool };
@@ -41,6 +45,12 @@ type Owned = {
 type Stamped = {
   created_at: string;
   updated_at: string;
+};
+
+/** Who made the row: the credential's kind and id, or the system and what acted. */
+type Acted = {
+  actor_type: ActorType;
+  actor_id: string;
 };
 
 export interface Tables {
@@ -145,6 +155,8 @@ export interface Tables {
   deposits: RowOf<typeof Deposit>;
   refunds: RowOf<typeof Refund>;
   provider_events: RowOf<typeof ProviderEvent>;
+  publishable_keys: RowOf<typeof PublishableKey>;
+  checkouts: RowOf<typeof Checkout>;
   pricing_rules: Owned &
     Stamped & {
       id: string;
@@ -169,7 +181,7 @@ export interface Tables {
     request_id: string;
     created_at: string;
   };
-  events: Owned & { id: string; type: string /** JSON. */; data: string; created_at: string };
+  events: Owned & Acted & { id: string; type: string /** JSON. */; data: string; created_at: string };
   bookings: Owned &
     Stamped & {
       id: string;
@@ -247,33 +259,36 @@ export interface Tables {
       line_total: number;
       pricing: AddonPricing;
     };
-  booking_adjustments: Owned & {
-    id: string;
-    booking_id: string;
-    type: 'extension' | 'item_swap' | 'late_fee' | 'deposit_capture';
-    amount: number;
-    description: string;
-    created_at: string;
-  };
-  booking_changes: Owned & {
-    id: string;
-    booking_id: string;
-    type: 'item_swapped';
-    line_item_id: string;
-    from_fleet_item_id: string;
-    to_fleet_item_id: string;
-    previous_total: number;
-    new_total: number;
-    created_at: string;
-  };
-  booking_payments: Owned & {
-    id: string;
-    booking_id: string;
-    amount: number;
-    method: string | null;
-    reference: string | null;
-    created_at: string;
-  };
+  booking_adjustments: Owned &
+    Acted & {
+      id: string;
+      booking_id: string;
+      type: 'extension' | 'item_swap' | 'late_fee' | 'deposit_capture';
+      amount: number;
+      description: string;
+      created_at: string;
+    };
+  booking_changes: Owned &
+    Acted & {
+      id: string;
+      booking_id: string;
+      type: 'item_swapped';
+      line_item_id: string;
+      from_fleet_item_id: string;
+      to_fleet_item_id: string;
+      previous_total: number;
+      new_total: number;
+      created_at: string;
+    };
+  booking_payments: Owned &
+    Acted & {
+      id: string;
+      booking_id: string;
+      amount: number;
+      method: string | null;
+      reference: string | null;
+      created_at: string;
+    };
   unit_holds: Owned & {
     line_item_id: string;
     booking_id: string;
@@ -325,6 +340,41 @@ export interface Tables {
       previous_secret: string | null;
       previous_secret_expires_at: string | null;
     };
+  staff_members: RowOf<typeof Staff>;
+  staff_credentials: {
+    tenant_id: string;
+    staff_id: string;
+    /** `scrypt$N$r$p$salt$hash` (base64url); null until a password is set. */
+    password_hash: string | null;
+    /** SHA-256 (hex) of the open invitation's token; null: none open. */
+    invite_hash: string | null;
+    invite_expires_at: string | null;
+    updated_at: string;
+  };
+  staff_sessions: {
+    /** SHA-256 (hex) of the session id the cookie carries. */
+    id_hash: string;
+    tenant_id: string;
+    staff_id: string;
+    created_at: string;
+    /** The last request, to the minute (the idle timeout counts from it). */
+    last_seen_at: string;
+    /** The absolute end. */
+    expires_at: string;
+  };
+  /** One row per failed sign-in: `email:<tenant>:<email>` or `address:<client address>`. */
+  sign_in_failures: { subject: string; at: string };
+  sign_in_locks: { subject: string; locked_until: string };
+  /** A booking's search document: its own text (id, units) and its customer's, folded. */
+  booking_search: Owned & {
+    doc: number;
+    booking_id: string;
+    customer_id: string;
+    own_text: string;
+    customer_text: string;
+  };
+  /** A customer's search document, folded; null until the server fills it. */
+  customer_search: Owned & { doc: number; customer_id: string; text: string | null };
   webhook_deliveries: Owned &
     Stamped & {
       id: string;

@@ -39,6 +39,8 @@ export interface Dialect {
    * column `minutes` is before the instant `?` (ISO text).
    */
   minutesAfterBefore(instant: string, minutes: string): string;
+  /** The integer member `key` of the JSON object (text) in `column`; null when absent. */
+  jsonInt(column: string, key: string): string;
   /** SQLite's `INDEXED BY <index>` planner hint; nothing on PostgreSQL. */
   indexedBy(index: string): string;
   /**

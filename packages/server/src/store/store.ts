@@ -19,6 +19,9 @@ import type { EventQueries } from './queries/events.js';
 import type { IdempotencyQueries } from './queries/idempotency.js';
 import type { PaymentQueries } from './queries/payments.js';
 import type { ResourceQueries } from './queries/resources.js';
+import type { SearchQueries } from './queries/search.js';
+import type { StaffQueries } from './queries/staff.js';
+import type { StorefrontQueries } from './queries/storefront.js';
 import type { TenantQueries } from './queries/tenants.js';
 import type { UnitQueries } from './queries/units.js';
 import type { WebhookQueries } from './queries/webhooks.js';
@@ -38,6 +41,9 @@ export interface Queries {
   downtimes: DowntimeQueries;
   units: UnitQueries;
   payments: PaymentQueries;
+  storefront: StorefrontQueries;
+  staff: StaffQueries;
+  search: SearchQueries;
 }
 
 export interface Tx extends Queries {

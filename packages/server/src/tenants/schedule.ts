@@ -26,7 +26,8 @@ export const SCHEDULE_EXAMPLE = {
 
 const DESCRIPTION =
   'The shop schedule of this mode. opening_hours: null = always open, else ISO weekday "1" (Monday) .. "7" ' +
-  '(Sunday) → sorted [open, close] local times (close may be 24:00); a weekday left out is closed. ' +
+  '(Sunday) → sorted [open, close] local times (close may be 24:00, which includes 00:00 of the next date); ' +
+  'a weekday left out is closed, and at least one weekday opens. ' +
   'closed_dates: YYYY-MM-DD, unique, at most 366. charge_closed_days: false = closed dates in a rental are ' +
   'not charged. day_count: elapsed (wall-clock time less leeway_minutes, rounded up to days) or calendar ' +
   '(the dates from pickup to return; a return by return_by + leeway_minutes on a later date is not ' +
@@ -37,16 +38,20 @@ const DESCRIPTION =
 export const ScheduleUpdate = ScheduleSchema.meta({
   description: DESCRIPTION,
   examples: [SCHEDULE_EXAMPLE],
-  // What JSON Schema does not say of the engine's checks: intervals open before they close, in
-  // order, not overlapping; a date listed once; the time a calendar-day return is due by.
+  // What JSON Schema does not say of the engine's checks (the times' patterns, the weekday keys and
+  // the dates' format and uniqueness it says): an interval opens before it closes, a weekday's
+  // intervals are in order and do not overlap (the later one is named), and some weekday opens.
   ...constraints(
-    { code: 'parameter_invalid', param: 'return_by', rule: 'a local time HH:mm, 00:00..23:59' },
-    ...['opening_hours.*', 'opening_hours.*.*', 'opening_hours.*.*.*'].map((param) => ({
-      code: 'parameter_invalid' as const,
-      param,
+    {
+      code: 'parameter_invalid',
+      param: 'opening_hours.*.*',
       rule: "a weekday's intervals: open < close, sorted, not overlapping",
-    })),
-    { code: 'parameter_invalid', param: 'closed_dates.*', rule: 'each date listed once' },
+    },
+    {
+      code: 'parameter_invalid',
+      param: 'opening_hours',
+      rule: 'at least one weekday has an interval (a holiday is a closed date)',
+    },
   ),
 });
 

@@ -5,8 +5,10 @@
  * that quantity from now on, so it is refused as a downtime would be when holding bookings would be
  * left without units.
  */
+
 import { MAX_INSTANT_MS } from '@rentline/pricing-engine';
 import { conflictsOf } from '../availability/downtimes.js';
+import { reindexBookingsOfUnit } from '../bookings/reindex.js';
 import { invalid, missingRef, notFound, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
@@ -129,6 +131,7 @@ export async function updateUnit(
   const updated = await uniqueIdentifier(patch.identifier ?? unit.identifier, () =>
     tx.units.update(scope, id, patch, now.toISOString()),
   );
+  if (updated.identifier !== unit.identifier) await reindexBookingsOfUnit(tx, scope, updated);
   return unitView(updated);
 }
 

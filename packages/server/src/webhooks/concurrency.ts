@@ -36,9 +36,9 @@ export class EndpointConcurrency {
   /**
    * What a claim of this process may take per endpoint: its cap less this process's attempts in
    * flight to it (`inFlight`, one endpoint key per attempt). Leases of other processes are counted
-   * by the claim itself, from the database; this process's own are counted here, where an attempt
-   * stops counting as soon as its request is answered (its lease lasts until its outcome is
-   * recorded).
+   * by the claim itself, from the database; this process's own are counted here until their outcome
+   * is recorded: the next request to an endpoint waits for what the last one taught (a 410 disables
+   * it, a Retry-After moves it), so an answered attempt still holds its endpoint's slot.
    */
   capsLeft(inFlight: readonly string[], holder: string): EndpointCaps {
     const left = new Map(this.caps);
@@ -59,7 +59,7 @@ export class EndpointConcurrency {
 
   /**
    * Lease due deliveries, each endpoint no more than its cap minus `inFlight` (the endpoint keys of
-   * this process's attempts whose request is still unanswered) and minus the leases other processes
+   * this process's attempts whose outcome is not yet recorded) and minus the leases other processes
    * hold, in one statement that commits on its own (on PostgreSQL the claim, its BEGIN and COMMIT
    * are one round trip). Anything over a cap here (an adapted cap that changed while the claim ran)
    * is released at once by a second transaction; should that fail, it is attempted now rather than

@@ -4,6 +4,8 @@
  * become failed), rotate the secret (optionally keeping the old one signing for a while), and the
  * `webhook_endpoint.disabled` event.
  */
+
+import { SYSTEM } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
 import { ID_PREFIX, newId, randomBase62 } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
@@ -136,5 +138,5 @@ export async function rotateWebhookSecret(
 export async function announceDisabled(tx: Tx, scope: Scope, id: string, at: string): Promise<void> {
   const rec = await tx.resources.get(WEBHOOK_ENDPOINTS, scope, id);
   if (rec === undefined) return;
-  await emitEvent(tx, scope, 'webhook_endpoint.disabled', publicEndpoint(rec), at);
+  await emitEvent(tx, scope, 'webhook_endpoint.disabled', publicEndpoint(rec), at, SYSTEM.webhookWorker);
 }

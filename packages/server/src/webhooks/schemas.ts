@@ -15,9 +15,16 @@ import {
 
 export const MAX_URL_LENGTH = LIMITS.max_url_length;
 
-/** An absolute http(s) URL with a host, as the WHATWG URL parser reads it, without surrounding space. */
+/**
+ * The characters of a URI (RFC 3986: unreserved, reserved, and `%` with two hex digits), which the
+ * document's `format: uri` allows: a non-ASCII character, a space or a `<` inside is percent-encoded
+ * by the sender, not by the WHATWG parser here, so the URL stored is the one the sender wrote.
+ */
+const URI_CHARACTERS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
+
+/** An absolute http(s) URI with a host, as the WHATWG URL parser reads it, without credentials. */
 export function isWebhookUrl(s: string): boolean {
-  if (s.trim() !== s || [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  if (!URI_CHARACTERS.test(s)) return false;
   let u: URL;
   try {
     u = new URL(s);
@@ -33,7 +40,9 @@ export function isWebhookUrl(s: string): boolean {
 export const webhookUrl = z
   .string()
   .max(MAX_URL_LENGTH)
-  .refine(isWebhookUrl, { message: 'must be an absolute http or https URL without credentials' })
+  .refine(isWebhookUrl, {
+    message: 'must be an absolute http or https URL without credentials, its other characters percent-encoded',
+  })
   .meta({
     format: 'uri',
     // http(s), a host with no user:password@, no surrounding whitespace (the refinement is the rule).

@@ -26,6 +26,7 @@
  */
 import type { LookupFunction } from 'node:net';
 import type { Config } from '../config.js';
+import type { Actor } from '../core/actor.js';
 import { propertyOf } from '../core/errors.js';
 import { randomBase62 } from '../core/ids.js';
 import { onOutboxWrite } from '../events/outbox.js';
@@ -97,12 +98,14 @@ export function envelopeBytes(event: {
   tenant_id: string;
   created_at: string;
   livemode: boolean;
+  actor: Actor;
 }): Buffer {
   // `data` is the stored JSON text, spliced in as is.
   const json =
     `{"id":${JSON.stringify(event.id)},"object":"event","type":${JSON.stringify(event.type)},` +
     `"data":${event.data},"tenant_id":${JSON.stringify(event.tenant_id)},` +
-    `"created_at":${JSON.stringify(event.created_at)},"livemode":${event.livemode}}`;
+    `"created_at":${JSON.stringify(event.created_at)},"livemode":${event.livemode},` +
+    `"actor":${JSON.stringify({ type: event.actor.type, id: event.actor.id })}}`;
   return Buffer.from(json, 'utf8');
 }
 
@@ -263,9 +266,11 @@ export class WebhookWorker {
         const lease = `${HOLDER}:${randomBase62(16)}`;
         const lockedUntil = new Date(nowMs + config.webhookTimeoutMs + LEASE_GRACE_MS).toISOString();
         const now = new Date(nowMs).toISOString();
+        // The connection slots count only requests still unanswered; an endpoint's own slots count
+        // every attempt until its outcome is recorded.
         const claimed = await this.perEndpoint.claim(
           store,
-          sending.map((f) => f.endpoint),
+          [...this.inFlight.values()].map((f) => f.endpoint),
           { now, limit: free, holder: `${HOLDER}:`, lease, lockedUntil },
         );
         for (const source of claimed) this.startAttempt(source, lease);

@@ -2,6 +2,7 @@
  * Several `rentline serve` processes on one PostgreSQL database, requests spread over them:
  * - 30 concurrent creates for the last unit → exactly one 201, 29 × 409 `item_unavailable`;
  * - a `max_redemptions: 1` coupon raced the same way → exactly one redemption;
+ * - 12 storefront checkouts for the last unit → one 201, and no customer written by the refused ones;
  * - one `Idempotency-Key` sent to all three at once → one booking; one coupon code created on all
  *   three at once → one coupon, the others 409 (never a 500 from the unique index);
  * - 20 creates over overlapping windows for the last units → only 201 or 409, and the units in use
@@ -170,6 +171,31 @@ describe('three instances on one PostgreSQL database', () => {
     expect((await api('GET', `/v1/coupons/${coupon.id}`)).body.times_redeemed).toBe(1);
     expect((await sql.get('SELECT count(*) AS n FROM bookings WHERE coupon_id = ?', coupon.id)).n).toBe(1);
     console.log('instances race:', JSON.stringify({ units: tally(units), coupons: tally(coupons) }));
+  });
+
+  it('12 storefront checkouts for the last unit across the three: one 201, the refused ones write no customer', async () => {
+    const item = (await api('POST', '/v1/fleet-items', { body: { name: 'Canoe', price_full_day: 5000, quantity: 1 } }))
+      .body;
+    const pk = (await api('POST', '/v1/publishable-keys', { body: { allowed_origins: ['https://shop.example'] } }))
+      .body;
+    const customers = async () => Number((await sql.get('SELECT count(*) AS n FROM customers')).n);
+    const before = await customers();
+    const checkouts = await race(
+      urls,
+      pk.key,
+      '/v1/storefront/checkouts',
+      12,
+      (i) => ({
+        line_items: [{ fleet_item_id: item.id }],
+        pickup_date: '2026-08-10T09:00',
+        return_date: '2026-08-12T09:00',
+        customer: { name: `Shopper ${i}`, email: `shopper${i}@example.com` },
+      }),
+      { origin: 'https://shop.example' },
+    );
+    expect(tally(checkouts)).toEqual({ '201': 1, '409 item_unavailable': 11 });
+    expect(await customers()).toBe(before + 1);
+    expect(Number((await sql.get('SELECT count(*) AS n FROM checkouts')).n)).toBe(1);
   });
 
   it('20 racers over overlapping windows across the three: 201 or 409 only, never more units in use than stock', async () => {

@@ -6,7 +6,7 @@
 import { Button } from 'react-aria-components';
 import { Link } from 'wouter';
 import { useTimeZone } from '../../api/context.js';
-import { downtimeEnd, occupancyEnd, occupancyStart, type PlannerData, type PlannerRow } from '../../api/planner.js';
+import { downtimeEnd, type PlannerData, type PlannerRow } from '../../api/planner.js';
 import type { FleetItem } from '../../api/types.js';
 import { statusLabel } from '../../components/format.js';
 import { formatDate, formatDateTime } from '../../lib/time.js';
@@ -94,9 +94,9 @@ function ItemRow(p: {
   onChoose: (item: FleetItem, date: string, available: number) => void;
 }) {
   const zone = useTimeZone();
-  const { item, bookings, downtimes, slots } = p.row;
-  const spans = bookings.map((b) => ({ start: occupancyStart(b, item), end: occupancyEnd(b, item, p.now) }));
-  const lanes = assignLanes(spans);
+  const { item, bars, downtimes, slots } = p.row;
+  // Each bar spans the booking's occupancy as the server counts it (its calendar's occupancy).
+  const lanes = assignLanes(bars);
   const laneCount = Math.max(1, ...lanes.map((l) => l + 1));
   const selectedHere = p.selection?.item.id === item.id ? p.selection.from : null;
   return (
@@ -139,8 +139,9 @@ function ItemRow(p: {
           })}
         </div>
         <div className="bars" style={{ height: `${laneCount * LANE_PX + 6}px` }}>
-          {bookings.map((b, i) => {
-            const at = placement(spans[i] as { start: number; end: number }, p.days);
+          {bars.map((bar, i) => {
+            const b = bar.booking;
+            const at = placement(bar, p.days);
             if (at === null) return null;
             const line = b.line_items.find((l) => l.fleet_item_id === item.id);
             const label = `${b.customer.name}${line && line.quantity > 1 ? ` ×${line.quantity}` : ''}`;

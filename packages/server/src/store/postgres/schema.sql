@@ -73,8 +73,11 @@ CREATE TABLE booking_adjustments (
   amount      bigint NOT NULL,
   description text NOT NULL,
   created_at  text COLLATE "C" NOT NULL,
+  actor_type  text COLLATE "C" NOT NULL DEFAULT 'secret_key'::text,
+  actor_id    text COLLATE "C" NOT NULL DEFAULT 'unknown'::text,
   CONSTRAINT booking_adjustments_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT booking_adjustments_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
+  CONSTRAINT booking_adjustments_actor_type_check CHECK (actor_type = ANY (ARRAY['secret_key'::text, 'publishable_key'::text, 'staff'::text, 'system'::text])),
   CONSTRAINT booking_adjustments_type_check CHECK (type = ANY (ARRAY['extension'::text, 'item_swap'::text, 'late_fee'::text, 'deposit_capture'::text]))
 );
 CREATE INDEX booking_adjustments_booking ON booking_adjustments USING btree (tenant_id, livemode, booking_id, created_at, id);
@@ -93,8 +96,11 @@ CREATE TABLE booking_changes (
   previous_total     bigint NOT NULL,
   new_total          bigint NOT NULL,
   created_at         text COLLATE "C" NOT NULL,
+  actor_type         text COLLATE "C" NOT NULL DEFAULT 'secret_key'::text,
+  actor_id           text COLLATE "C" NOT NULL DEFAULT 'unknown'::text,
   CONSTRAINT booking_changes_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT booking_changes_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
+  CONSTRAINT booking_changes_actor_type_check CHECK (actor_type = ANY (ARRAY['secret_key'::text, 'publishable_key'::text, 'staff'::text, 'system'::text])),
   CONSTRAINT booking_changes_type_check CHECK (type = 'item_swapped'::text)
 );
 CREATE INDEX booking_changes_booking ON booking_changes USING btree (tenant_id, livemode, booking_id, created_at, id);
@@ -147,11 +153,32 @@ CREATE TABLE booking_payments (
   method     text,
   reference  text,
   created_at text COLLATE "C" NOT NULL,
+  actor_type text COLLATE "C" NOT NULL DEFAULT 'secret_key'::text,
+  actor_id   text COLLATE "C" NOT NULL DEFAULT 'unknown'::text,
   CONSTRAINT booking_payments_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT booking_payments_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
+  CONSTRAINT booking_payments_actor_type_check CHECK (actor_type = ANY (ARRAY['secret_key'::text, 'publishable_key'::text, 'staff'::text, 'system'::text])),
   CONSTRAINT booking_payments_amount_check CHECK (amount > 0)
 );
 CREATE INDEX booking_payments_booking ON booking_payments USING btree (tenant_id, livemode, booking_id, created_at, id);
+
+-- booking_search ----------------------------------------------------------------------------------
+
+CREATE TABLE booking_search (
+  doc           bigint NOT NULL,
+  tenant_id     text COLLATE "C" NOT NULL,
+  livemode      boolean NOT NULL,
+  booking_id    text COLLATE "C" NOT NULL,
+  customer_id   text COLLATE "C" NOT NULL,
+  own_text      text NOT NULL,
+  customer_text text NOT NULL,
+  CONSTRAINT booking_search_pkey PRIMARY KEY (doc),
+  CONSTRAINT booking_search_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX booking_search_booking ON booking_search USING btree (tenant_id, livemode, booking_id);
+CREATE INDEX booking_search_customer ON booking_search USING btree (tenant_id, livemode, customer_id);
+CREATE INDEX booking_search_customer_text ON booking_search USING gin (customer_text gin_trgm_ops);
+CREATE INDEX booking_search_own_text ON booking_search USING gin (own_text gin_trgm_ops);
 
 -- bookings ----------------------------------------------------------------------------------------
 
@@ -206,7 +233,7 @@ CREATE INDEX bookings_status ON bookings USING btree (tenant_id, livemode, statu
 CREATE INDEX bookings_view_missing ON bookings USING btree (tenant_id, livemode, id) WHERE (view_json IS NULL);
 CREATE TRIGGER booking_view_stale BEFORE UPDATE ON bookings FOR EACH ROW WHEN (old.view_json IS NOT NULL) EXECUTE FUNCTION booking_view_stale();
 CREATE TRIGGER unit_holds_booking_delete AFTER DELETE ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_delete();
-CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_update();
+CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at, picked_up_at ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_update();
 
 -- cache_versions ----------------------------------------------------------------------------------
 
@@ -216,6 +243,26 @@ CREATE TABLE cache_versions (
   version   bigint NOT NULL,
   CONSTRAINT cache_versions_pkey PRIMARY KEY (tenant_id, livemode)
 );
+
+-- checkouts ---------------------------------------------------------------------------------------
+
+CREATE TABLE checkouts (
+  tenant_id          text COLLATE "C" NOT NULL,
+  livemode           boolean NOT NULL,
+  id                 text COLLATE "C" NOT NULL,
+  booking_id         text COLLATE "C" NOT NULL,
+  publishable_key_id text COLLATE "C",
+  client_key         text COLLATE "C" NOT NULL,
+  client_secret_hash text COLLATE "C" NOT NULL,
+  hold_limit_at      text COLLATE "C" NOT NULL,
+  created_at         text COLLATE "C" NOT NULL,
+  updated_at         text COLLATE "C" NOT NULL,
+  CONSTRAINT checkouts_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT checkouts_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
+  CONSTRAINT checkouts_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX checkouts_booking ON checkouts USING btree (tenant_id, livemode, booking_id);
+CREATE INDEX checkouts_client ON checkouts USING btree (tenant_id, livemode, client_key, created_at);
 
 -- coupons -----------------------------------------------------------------------------------------
 
@@ -243,6 +290,21 @@ CREATE UNIQUE INDEX coupons_code ON coupons USING btree (tenant_id, livemode, lo
 CREATE INDEX coupons_list ON coupons USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON coupons DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
 
+-- customer_search ---------------------------------------------------------------------------------
+
+CREATE TABLE customer_search (
+  doc         bigint NOT NULL,
+  tenant_id   text COLLATE "C" NOT NULL,
+  livemode    boolean NOT NULL,
+  customer_id text COLLATE "C" NOT NULL,
+  text        text,
+  CONSTRAINT customer_search_pkey PRIMARY KEY (doc),
+  CONSTRAINT customer_search_tenant_id_livemode_customer_id_fkey FOREIGN KEY (tenant_id, livemode, customer_id) REFERENCES customers(tenant_id, livemode, id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX customer_search_customer ON customer_search USING btree (tenant_id, livemode, customer_id);
+CREATE INDEX customer_search_text ON customer_search USING gin (text gin_trgm_ops);
+CREATE INDEX customer_search_unfilled ON customer_search USING btree (doc) WHERE (text IS NULL);
+
 -- customers ---------------------------------------------------------------------------------------
 
 CREATE TABLE customers (
@@ -258,6 +320,8 @@ CREATE TABLE customers (
   CONSTRAINT customers_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
 );
 CREATE INDEX customers_list ON customers USING btree (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER customer_search_insert AFTER INSERT ON customers FOR EACH ROW EXECUTE FUNCTION customer_search_insert();
+CREATE TRIGGER customer_search_update AFTER UPDATE OF name, email, phone ON customers FOR EACH ROW EXECUTE FUNCTION customer_search_update();
 
 -- deposits ----------------------------------------------------------------------------------------
 
@@ -316,9 +380,13 @@ CREATE TABLE events (
   type       text NOT NULL,
   data       text NOT NULL,
   created_at text COLLATE "C" NOT NULL,
+  actor_type text COLLATE "C" NOT NULL DEFAULT 'secret_key'::text,
+  actor_id   text COLLATE "C" NOT NULL DEFAULT 'unknown'::text,
   CONSTRAINT events_pkey PRIMARY KEY (tenant_id, livemode, id),
-  CONSTRAINT events_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
+  CONSTRAINT events_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
+  CONSTRAINT events_actor_type_check CHECK (actor_type = ANY (ARRAY['secret_key'::text, 'publishable_key'::text, 'staff'::text, 'system'::text]))
 );
+CREATE INDEX events_actor ON events USING btree (tenant_id, livemode, actor_id, created_at DESC, id DESC);
 CREATE INDEX events_list ON events USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE INDEX events_type ON events USING btree (tenant_id, livemode, type, created_at DESC, id DESC);
 
@@ -502,6 +570,25 @@ CREATE TABLE provider_events (
 );
 CREATE INDEX provider_events_age ON provider_events USING btree (created_at);
 
+-- publishable_keys --------------------------------------------------------------------------------
+
+CREATE TABLE publishable_keys (
+  tenant_id       text COLLATE "C" NOT NULL,
+  livemode        boolean NOT NULL,
+  id              text COLLATE "C" NOT NULL,
+  key             text COLLATE "C" NOT NULL,
+  allowed_origins text NOT NULL,
+  active          boolean NOT NULL DEFAULT true,
+  key_hash        text COLLATE "C" NOT NULL,
+  created_at      text COLLATE "C" NOT NULL,
+  updated_at      text COLLATE "C" NOT NULL,
+  CONSTRAINT publishable_keys_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT publishable_keys_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX publishable_keys_hash ON publishable_keys USING btree (key_hash);
+CREATE INDEX publishable_keys_list ON publishable_keys USING btree (tenant_id, livemode, created_at DESC, id DESC);
+CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON publishable_keys DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
+
 -- refunds -----------------------------------------------------------------------------------------
 
 CREATE TABLE refunds (
@@ -535,6 +622,74 @@ CREATE TABLE schema_migrations (
   applied_at text NOT NULL,
   CONSTRAINT schema_migrations_pkey PRIMARY KEY (version)
 );
+
+-- sign_in_failures --------------------------------------------------------------------------------
+
+CREATE TABLE sign_in_failures (
+  subject text NOT NULL,
+  at      text COLLATE "C" NOT NULL
+);
+CREATE INDEX sign_in_failures_at ON sign_in_failures USING btree (at);
+CREATE INDEX sign_in_failures_subject ON sign_in_failures USING btree (subject, at);
+
+-- sign_in_locks -----------------------------------------------------------------------------------
+
+CREATE TABLE sign_in_locks (
+  subject      text NOT NULL,
+  locked_until text COLLATE "C" NOT NULL,
+  CONSTRAINT sign_in_locks_pkey PRIMARY KEY (subject)
+);
+
+-- staff_credentials -------------------------------------------------------------------------------
+
+CREATE TABLE staff_credentials (
+  tenant_id         text COLLATE "C" NOT NULL,
+  staff_id          text COLLATE "C" NOT NULL,
+  password_hash     text,
+  invite_hash       text COLLATE "C",
+  invite_expires_at text COLLATE "C",
+  updated_at        text COLLATE "C" NOT NULL,
+  CONSTRAINT staff_credentials_pkey PRIMARY KEY (tenant_id, staff_id),
+  CONSTRAINT staff_credentials_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX staff_credentials_invite ON staff_credentials USING btree (invite_hash) WHERE (invite_hash IS NOT NULL);
+
+-- staff_members -----------------------------------------------------------------------------------
+
+CREATE TABLE staff_members (
+  tenant_id       text COLLATE "C" NOT NULL,
+  livemode        boolean NOT NULL,
+  id              text COLLATE "C" NOT NULL,
+  email           text NOT NULL,
+  name            text NOT NULL,
+  role            text COLLATE "C" NOT NULL,
+  active          boolean NOT NULL DEFAULT true,
+  last_sign_in_at text COLLATE "C",
+  created_at      text COLLATE "C" NOT NULL,
+  updated_at      text COLLATE "C" NOT NULL,
+  CONSTRAINT staff_members_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT staff_members_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
+  CONSTRAINT staff_members_livemode_check CHECK (livemode),
+  CONSTRAINT staff_members_role_check CHECK (role = ANY (ARRAY['owner'::text, 'manager'::text, 'staff'::text]))
+);
+CREATE UNIQUE INDEX staff_members_email ON staff_members USING btree (tenant_id, email);
+CREATE UNIQUE INDEX staff_members_id ON staff_members USING btree (id);
+CREATE INDEX staff_members_list ON staff_members USING btree (tenant_id, livemode, created_at DESC, id DESC);
+
+-- staff_sessions ----------------------------------------------------------------------------------
+
+CREATE TABLE staff_sessions (
+  id_hash      text COLLATE "C" NOT NULL,
+  tenant_id    text COLLATE "C" NOT NULL,
+  staff_id     text COLLATE "C" NOT NULL,
+  created_at   text COLLATE "C" NOT NULL,
+  last_seen_at text COLLATE "C" NOT NULL,
+  expires_at   text COLLATE "C" NOT NULL,
+  CONSTRAINT staff_sessions_pkey PRIMARY KEY (id_hash),
+  CONSTRAINT staff_sessions_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
+);
+CREATE INDEX staff_sessions_member ON staff_sessions USING btree (tenant_id, staff_id);
+CREATE CONSTRAINT TRIGGER cache_version AFTER DELETE ON staff_sessions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_staff_session();
 
 -- tenant_settings ---------------------------------------------------------------------------------
 
@@ -741,6 +896,16 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+CREATE OR REPLACE FUNCTION cache_version_staff_session()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM cache_version_bump(OLD.tenant_id, false);
+  PERFORM cache_version_bump(OLD.tenant_id, true);
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION cache_version_tenant()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -750,6 +915,115 @@ BEGIN
   PERFORM cache_version_bump(OLD.id, true);
   RETURN NULL;
 END $function$;
+
+CREATE OR REPLACE FUNCTION customer_search_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO customer_search (tenant_id, livemode, customer_id, text) VALUES (NEW.tenant_id, NEW.livemode, NEW.id, NULL);
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION customer_search_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  UPDATE customer_search SET text = NULL
+   WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND customer_id = NEW.id AND text IS NOT NULL;
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION gin_extract_query_trgm(text, internal, smallint, internal, internal, internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_extract_query_trgm$function$;
+
+CREATE OR REPLACE FUNCTION gin_extract_value_trgm(text, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_extract_value_trgm$function$;
+
+CREATE OR REPLACE FUNCTION gin_trgm_consistent(internal, smallint, text, integer, internal, internal, internal, internal)
+ RETURNS boolean
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_trgm_consistent$function$;
+
+CREATE OR REPLACE FUNCTION gin_trgm_triconsistent(internal, smallint, text, integer, internal, internal, internal)
+ RETURNS "char"
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_trgm_triconsistent$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_compress(internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_compress$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_consistent(internal, text, smallint, oid, internal)
+ RETURNS boolean
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_consistent$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_decompress(internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_decompress$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_distance(internal, text, smallint, oid, internal)
+ RETURNS double precision
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_distance$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_in(cstring)
+ RETURNS gtrgm
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_in$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_options(internal)
+ RETURNS void
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE
+AS '$libdir/pg_trgm', $function$gtrgm_options$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_out(gtrgm)
+ RETURNS cstring
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_out$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_penalty(internal, internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_penalty$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_picksplit(internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_picksplit$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_same(gtrgm, gtrgm, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_same$function$;
+
+CREATE OR REPLACE FUNCTION gtrgm_union(internal, internal)
+ RETURNS gtrgm
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_union$function$;
 
 CREATE OR REPLACE FUNCTION hold_spans_row()
  RETURNS trigger
@@ -769,6 +1043,72 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+CREATE OR REPLACE FUNCTION set_limit(real)
+ RETURNS real
+ LANGUAGE c
+ STRICT
+AS '$libdir/pg_trgm', $function$set_limit$function$;
+
+CREATE OR REPLACE FUNCTION show_limit()
+ RETURNS real
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$show_limit$function$;
+
+CREATE OR REPLACE FUNCTION show_trgm(text)
+ RETURNS text[]
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$show_trgm$function$;
+
+CREATE OR REPLACE FUNCTION similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity$function$;
+
+CREATE OR REPLACE FUNCTION similarity_dist(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity_dist$function$;
+
+CREATE OR REPLACE FUNCTION similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity_op$function$;
+
+CREATE OR REPLACE FUNCTION strict_word_similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity$function$;
+
+CREATE OR REPLACE FUNCTION strict_word_similarity_commutator_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION strict_word_similarity_dist_commutator_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_dist_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION strict_word_similarity_dist_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_dist_op$function$;
+
+CREATE OR REPLACE FUNCTION strict_word_similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_op$function$;
+
 CREATE OR REPLACE FUNCTION unit_holds_booking_delete()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -785,7 +1125,7 @@ AS $function$
 BEGIN
   DELETE FROM unit_holds WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND booking_id = NEW.id;
   INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
-    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, NEW.pickup_date,
+    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, CASE WHEN NEW.status IN ('active', 'completed') AND NEW.picked_up_at < NEW.pickup_date THEN NEW.picked_up_at ELSE NEW.pickup_date END,
            CASE WHEN NEW.status = 'completed' THEN NEW.returned_at ELSE NEW.return_date END, CASE WHEN NEW.status = 'pending' THEN NEW.expires_at END, CASE NEW.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM booking_line_items li
      WHERE li.tenant_id = NEW.tenant_id AND li.livemode = NEW.livemode AND li.booking_id = NEW.id
@@ -809,7 +1149,7 @@ CREATE OR REPLACE FUNCTION unit_holds_line_insert()
 AS $function$
 BEGIN
   INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
-    SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, b.pickup_date,
+    SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, CASE WHEN b.status IN ('active', 'completed') AND b.picked_up_at < b.pickup_date THEN b.picked_up_at ELSE b.pickup_date END,
            CASE WHEN b.status = 'completed' THEN b.returned_at ELSE b.return_date END, CASE WHEN b.status = 'pending' THEN b.expires_at END, CASE b.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM bookings b
      WHERE b.tenant_id = NEW.tenant_id AND b.livemode = NEW.livemode AND b.id = NEW.booking_id
@@ -827,3 +1167,33 @@ BEGIN
    WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND line_item_id = NEW.id;
   RETURN NULL;
 END $function$;
+
+CREATE OR REPLACE FUNCTION word_similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity$function$;
+
+CREATE OR REPLACE FUNCTION word_similarity_commutator_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION word_similarity_dist_commutator_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_dist_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION word_similarity_dist_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_dist_op$function$;
+
+CREATE OR REPLACE FUNCTION word_similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_op$function$;

@@ -198,6 +198,7 @@ export const pgDialect: Dialect = {
   forUpdate: 'FOR UPDATE',
   minutesAfterBefore: (instant, minutes) =>
     `(${instant})::timestamptz + make_interval(mins => ${minutes}) < (?)::timestamptz`,
+  jsonInt: (column, key) => `((${column})::jsonb ->> '${key}')::integer`,
   indexedBy: () => '',
   customersApart: false,
 };

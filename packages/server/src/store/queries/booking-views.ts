@@ -8,6 +8,7 @@ import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 import type { BookingListQuery, BookingStatus } from './bookings.js';
+import { overdueSql } from './overdue-grace.js';
 
 /**
  * A booking as a list page reads it: its stored view (null: cleared) with the version of the view's
@@ -51,8 +52,18 @@ export class BookingViewQueries {
    * statement where the dialect says so (in the same read transaction, so one snapshot either way).
    */
   async page(scope: Scope, q: BookingListQuery, page: PageRequest): Promise<Slice<ListedBooking>> {
-    const where = ['b.tenant_id = ?', 'b.livemode = ?'];
-    const params: Param[] = [scope.tenantId, scope.livemode];
+    const where = ['b.tenant_id = ?', 'b.livemode = ?', ...(q.search?.where ?? [])];
+    const params: Param[] = [
+      ...(q.search?.fromParams ?? []),
+      scope.tenantId,
+      scope.livemode,
+      ...(q.search?.whereParams ?? []),
+    ];
+    const from = q.search?.from ?? 'FROM bookings b';
+    if (q.owes !== undefined) {
+      const owes = "(b.status <> 'cancelled' AND b.total > b.amount_paid)";
+      where.push(q.owes ? owes : `NOT ${owes}`);
+    }
     if (q.status !== undefined) {
       where.push('b.status = ?');
       params.push(q.status);
@@ -78,12 +89,9 @@ export class BookingViewQueries {
       params.push(q.return_to);
     }
     if (q.overdue !== undefined) {
-      where.push(
-        q.overdue.value
-          ? "(b.status = 'active' AND b.return_date < ?)"
-          : "(b.status <> 'active' OR b.return_date >= ?)",
-      );
-      params.push(q.overdue.before);
+      const overdue = overdueSql(this.dialect, 'b');
+      where.push(q.overdue.value ? overdue : `NOT ${overdue}`);
+      params.push(q.overdue.at, q.overdue.at);
     }
     if (page.after) {
       where.push('(b.created_at < ? OR (b.created_at = ? AND b.id < ?))');
@@ -94,7 +102,7 @@ export class BookingViewQueries {
       const rows = await this.sql.rows<ListedBooking>(
         `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, c.id, c.name, c.email, c.phone,
                 b.status, b.return_date
-           FROM bookings b
+           ${from}
            LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
           WHERE ${where.join(' AND ')} ${order}`,
         [...params, page.limit + 1],
@@ -102,7 +110,7 @@ export class BookingViewQueries {
       return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
     }
     const rows = await this.sql.rows<[string, string, string, string | null, number | null, BookingStatus, string]>(
-      `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, b.status, b.return_date FROM bookings b
+      `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, b.status, b.return_date ${from}
         WHERE ${where.join(' AND ')} ${order}`,
       [...params, page.limit + 1],
     );

@@ -7,6 +7,8 @@
 import type { Scope } from '../../core/scope.js';
 import type { BookingStatus, Row, Tables } from '../rows.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
+import { overdueGraceSql, overdueSql } from './overdue-grace.js';
+import type { SearchClause } from './search.js';
 
 export type { BookingStatus } from '../rows.js';
 export const BOOKING_STATUSES = [
@@ -50,11 +52,12 @@ export interface BookingListQuery {
   /** Inclusive bounds on return_date (UTC instants). */
   return_from?: string | undefined;
   return_to?: string | undefined;
-  /**
-   * Overdue (`value` true) or not: active with a return date before `before` (now less the
-   * tenant's grace).
-   */
-  overdue?: { value: boolean; before: string } | undefined;
+  /** Overdue (`value` true) or not at the instant `at`: see `overdue-grace.ts`. */
+  overdue?: { value: boolean; at: string } | undefined;
+  /** Only bookings that owe money (true: not cancelled, total above what was paid) or that do not. */
+  owes?: boolean | undefined;
+  /** Only the bookings a search finds (its FROM replaces the plain one). */
+  search?: SearchClause | undefined;
 }
 
 const BOOKING_COLUMNS = `id, status, customer_id, customer_name, customer_email, customer_phone, pickup_date,
@@ -209,21 +212,32 @@ export class BookingQueries {
   }
 
   /**
-   * Active bookings past their return date plus their tenant's grace (that mode's late-fee
-   * `grace_minutes`, 0 without a policy) at `now` whose `booking.overdue` was not claimed yet, across
-   * tenants (the sweeper notifies them), longest overdue first. The partial index holds just the
-   * unclaimed active bookings; `return_date < now` bounds its range before the grace is added.
+   * Active bookings overdue at `now` (past their return date plus their grace, `overdue-grace.ts`)
+   * whose `booking.overdue` was not claimed yet, across tenants (the sweeper notifies them), longest
+   * overdue first. The partial index holds just the unclaimed active bookings; `return_date < now`
+   * bounds its range before any grace is read.
    */
   async overdueUnnotified(now: string, limit: number): Promise<{ tenant_id: string; livemode: boolean; id: string }[]> {
     const rows = await this.sql.all<{ tenant_id: string; livemode: unknown; id: string }>(
       `SELECT b.tenant_id, b.livemode, b.id FROM bookings b
-         JOIN tenant_settings s ON s.tenant_id = b.tenant_id AND s.livemode = b.livemode
-        WHERE b.status = 'active' AND b.overdue_notified_at IS NULL AND b.return_date < ?
-          AND ${this.dialect.minutesAfterBefore('b.return_date', 's.late_fee_grace_minutes')}
+        WHERE b.overdue_notified_at IS NULL AND ${overdueSql(this.dialect, 'b')}
         ORDER BY b.return_date LIMIT ?`,
       [now, now, limit],
     );
     return rows.map((r) => ({ tenant_id: r.tenant_id, livemode: asBool(r.livemode), id: r.id }));
+  }
+
+  /** The grace (minutes) each booking is judged overdue with, by id (`overdue-grace.ts`). */
+  async gracesOf(scope: Scope, bookingIds: readonly string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (bookingIds.length === 0) return out;
+    const rows = await this.sql.rows<[string, number | string]>(
+      `SELECT b.id, ${overdueGraceSql(this.dialect, 'b')} FROM bookings b
+        WHERE b.tenant_id = ? AND b.livemode = ? AND b.id IN (${placeholders(bookingIds.length)})`,
+      [scope.tenantId, scope.livemode, ...bookingIds],
+    );
+    for (const [id, grace] of rows) out.set(id, Number(grace));
+    return out;
   }
 
   /**

@@ -12,6 +12,9 @@ import { EventQueries } from './events.js';
 import { IdempotencyQueries } from './idempotency.js';
 import { PaymentQueries } from './payments.js';
 import { ResourceQueries } from './resources.js';
+import { SearchQueries } from './search.js';
+import { StaffQueries } from './staff.js';
+import { StorefrontQueries } from './storefront.js';
 import { TenantQueries } from './tenants.js';
 import { UnitQueries } from './units.js';
 import { WebhookQueries } from './webhooks.js';
@@ -31,5 +34,8 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     downtimes: new DowntimeQueries(sql),
     units: new UnitQueries(sql),
     payments: new PaymentQueries(sql),
+    storefront: new StorefrontQueries(sql),
+    staff: new StaffQueries(sql),
+    search: new SearchQueries(sql, dialect),
   };
 }

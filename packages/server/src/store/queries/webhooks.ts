@@ -4,6 +4,7 @@
  * queries (their `secret` is stripped by the feature before anything is returned). The worker's
  * queries (claiming due rows across tenants, leases, attempts) are in `deliveries.ts`.
  */
+import type { Actor, ActorType } from '../../core/actor.js';
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import type { DeliveryStatus, Row } from '../rows.js';
@@ -51,7 +52,7 @@ export interface AttemptSource {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: string | null;
-  event: { id: string; type: string; data: string; created_at: string };
+  event: { id: string; type: string; data: string; created_at: string; actor: Actor };
 }
 
 export interface NewDelivery {
@@ -87,7 +88,8 @@ export function toDelivery(row: Row<'webhook_deliveries'>): DeliveryRow {
 export const SOURCE_COLUMNS = `d.tenant_id, d.livemode, d.id, d.event_id, d.endpoint_id, d.status, d.attempts,
   d.next_attempt_at, d.lease, d.locked_until, d.created_at, d.updated_at, e.url AS e_url, e.secret AS e_secret,
   e.previous_secret AS e_previous_secret, e.previous_secret_expires_at AS e_previous_secret_expires_at,
-  v.type AS v_type, v.data AS v_data, v.created_at AS v_created_at`;
+  v.type AS v_type, v.data AS v_data, v.created_at AS v_created_at, v.actor_type AS v_actor_type,
+  v.actor_id AS v_actor_id`;
 
 /** What {@link SOURCE_COLUMNS} reads: a delivery row joined with its endpoint (`e_…`) and its event (`v_…`). */
 export type SourceRow = Row<'webhook_deliveries'> & {
@@ -98,6 +100,8 @@ export type SourceRow = Row<'webhook_deliveries'> & {
   v_type: string;
   v_data: string;
   v_created_at: string;
+  v_actor_type: ActorType;
+  v_actor_id: string;
 };
 
 export function toSource(row: SourceRow): AttemptSource {
@@ -108,7 +112,13 @@ export function toSource(row: SourceRow): AttemptSource {
     secret: row.e_secret,
     previous_secret: row.e_previous_secret,
     previous_secret_expires_at: row.e_previous_secret_expires_at,
-    event: { id: delivery.event_id, type: row.v_type, data: row.v_data, created_at: row.v_created_at },
+    event: {
+      id: delivery.event_id,
+      type: row.v_type,
+      data: row.v_data,
+      created_at: row.v_created_at,
+      actor: { type: row.v_actor_type, id: row.v_actor_id },
+    },
   };
 }
 

@@ -110,7 +110,7 @@ CREATE TABLE booking_adjustments (
   type        TEXT NOT NULL CHECK (type IN ('extension', 'item_swap', 'late_fee', 'deposit_capture')),
   amount      INTEGER NOT NULL,
   description TEXT NOT NULL,
-  created_at  TEXT NOT NULL,
+  created_at  TEXT NOT NULL, actor_type TEXT NOT NULL DEFAULT 'secret_key' CHECK (actor_type IN ('secret_key', 'publishable_key', 'staff', 'system')), actor_id TEXT NOT NULL DEFAULT 'unknown',
   PRIMARY KEY (tenant_id, livemode, id),
   FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
 ) STRICT;
@@ -129,7 +129,7 @@ CREATE TABLE booking_changes (
   to_fleet_item_id   TEXT NOT NULL,
   previous_total     INTEGER NOT NULL,
   new_total          INTEGER NOT NULL,
-  created_at         TEXT NOT NULL,
+  created_at         TEXT NOT NULL, actor_type TEXT NOT NULL DEFAULT 'secret_key' CHECK (actor_type IN ('secret_key', 'publishable_key', 'staff', 'system')), actor_id TEXT NOT NULL DEFAULT 'unknown',
   PRIMARY KEY (tenant_id, livemode, id),
   FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
 ) STRICT;
@@ -189,7 +189,7 @@ CREATE TRIGGER unit_holds_line_delete AFTER DELETE ON booking_line_items BEGIN
 END;
 CREATE TRIGGER unit_holds_line_insert AFTER INSERT ON booking_line_items BEGIN
   INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
-    SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, b.pickup_date,
+    SELECT NEW.tenant_id, NEW.livemode, NEW.id, NEW.booking_id, NEW.fleet_item_id, NEW.quantity, CASE WHEN b.status IN ('active', 'completed') AND b.picked_up_at < b.pickup_date THEN b.picked_up_at ELSE b.pickup_date END,
            CASE WHEN b.status = 'completed' THEN b.returned_at ELSE b.return_date END, CASE WHEN b.status = 'pending' THEN b.expires_at END, CASE b.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM bookings b
      WHERE b.tenant_id = NEW.tenant_id AND b.livemode = NEW.livemode AND b.id = NEW.booking_id
@@ -211,11 +211,56 @@ CREATE TABLE booking_payments (
   amount      INTEGER NOT NULL CHECK (amount > 0),
   method      TEXT,
   reference   TEXT,
-  created_at  TEXT NOT NULL,
+  created_at  TEXT NOT NULL, actor_type TEXT NOT NULL DEFAULT 'secret_key' CHECK (actor_type IN ('secret_key', 'publishable_key', 'staff', 'system')), actor_id TEXT NOT NULL DEFAULT 'unknown',
   PRIMARY KEY (tenant_id, livemode, id),
   FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
 ) STRICT;
 CREATE INDEX booking_payments_booking ON booking_payments (tenant_id, livemode, booking_id, created_at, id);
+
+-- booking_search ----------------------------------------------------------------------------------
+
+CREATE TABLE booking_search (
+  doc           INTEGER PRIMARY KEY,
+  tenant_id     TEXT NOT NULL,
+  livemode      INTEGER NOT NULL,
+  booking_id    TEXT NOT NULL,
+  customer_id   TEXT NOT NULL,
+  own_text      TEXT NOT NULL,
+  customer_text TEXT NOT NULL,
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE UNIQUE INDEX booking_search_booking ON booking_search (tenant_id, livemode, booking_id);
+CREATE INDEX booking_search_customer ON booking_search (tenant_id, livemode, customer_id);
+CREATE TRIGGER booking_search_fts_delete AFTER DELETE ON booking_search BEGIN
+  INSERT INTO booking_search_fts (booking_search_fts, rowid, own_text, customer_text) VALUES ('delete', OLD.doc, OLD.own_text, OLD.customer_text);
+END;
+CREATE TRIGGER booking_search_fts_insert AFTER INSERT ON booking_search BEGIN
+  INSERT INTO booking_search_fts (rowid, own_text, customer_text) VALUES (NEW.doc, NEW.own_text, NEW.customer_text);
+END;
+CREATE TRIGGER booking_search_fts_update AFTER UPDATE ON booking_search BEGIN
+  INSERT INTO booking_search_fts (booking_search_fts, rowid, own_text, customer_text) VALUES ('delete', OLD.doc, OLD.own_text, OLD.customer_text);
+  INSERT INTO booking_search_fts (rowid, own_text, customer_text) VALUES (NEW.doc, NEW.own_text, NEW.customer_text);
+END;
+
+-- booking_search_fts ------------------------------------------------------------------------------
+
+CREATE VIRTUAL TABLE booking_search_fts USING fts5(own_text, customer_text, content='booking_search', content_rowid='doc', tokenize='trigram');
+
+-- booking_search_fts_config -----------------------------------------------------------------------
+
+CREATE TABLE 'booking_search_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+
+-- booking_search_fts_data -------------------------------------------------------------------------
+
+CREATE TABLE 'booking_search_fts_data'(id INTEGER PRIMARY KEY, block BLOB);
+
+-- booking_search_fts_docsize ----------------------------------------------------------------------
+
+CREATE TABLE 'booking_search_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+
+-- booking_search_fts_idx --------------------------------------------------------------------------
+
+CREATE TABLE 'booking_search_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
 
 -- bookings ----------------------------------------------------------------------------------------
 
@@ -268,10 +313,10 @@ CREATE TRIGGER unit_holds_booking_delete AFTER DELETE ON bookings BEGIN
   DELETE FROM unit_holds WHERE tenant_id = OLD.tenant_id AND livemode = OLD.livemode AND booking_id = OLD.id;
 END;
 CREATE TRIGGER unit_holds_booking_update
-  AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at ON bookings BEGIN
+  AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at, picked_up_at ON bookings BEGIN
   DELETE FROM unit_holds WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND booking_id = NEW.id;
   INSERT INTO unit_holds (tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase)
-    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, NEW.pickup_date,
+    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, CASE WHEN NEW.status IN ('active', 'completed') AND NEW.picked_up_at < NEW.pickup_date THEN NEW.picked_up_at ELSE NEW.pickup_date END,
            CASE WHEN NEW.status = 'completed' THEN NEW.returned_at ELSE NEW.return_date END, CASE WHEN NEW.status = 'pending' THEN NEW.expires_at END, CASE NEW.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END
       FROM booking_line_items li
      WHERE li.tenant_id = NEW.tenant_id AND li.livemode = NEW.livemode AND li.booking_id = NEW.id
@@ -287,6 +332,25 @@ CREATE TABLE cache_versions (
   version   INTEGER NOT NULL,
   PRIMARY KEY (tenant_id, livemode)
 ) STRICT;
+
+-- checkouts ---------------------------------------------------------------------------------------
+
+CREATE TABLE checkouts (
+  tenant_id          TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode           INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id                 TEXT NOT NULL,
+  booking_id         TEXT NOT NULL,
+  publishable_key_id TEXT,
+  client_key         TEXT NOT NULL,
+  client_secret_hash TEXT NOT NULL,
+  hold_limit_at      TEXT NOT NULL,
+  created_at         TEXT NOT NULL,
+  updated_at         TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE UNIQUE INDEX checkouts_booking ON checkouts (tenant_id, livemode, booking_id);
+CREATE INDEX checkouts_client ON checkouts (tenant_id, livemode, client_key, created_at);
 
 -- coupons -----------------------------------------------------------------------------------------
 
@@ -323,6 +387,49 @@ CREATE TRIGGER cache_version_coupons_update AFTER UPDATE ON coupons BEGIN
     ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
 END;
 
+-- customer_search ---------------------------------------------------------------------------------
+
+CREATE TABLE customer_search (
+  doc         INTEGER PRIMARY KEY,
+  tenant_id   TEXT NOT NULL,
+  livemode    INTEGER NOT NULL,
+  customer_id TEXT NOT NULL,
+  text        TEXT,
+  FOREIGN KEY (tenant_id, livemode, customer_id) REFERENCES customers (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE UNIQUE INDEX customer_search_customer ON customer_search (tenant_id, livemode, customer_id);
+CREATE INDEX customer_search_unfilled ON customer_search (doc) WHERE text IS NULL;
+CREATE TRIGGER customer_search_fts_delete AFTER DELETE ON customer_search BEGIN
+  INSERT INTO customer_search_fts (customer_search_fts, rowid, text) VALUES ('delete', OLD.doc, OLD.text);
+END;
+CREATE TRIGGER customer_search_fts_insert AFTER INSERT ON customer_search BEGIN
+  INSERT INTO customer_search_fts (rowid, text) VALUES (NEW.doc, NEW.text);
+END;
+CREATE TRIGGER customer_search_fts_update AFTER UPDATE ON customer_search BEGIN
+  INSERT INTO customer_search_fts (customer_search_fts, rowid, text) VALUES ('delete', OLD.doc, OLD.text);
+  INSERT INTO customer_search_fts (rowid, text) VALUES (NEW.doc, NEW.text);
+END;
+
+-- customer_search_fts -----------------------------------------------------------------------------
+
+CREATE VIRTUAL TABLE customer_search_fts USING fts5(text, content='customer_search', content_rowid='doc', tokenize='trigram');
+
+-- customer_search_fts_config ----------------------------------------------------------------------
+
+CREATE TABLE 'customer_search_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+
+-- customer_search_fts_data ------------------------------------------------------------------------
+
+CREATE TABLE 'customer_search_fts_data'(id INTEGER PRIMARY KEY, block BLOB);
+
+-- customer_search_fts_docsize ---------------------------------------------------------------------
+
+CREATE TABLE 'customer_search_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+
+-- customer_search_fts_idx -------------------------------------------------------------------------
+
+CREATE TABLE 'customer_search_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
 -- customers ---------------------------------------------------------------------------------------
 
 CREATE TABLE customers (
@@ -337,6 +444,13 @@ CREATE TABLE customers (
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
 CREATE INDEX customers_list ON customers (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER customer_search_insert AFTER INSERT ON customers BEGIN
+  INSERT INTO customer_search (tenant_id, livemode, customer_id, text) VALUES (NEW.tenant_id, NEW.livemode, NEW.id, NULL);
+END;
+CREATE TRIGGER customer_search_update AFTER UPDATE OF name, email, phone ON customers BEGIN
+  UPDATE customer_search SET text = NULL
+   WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND customer_id = NEW.id AND text IS NOT NULL;
+END;
 
 -- deposits ----------------------------------------------------------------------------------------
 
@@ -391,9 +505,10 @@ CREATE TABLE events (
   id         TEXT NOT NULL,
   type       TEXT NOT NULL,
   data       TEXT NOT NULL,
-  created_at TEXT NOT NULL,
+  created_at TEXT NOT NULL, actor_type TEXT NOT NULL DEFAULT 'secret_key' CHECK (actor_type IN ('secret_key', 'publishable_key', 'staff', 'system')), actor_id TEXT NOT NULL DEFAULT 'unknown',
   PRIMARY KEY (tenant_id, livemode, id)
 ) STRICT;
+CREATE INDEX events_actor ON events (tenant_id, livemode, actor_id, created_at DESC, id DESC);
 CREATE INDEX events_list ON events (tenant_id, livemode, created_at DESC, id DESC);
 CREATE INDEX events_type ON events (tenant_id, livemode, type, created_at DESC, id DESC);
 
@@ -588,6 +703,35 @@ CREATE TABLE provider_events (
 ) STRICT;
 CREATE INDEX provider_events_age ON provider_events (created_at);
 
+-- publishable_keys --------------------------------------------------------------------------------
+
+CREATE TABLE publishable_keys (
+  tenant_id       TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode        INTEGER NOT NULL CHECK (livemode IN (0, 1)),
+  id              TEXT NOT NULL,
+  key             TEXT NOT NULL,
+  allowed_origins TEXT NOT NULL,
+  active          INTEGER NOT NULL DEFAULT 1,
+  key_hash        TEXT NOT NULL,
+  created_at      TEXT NOT NULL,
+  updated_at      TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE UNIQUE INDEX publishable_keys_hash ON publishable_keys (key_hash);
+CREATE INDEX publishable_keys_list ON publishable_keys (tenant_id, livemode, created_at DESC, id DESC);
+CREATE TRIGGER cache_version_publishable_keys_delete AFTER DELETE ON publishable_keys BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_publishable_keys_insert AFTER INSERT ON publishable_keys BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER cache_version_publishable_keys_update AFTER UPDATE ON publishable_keys BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
+
 -- refunds -----------------------------------------------------------------------------------------
 
 CREATE TABLE refunds (
@@ -617,6 +761,72 @@ CREATE UNIQUE INDEX refunds_reference ON refunds (provider, livemode, provider_r
 CREATE TABLE schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   ) STRICT;
+
+-- sign_in_failures --------------------------------------------------------------------------------
+
+CREATE TABLE sign_in_failures (
+  subject TEXT NOT NULL,
+  at      TEXT NOT NULL
+) STRICT;
+CREATE INDEX sign_in_failures_at ON sign_in_failures (at);
+CREATE INDEX sign_in_failures_subject ON sign_in_failures (subject, at);
+
+-- sign_in_locks -----------------------------------------------------------------------------------
+
+CREATE TABLE sign_in_locks (
+  subject      TEXT PRIMARY KEY,
+  locked_until TEXT NOT NULL
+) STRICT;
+
+-- staff_credentials -------------------------------------------------------------------------------
+
+CREATE TABLE staff_credentials (
+  tenant_id         TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  staff_id          TEXT NOT NULL,
+  password_hash     TEXT,
+  invite_hash       TEXT,
+  invite_expires_at TEXT,
+  updated_at        TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, staff_id)
+) STRICT;
+CREATE UNIQUE INDEX staff_credentials_invite ON staff_credentials (invite_hash) WHERE invite_hash IS NOT NULL;
+
+-- staff_members -----------------------------------------------------------------------------------
+
+CREATE TABLE staff_members (
+  tenant_id       TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode        INTEGER NOT NULL CHECK (livemode = 1),
+  id              TEXT NOT NULL,
+  email           TEXT NOT NULL,
+  name            TEXT NOT NULL,
+  role            TEXT NOT NULL CHECK (role IN ('owner', 'manager', 'staff')),
+  active          INTEGER NOT NULL DEFAULT 1,
+  last_sign_in_at TEXT,
+  created_at      TEXT NOT NULL,
+  updated_at      TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE UNIQUE INDEX staff_members_email ON staff_members (tenant_id, email);
+CREATE UNIQUE INDEX staff_members_id ON staff_members (id);
+CREATE INDEX staff_members_list ON staff_members (tenant_id, livemode, created_at DESC, id DESC);
+
+-- staff_sessions ----------------------------------------------------------------------------------
+
+CREATE TABLE staff_sessions (
+  id_hash      TEXT PRIMARY KEY,
+  tenant_id    TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  staff_id     TEXT NOT NULL,
+  created_at   TEXT NOT NULL,
+  last_seen_at TEXT NOT NULL,
+  expires_at   TEXT NOT NULL
+) STRICT;
+CREATE INDEX staff_sessions_member ON staff_sessions (tenant_id, staff_id);
+CREATE TRIGGER cache_version_staff_sessions_delete AFTER DELETE ON staff_sessions BEGIN
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, 0, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+  INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, 1, 1)
+    ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
+END;
 
 -- tenant_settings ---------------------------------------------------------------------------------
 

@@ -69,6 +69,7 @@ export const sqliteDialect: Dialect = {
   // strftime writes the same fixed-width text as toISOString, so the two compare as text.
   minutesAfterBefore: (instant, minutes) =>
     `strftime('%Y-%m-%dT%H:%M:%fZ', ${instant}, '+' || ${minutes} || ' minutes') < ?`,
+  jsonInt: (column, key) => `json_extract(${column}, '$.${key}')`,
   indexedBy: (index) => `INDEXED BY ${index}`,
   customersApart: true,
 };

@@ -14,12 +14,13 @@
  *   the late ones (their return date passed, still out) without reading every past hold; the holds
  *   index by pickup carries the phase too, so a check still reads that index alone.
  */
-const holdColumns =
+export const holdColumns =
   'tenant_id, livemode, line_item_id, booking_id, fleet_item_id, quantity, pickup_date, return_date, expires_at, phase';
-const holdsOf = (b: string) => `${b}.status IN ('pending', 'confirmed', 'active')
+export const holdsOf = (b: string) => `${b}.status IN ('pending', 'confirmed', 'active')
        OR (${b}.status = 'completed' AND ${b}.returned_at IS NOT NULL)`;
-const holdEnd = (b: string) => `CASE WHEN ${b}.status = 'completed' THEN ${b}.returned_at ELSE ${b}.return_date END`;
-const phase = (b: string) => `CASE ${b}.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END`;
+export const holdEnd = (b: string) =>
+  `CASE WHEN ${b}.status = 'completed' THEN ${b}.returned_at ELSE ${b}.return_date END`;
+export const phase = (b: string) => `CASE ${b}.status WHEN 'active' THEN 1 WHEN 'completed' THEN 2 ELSE 0 END`;
 
 export const sql = `
 ALTER TABLE fleet_items ADD COLUMN tracking TEXT NOT NULL DEFAULT 'quantity' CHECK (tracking IN ('quantity', 'units'));

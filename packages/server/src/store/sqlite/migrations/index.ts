@@ -1,4 +1,5 @@
 /** The SQLite schema: versioned migrations, applied in order; `schema_migrations` records what ran. */
+import type { Database } from 'better-sqlite3';
 import { sql as initial } from './001_initial.js';
 import { sql as events } from './002_events.js';
 import { sql as bookings } from './003_bookings.js';
@@ -15,7 +16,11 @@ import { sql as holdsCoveringIndex } from './013_holds_covering_index.js';
 import { sql as ratePlans } from './014_rate_plans.js';
 import { sql as units } from './015_units.js';
 import { sql as lateReturns } from './016_late_returns.js';
-import type { Database } from 'better-sqlite3';
+import { sql as earlyPickupHolds } from './017_early_pickup_holds.js';
+import { sql as staff } from './030_staff.js';
+import { sql as actors } from './031_actors.js';
+import { sql as search } from './032_search.js';
+import { sql as storefront } from './040_storefront.js';
 import { sql as payments } from './050_payments.js';
 
 export interface Migration {
@@ -45,5 +50,10 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: '014_rate_plans', sql: ratePlans },
   { version: 15, name: '015_units', sql: units },
   { version: 16, name: '016_late_returns', sql: lateReturns },
+  { version: 17, name: '017_early_pickup_holds', sql: earlyPickupHolds },
+  { version: 30, name: '030_staff', sql: staff },
+  { version: 31, name: '031_actors', sql: actors },
+  { version: 32, name: '032_search', sql: search },
+  { version: 40, name: '040_storefront', sql: storefront },
   { version: 50, name: '050_payments', sql: payments },
 ];

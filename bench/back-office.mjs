@@ -1,0 +1,272 @@
+// The back office's figures of the server suites: finding bookings (`GET /v1/bookings?q=`) among the
+// pre-filled 100,000, and what a staff session costs each request against a secret key. The
+// pre-filled bookings belong to 2,000 customers with names, emails and phones as a shop's are
+// (accents, several countries), written with the bookings; the server fills their search documents
+// when it starts, as after any upgrade.
+import { cpuMs } from './compare.mjs';
+import { figure, median, SMOKE } from './lib.mjs';
+import { cannon } from './serve.mjs';
+
+const FIRST = [
+  'María',
+  'José',
+  'Anna',
+  'Jürgen',
+  'Zoë',
+  'Chloé',
+  'Liam',
+  'Noah',
+  'Olivia',
+  'Emma',
+  'Søren',
+  'Åsa',
+  'Lucas',
+  'Mateo',
+  'Léa',
+  'Hugo',
+  'Inês',
+  'Björn',
+  'François',
+  'Ana',
+];
+const LAST = [
+  'García',
+  'Müller',
+  'Smith',
+  'Johnson',
+  'Dubois',
+  'Rossi',
+  'Nguyen',
+  'Kowalski',
+  'Øster',
+  'Brown',
+  'Lee',
+  'Martin',
+  'Bernard',
+  'Schmidt',
+  'Novák',
+  'Silva',
+  'Santos',
+  'Costa',
+  'Fernández',
+  'Łukasiewicz',
+  'Ångström',
+  'Weiß',
+  'Nakamura',
+  'Okafor',
+  "O'Brien",
+];
+const DOMAINS = ['gmail.com', 'example.com', 'web.de', 'outlook.com', 'yahoo.fr'];
+
+const ascii = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/ß/g, 'ss')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+
+/** `n` customers: `{id, name, email, phone}`, ids in the server's format, made `createdMs`. */
+export function people(n, createdMs, id) {
+  return Array.from({ length: n }, (_, i) => {
+    const first = FIRST[i % FIRST.length];
+    const last = LAST[Math.floor(i / FIRST.length) % LAST.length];
+    const number = String(1_000_000 + ((i * 7919) % 9_000_000)).slice(1);
+    return {
+      id: id('cus', createdMs, i),
+      name: `${first} ${last}`,
+      email: `${ascii(first)}.${ascii(last)}${i}@${DOMAINS[i % DOMAINS.length]}`,
+      phone: `+1 (555) ${number.slice(0, 3)}-${number.slice(3)}`,
+    };
+  });
+}
+
+export const CUSTOMER_COLUMNS = 'tenant_id, livemode, id, name, email, phone, created_at, updated_at';
+
+/** A customer's row of the customers table (both stores). */
+export const customerRow = (scope, p, created) => [
+  scope.tenantId,
+  scope.livemode,
+  p.id,
+  p.name,
+  p.email,
+  p.phone,
+  created,
+  created,
+];
+
+/**
+ * What staff type to find a booking, in turn: a surname or first name begun (many matches), a full
+ * name, an email, a phone's last digits, part of a booking id, two letters.
+ */
+export function searchTerms(customers, bookingIds) {
+  const terms = [];
+  for (let i = 0; i < 60; i++) {
+    const c = customers[(i * 37) % customers.length];
+    const [first, last] = c.name.split(' ');
+    const b = bookingIds[(i * 101) % bookingIds.length];
+    terms.push(
+      last.slice(0, 4),
+      first.toLowerCase(),
+      c.name,
+      `${ascii(first)} ${ascii(last)}`,
+      c.email.split('@')[0],
+      c.phone.slice(-4),
+      b.slice(-8).toUpperCase(),
+      ['an', 'ma', 'li'][i % 3],
+    );
+  }
+  return terms;
+}
+
+/** `GET /v1/bookings?q=` at 50 connections (terms in turn), and one at a time. */
+export async function searchFigures({ suite, url, headers, terms, prefilled, target, duration, warmUp, check }) {
+  let next = 0;
+  const opts = (connections) => ({
+    url,
+    headers,
+    connections,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          path: `/v1/bookings?q=${encodeURIComponent(terms[next++ % terms.length])}`,
+        }),
+      },
+    ],
+  });
+  // Every kind of term finds something (a search that finds nothing is no measurement).
+  for (const term of terms.slice(0, 8)) {
+    const res = await fetch(`${url}/v1/bookings?q=${encodeURIComponent(term)}`, { headers });
+    const body = await res.json();
+    if (!res.ok || (!SMOKE && body.data.length === 0))
+      throw new Error(`search ${term}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  // What each kind of term costs alone (the first 8 terms are one of each kind, in turn).
+  const kinds = [
+    'last name, 4 letters',
+    'first name',
+    'full name',
+    'name without accents',
+    'email',
+    'phone, 4 digits',
+    'booking id, 8 characters',
+    'two letters',
+  ];
+  const perKind = kinds.map(() => []);
+  for (let i = 0; i < (SMOKE ? 8 : Math.min(terms.length, 240)); i++) {
+    const t0 = performance.now();
+    await (await fetch(`${url}/v1/bookings?q=${encodeURIComponent(terms[i])}`, { headers })).arrayBuffer();
+    perKind[i % 8].push(performance.now() - t0);
+  }
+  console.log(
+    `  search, one request at a time, by kind of term (mean / max ms): ${kinds
+      .map(
+        (k, i) =>
+          `${k} ${(perKind[i].reduce((a, b) => a + b, 0) / perKind[i].length).toFixed(1)} / ${Math.max(...perKind[i]).toFixed(1)}`,
+      )
+      .join('; ')}`,
+  );
+  await warmUp(opts(50));
+  const loaded = await cannon({ ...opts(50), duration });
+  check(loaded, 'search', 200);
+  const single = await cannon({ ...opts(1), duration });
+  check(single, 'search (1 connection)', 200);
+  const n = prefilled.toLocaleString('en-US');
+  return [
+    figure({
+      suite,
+      name: `GET /v1/bookings?q= p99, ${n} pre-filled (50 connections, ${duration} s; names, emails, phones, ids in turn)`,
+      value: loaded.latency.p99,
+      unit: 'ms',
+      target: `<= ${target} ms`,
+      pass: loaded.latency.p99 <= target,
+      note: `${Math.round((loaded.requests.total / loaded.duration) * 10) / 10} req/s; median ${loaded.latency.p50} ms`,
+    }),
+    figure({
+      suite,
+      name: `GET /v1/bookings?q=, one at a time (1 connection, ${duration} s)`,
+      value: single.latency.p50,
+      unit: 'ms median',
+      target: 'reported',
+      pass: true,
+      note: `p99 ${single.latency.p99} ms; ${Math.round((single.requests.total / single.duration) * 10) / 10} req/s`,
+    }),
+  ];
+}
+
+/**
+ * A staff member of the tenant (made with its live key), signed in from the server's own origin:
+ * the headers a console request sends (its cookie; test mode, where the suite's catalog is).
+ */
+export async function staffSession(url, liveKey) {
+  const made = await fetch(`${url}/v1/staff`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench.${Date.now()}@shop.example`, name: 'Bench', role: 'staff' }),
+  });
+  const member = await made.json();
+  if (made.status !== 201) throw new Error(`staff: ${JSON.stringify(member)}`);
+  const token = member.invite_url.split('#')[1];
+  const set = await fetch(`${url}/console/password`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password: 'a bench password, long enough' }),
+  });
+  if (set.status !== 201) throw new Error(`sign in: ${set.status} ${await set.text()}`);
+  const cookie = (set.headers.get('set-cookie') ?? '').split(';')[0];
+  return { cookie, origin: url, 'rentline-mode': 'test' };
+}
+
+/** Requests a second both sides of the session figure are offered: below what either answers, so both do the same work. */
+const SESSION_RATE = 1500;
+
+/**
+ * What a staff session costs each request: `POST /v1/pricing/calculate` with the session cookie
+ * against the same with the secret key, in interleaved runs (key, session, session, key, …) at the
+ * same offered rate, each side judged by the server's CPU time a request. At a fixed rate the two
+ * do the same work at the same pace, so other work on the machine disturbs the ratio least.
+ */
+export async function sessionFigure({ suite, server, url, keyHeaders, sessionHeaders, body, duration, warmUp, check }) {
+  const opts = (headers) => ({
+    url: `${url}/v1/pricing/calculate`,
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body,
+    connections: 50,
+    overallRate: SESSION_RATE,
+  });
+  await warmUp(opts(keyHeaders));
+  await warmUp(opts(sessionHeaders));
+  const runs = { key: [], session: [] };
+  const order = SMOKE ? ['key', 'session'] : ['key', 'session', 'session', 'key', 'key', 'session', 'session', 'key'];
+  for (const who of order) {
+    const cpu0 = cpuMs(server.child.pid);
+    const r = await cannon({ ...opts(who === 'key' ? keyHeaders : sessionHeaders), duration });
+    const cpu1 = cpuMs(server.child.pid);
+    check(r, `calculate (${who})`, 200);
+    runs[who].push({
+      rate: r.requests.total / r.duration,
+      cpu: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / r.requests.total,
+    });
+  }
+  const pairs = runs.key.map((k, i) => [k, runs.session[i]]);
+  const cpuRatios = pairs.filter(([k, s]) => k.cpu && s.cpu).map(([k, s]) => s.cpu / k.cpu);
+  const rateRatios = pairs.map(([k, s]) => k.rate / s.rate);
+  const cpuRatio = cpuRatios.length ? median(cpuRatios) : median(rateRatios);
+  const mean = (xs, f) => xs.reduce((a, x) => a + f(x), 0) / xs.length;
+  return figure({
+    suite,
+    name: `POST /v1/pricing/calculate with a staff session against a secret key: the server's CPU a request (${SESSION_RATE} req/s offered, 50 connections, ${order.length} interleaved runs of ${duration} s)`,
+    value: Number(mean(runs.session, (r) => r.cpu ?? 0).toFixed(4)),
+    unit: 'ms CPU',
+    baseline: Number(mean(runs.key, (r) => r.cpu ?? 0).toFixed(4)),
+    ratio: Number(cpuRatio.toFixed(3)),
+    target: '<= 1.05× (the session check costs at most 5 %)',
+    pass: cpuRatio <= 1.05,
+    note: `CPU ratios ${cpuRatios.map((x) => x.toFixed(3)).join(', ')}; rate key/session ${rateRatios.map((x) => x.toFixed(3)).join(', ')} (req/s key ${runs.key.map((r) => Math.round(r.rate)).join('/')}, session ${runs.session.map((r) => Math.round(r.rate)).join('/')})`,
+  });
+}

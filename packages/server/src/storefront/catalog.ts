@@ -1,0 +1,96 @@
+/**
+ * What a shop shows its customers: the catalog (its active items with the fields a shop page shows,
+ * the add-ons, the shop's name, zone, currency and schedule) and the price sheet (everything the
+ * engine needs to price any cart of the shop in the customer's browser, exactly as the server does:
+ * the items' rates, the add-ons, active packages and rules, the mode's tax, the tier's fee and the
+ * schedule). Neither holds a coupon, a customer, a booking or a stock count.
+ */
+import type { Scope } from '../core/scope.js';
+import { loadPricingBase } from '../pricing/engine-input.js';
+import type { AddonRecord, FleetItemRecord } from '../store/records.js';
+import type { Tx } from '../store/store.js';
+import { ADDONS, FLEET_ITEMS } from '../store/tables.js';
+import { loadTenant } from '../tenants/service.js';
+
+/** Active items (and add-ons) one catalog or price sheet lists at most: the shop's first ones. */
+export const MAX_STOREFRONT_RECORDS = 1000;
+
+/** A fleet item as a shop page shows it: its name and rates, nothing of its stock or operations. */
+export function storefrontItem(item: FleetItemRecord) {
+  return {
+    id: item.id,
+    object: 'fleet_item' as const,
+    name: item.name,
+    description: item.description,
+    price_full_day: item.price_full_day,
+    price_half_day: item.price_half_day,
+    price_multi_day: item.price_multi_day,
+    price_weekly: item.price_weekly,
+    deposit_amount: item.deposit_amount,
+    price_hourly: item.price_hourly,
+    hourly_increment_minutes: item.hourly_increment_minutes,
+    rate_table: item.rate_table,
+    min_rental_minutes: item.min_rental_minutes,
+    max_rental_days: item.max_rental_days,
+  };
+}
+
+export function storefrontAddon(addon: AddonRecord) {
+  return {
+    id: addon.id,
+    object: 'addon' as const,
+    name: addon.name,
+    description: addon.description,
+    price: addon.price,
+    pricing: addon.pricing,
+  };
+}
+
+/** The active items and add-ons of the scope, oldest first (the order a shop added them). */
+async function activeRecords(tx: Tx, scope: Scope) {
+  const page = { limit: MAX_STOREFRONT_RECORDS, after: undefined };
+  const active = [{ column: 'active', value: true }];
+  const items = await tx.resources.list(FLEET_ITEMS, scope, page, active);
+  const addons = await tx.resources.list(ADDONS, scope, page, active);
+  return { items: items.data.reverse(), addons: addons.data.reverse() };
+}
+
+export async function storefrontCatalog(tx: Tx, scope: Scope) {
+  const { settings } = await loadTenant(tx, scope);
+  const { items, addons } = await activeRecords(tx, scope);
+  return {
+    object: 'storefront_catalog' as const,
+    livemode: scope.livemode,
+    shop: {
+      name: settings.name,
+      time_zone: settings.timezone,
+      currency: settings.currency,
+      schedule: settings.schedule,
+    },
+    fleet_items: items.map(storefrontItem),
+    addons: addons.map(storefrontAddon),
+  };
+}
+
+export async function priceSheet(tx: Tx, scope: Scope) {
+  const base = await loadPricingBase(tx, scope);
+  const { items, addons } = await activeRecords(tx, scope);
+  // The rules a quote of any listed item applies: the global ones and those of the items.
+  const rules = await tx.catalog.activeRulesFor(
+    scope,
+    items.map((i) => i.id),
+  );
+  return {
+    object: 'price_sheet' as const,
+    livemode: scope.livemode,
+    currency: base.currency,
+    time_zone: base.time_zone,
+    tax: { rate_bps: base.tax.rate_bps, inclusive: base.tax.inclusive ?? false },
+    service_fee: { rate_bps: base.service_fee.rate_bps, payer: base.service_fee.payer ?? 'customer' },
+    schedule: base.schedule,
+    fleet_items: items.map(storefrontItem),
+    addons: addons.map(storefrontAddon),
+    packages: base.packages,
+    rules,
+  };
+}

@@ -53,6 +53,7 @@ export const API_SUITES = [
   'storefront-access',
   'storefront-checkouts',
   'storefront-keys',
+  'storefront-payments',
   'storefront-price-sheet',
   'sessions',
   'staff',

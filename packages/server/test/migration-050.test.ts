@@ -17,8 +17,8 @@ describe('migration 050 (SQLite)', () => {
         MIGRATIONS.filter((m) => m.version < 50),
       );
       // As another migration before it might have: a column of its own, with an index.
-      db.exec(`ALTER TABLE booking_adjustments ADD COLUMN actor_id TEXT NOT NULL DEFAULT 'unknown';
-               CREATE INDEX booking_adjustments_actor ON booking_adjustments (actor_id);`);
+      db.exec(`ALTER TABLE booking_adjustments ADD COLUMN approved_by TEXT NOT NULL DEFAULT 'unknown';
+               CREATE INDEX booking_adjustments_approved ON booking_adjustments (approved_by);`);
       db.exec(`INSERT INTO tenants (id, name, subscription_tier, created_at, updated_at)
                  VALUES ('ten_1', 'T', 'starter', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
       // A booking with every required column filled, for the adjustment to belong to.
@@ -32,8 +32,8 @@ describe('migration 050 (SQLite)', () => {
       db.prepare(
         `INSERT INTO bookings (${required.map((c) => c.name).join(', ')}) VALUES (${required.map(() => '?').join(', ')})`,
       ).run(...values);
-      db.exec(`INSERT INTO booking_adjustments (tenant_id, livemode, id, booking_id, type, amount, description, created_at, actor_id)
-                 VALUES ('ten_1', 0, 'adj_1', 'bk_1', 'late_fee', 540, 'Late', '2026-01-02T00:00:00.000Z', 'key_1')`);
+      db.exec(`INSERT INTO booking_adjustments (tenant_id, livemode, id, booking_id, type, amount, description, created_at, actor_type, actor_id, approved_by)
+                 VALUES ('ten_1', 0, 'adj_1', 'bk_1', 'late_fee', 540, 'Late', '2026-01-02T00:00:00.000Z', 'secret_key', 'key_1', 'stf_1')`);
       const columns = () =>
         db.prepare(`SELECT name, type, "notnull" FROM pragma_table_info('booking_adjustments')`).all();
       const before = columns();
@@ -49,7 +49,9 @@ describe('migration 050 (SQLite)', () => {
           amount: 540,
           description: 'Late',
           created_at: '2026-01-02T00:00:00.000Z',
+          actor_type: 'secret_key',
           actor_id: 'key_1',
+          approved_by: 'stf_1',
         },
       ]);
       const indexes = db
@@ -58,7 +60,7 @@ describe('migration 050 (SQLite)', () => {
         )
         .pluck()
         .all();
-      expect(indexes).toEqual(['booking_adjustments_actor', 'booking_adjustments_booking']);
+      expect(indexes).toEqual(['booking_adjustments_approved', 'booking_adjustments_booking']);
       const sql = db
         .prepare("SELECT sql FROM sqlite_master WHERE name = 'booking_adjustments'")
         .pluck()

@@ -133,6 +133,7 @@ describe('rental payments', () => {
         method: 'card',
         reference: intent.id,
         created_at: detail.payments[0].created_at,
+        actor: { type: 'secret_key', id: expect.stringMatching(/^key_/) },
       },
     ]);
     // The booking lists its intents without their client secrets; the intent itself shows it.

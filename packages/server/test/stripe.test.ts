@@ -204,6 +204,36 @@ describe('rental payments through Stripe', () => {
     expect(await money(s.api, b.id)).toMatchObject({ amount_paid: b.total, amount_owed: 0 });
   });
 
+  it("a checkout's payment in progress (the bank, 3-D Secure) keeps its units held, up to the checkout's limit", async () => {
+    const checkout = await ok(
+      s.api,
+      'POST',
+      '/v1/storefront/checkouts',
+      {
+        line_items: [{ fleet_item_id: w.itemId }],
+        pickup_date: new Date(nowMs + 3 * DAY).toISOString(),
+        return_date: new Date(nowMs + 4 * DAY).toISOString(),
+        customer: { name: 'Grace Hopper', email: 'grace@example.com' },
+      },
+      201,
+    );
+    const held = Date.parse(checkout.expires_at);
+    const intent = await ok(s.api, 'POST', intentPath(checkout.booking_id), { purpose: 'rental' }, 201);
+    const pi = stripe.intents.get(intent.provider_reference) as Record<string, unknown>;
+    await expectEvents(s.sql, [], () => deliver('payment_intent.processing', { ...pi, status: 'processing' }));
+    expect((await ok(s.api, 'GET', `/v1/payment-intents/${intent.id}`, undefined)).status).toBe('processing');
+    const booking = await getBooking(s.api, checkout.booking_id);
+    // The checkout's limit: its first hold plus 30 minutes.
+    expect(Date.parse(booking.expires_at)).toBe(held + 30 * 60_000);
+    expect(booking.status).toBe('pending');
+    // A booking made at the counter keeps its hold as it is.
+    const counter = await book(s.api, w, T0 + 5 * DAY);
+    const own = await ok(s.api, 'POST', intentPath(counter.id), { purpose: 'rental' }, 201);
+    const ownPi = stripe.intents.get(own.provider_reference) as Record<string, unknown>;
+    await deliver('payment_intent.processing', { ...ownPi, status: 'processing' });
+    expect((await getBooking(s.api, counter.id)).expires_at).toBe(counter.expires_at);
+  });
+
   it('a wrong signature, a replayed old timestamp, another account, metadata alone: nothing changes', async () => {
     const b = await book(s.api, w, T0 + 2 * DAY);
     const intent = await ok(s.api, 'POST', intentPath(b.id), { purpose: 'rental' }, 201);

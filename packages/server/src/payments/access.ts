@@ -2,13 +2,14 @@
  * Who may act on a booking's payment intents. A secret key (and a staff member, and the server
  * itself) may act on any booking of its tenant and mode. A storefront's publishable key may act only
  * on the booking of the checkout whose client secret it sends (`Rentline-Client-Secret`), and never
- * names an amount; that answer belongs to the checkouts, and is given here when they exist. Any
- * other booking is, to that key, one that does not exist (404), as another tenant's is.
+ * names an amount. Any other booking is, to that key, one that does not exist (404), as another
+ * tenant's is.
  */
 import type { Actor } from '../core/actor.js';
 import { invalid, notFound } from '../core/errors.js';
 import type { Scope } from '../core/scope.js';
 import type { Tx } from '../store/store.js';
+import { checkoutSecretAllows } from '../storefront/holds.js';
 
 /** What a request brings to ask for a booking's payments. */
 export interface BookingAccess {
@@ -19,10 +20,10 @@ export interface BookingAccess {
 
 /** Whether the request may create, confirm and read the payment intents of booking `bookingId`. */
 export async function mayActOnBooking(
-  _tx: Tx,
-  _scope: Scope,
+  tx: Tx,
+  scope: Scope,
   access: BookingAccess,
-  _bookingId: string,
+  bookingId: string,
 ): Promise<boolean> {
   switch (access.actor.type) {
     case 'secret_key':
@@ -30,8 +31,7 @@ export async function mayActOnBooking(
     case 'system':
       return true;
     case 'publishable_key':
-      // The checkout whose client secret this is must name the booking (added with checkouts).
-      return false;
+      return access.clientSecret !== '' && checkoutSecretAllows(tx, scope, bookingId, access.clientSecret);
   }
 }
 

@@ -2,7 +2,7 @@
  * What an intent's new status means for its booking, acted on once per status however often the
  * provider reports it (a confirmation's answer, then the same in an event): a rental intent that
  * succeeded records its payment (confirming a pending booking); a deposit intent authorised starts
- * the hold; a hold's intent canceled ends it. A success that arrives after its booking was cancelled
+ * the hold; a hold's intent canceled ends it; an intent processing keeps a checkout's units held. A success that arrives after its booking was cancelled
  * or expired is recorded and refunded at once. Final statuses never change again, and an
  * authorisation never goes back to an earlier status: an event that arrives late changes nothing.
  */
@@ -11,12 +11,16 @@ import { isExpired } from '../bookings/status.js';
 import type { IntentStatus } from '../model/payment-intent.js';
 import type { BookingRow } from '../store/queries/bookings.js';
 import type { IntentRow } from '../store/queries/payments.js';
+import { extendCheckoutHold, MAX_HOLD_EXTENSION_MINUTES } from '../storefront/holds.js';
 import { type PaymentContext, providerKey } from './context.js';
 import { holdAuthorized, holdCanceled, settleCapture } from './deposits.js';
 import type { ProviderIntent } from './provider.js';
 import { refundPayment } from './refunds.js';
 
 const FINAL: readonly IntentStatus[] = ['succeeded', 'canceled'];
+
+/** How much longer a payment in progress may keep its checkout's units (the checkout caps it too). */
+const SETTLING_MS = MAX_HOLD_EXTENSION_MINUTES * 60_000;
 
 /** Whether an intent in status `from` may move to `to`: never from a final status, never back from an authorisation. */
 export function mayMove(from: IntentStatus, to: IntentStatus): boolean {
@@ -53,6 +57,15 @@ export async function applyIntent(
       break;
     case 'canceled':
       await holdCanceled(ctx, booking, moved);
+      break;
+    case 'processing':
+      // The shopper is still paying (the bank, 3-D Secure): how long that takes is unknown, so a
+      // checkout's units stay held the longest its hold may run (the checkout caps it). A booking no
+      // checkout made keeps its hold as it is.
+      if (booking.expires_at !== null) {
+        const until = new Date(Date.parse(booking.expires_at) + SETTLING_MS);
+        await extendCheckoutHold(ctx.tx, ctx.scope, booking.id, until, ctx.now);
+      }
       break;
     default:
       break;

@@ -115,8 +115,9 @@ export function schemaWithout<M extends RecordModel, const K extends keyof Recor
   keys: readonly K[],
   meta: { id: string; description?: string },
 ): z.ZodType<Omit<RecordOf<M>, K>> {
-  const mask: Record<string, true> = Object.fromEntries(keys.map((k) => [k, true as const]));
-  const shown: z.ZodType = model.schema.omit(mask as Parameters<z.ZodObject['omit']>[0]).meta(meta);
+  const mask: Record<string, true> & Record<number, never> = {};
+  for (const key of keys) mask[key] = true;
+  const shown: z.ZodType = model.schema.omit(mask).meta(meta);
   return shown as z.ZodType<Omit<RecordOf<M>, K>>;
 }
 

@@ -101,6 +101,8 @@ export interface StartOptions {
   expiry?: AppDeps['expiry'];
   /** Deposit sweeper options (it runs by default once the app listens). */
   deposits?: AppDeps['deposits'];
+  /** Where the server logs (default nowhere): a test that reads what the server logged. */
+  logger?: AppDeps['logger'];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -132,7 +134,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const app = createApp({
     store,
     config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: dbPath, ...options.config },
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitClock ? { rateLimitClock: options.rateLimitClock } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),

@@ -11,6 +11,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
 import { providerKey } from '../src/payments/context.js';
 import { stripeClient } from '../src/payments/stripe-provider.js';
 import { operatorUpdateTenant } from '../src/tenants/service.js';
@@ -25,6 +26,9 @@ const SECRET = 'whsec_standin_signing_secret';
 const ACCOUNT = 'acct_1HarborRentals';
 
 let stripe: StripeStandIn;
+/** Every line the server logged (debug and up), and every answer it gave, for the secrets' test. */
+const logged: string[] = [];
+const answers: string[] = [];
 let s: TestServer;
 let w: PaymentWorld;
 
@@ -34,7 +38,9 @@ beforeAll(async () => {
     clock: () => new Date(nowMs),
     expiry: { enabled: false },
     deposits: { enabled: false },
+    logger: createLogger('debug', (line) => logged.push(line)),
     config: {
+      logLevel: 'debug',
       stripe: {
         test: { secretKey: 'sk_test_standin', webhookSecret: SECRET },
         live: undefined,
@@ -43,6 +49,12 @@ beforeAll(async () => {
       },
     },
   });
+  const api = s.api;
+  s.api = async (method, path, opts) => {
+    const res = await api(method, path, opts);
+    answers.push(res.text);
+    return res;
+  };
   await s.store.write((tx) =>
     operatorUpdateTenant(tx, s.tenant.tenant_id, { stripeAccount: { account: ACCOUNT, modes: [false] } }),
   );
@@ -540,11 +552,18 @@ describe('what the stand-in saw', () => {
     expect(new Set(stripe.requests.map((r) => r.version))).toEqual(new Set(['2026-07-29.dahlia']));
   });
 
-  it("the Stripe keys are in no table and no response: they stay in the server's environment", async () => {
+  it("the Stripe keys are in no table, log line or response: they stay in the server's environment", async () => {
     const tables = JSON.stringify(await s.sql.snapshot());
     for (const secret of ['sk_test_standin', SECRET]) expect(tables).not.toContain(secret);
     const tenant = await s.api('GET', '/v1/tenant');
     expect(tenant.body.payments).toEqual({ provider: 'stripe', stripe_account: ACCOUNT });
-    expect(tenant.text).not.toContain('sk_test');
+    answers.push(tenant.text);
+    // Every request of the flows above was logged (debug): the lines and the answers hold no key.
+    expect(logged.length).toBeGreaterThan(50);
+    expect(answers.length).toBeGreaterThan(50);
+    for (const secret of ['sk_test_standin', SECRET, 'sk_test']) {
+      expect(logged.filter((l) => l.includes(secret))).toEqual([]);
+      expect(answers.filter((a) => a.includes(secret))).toEqual([]);
+    }
   });
 });

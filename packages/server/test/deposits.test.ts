@@ -173,7 +173,11 @@ describe('deposit holds', () => {
       type: 'deposit_capture',
       amount: 1850,
       description: 'Cracked hull',
+      actor: { type: 'secret_key', id: expect.stringMatching(/^key_/) },
     });
+    // Who did it: the key that captured, on both events.
+    for (const e of events)
+      expect(e).toMatchObject({ actor_type: 'secret_key', actor_id: after.adjustments.at(-1).actor.id });
     expect(after.payments.at(-1)).toMatchObject({ amount: 1850, method: 'deposit', reference: intent.id });
     expect(after.payment_intents.find((i: any) => i.id === intent.id)).toMatchObject({
       status: 'succeeded',
@@ -259,6 +263,8 @@ describe('renewals', () => {
         capture_before: at(atMs + HOLD_MS),
         booking_status: 'active',
       });
+      // The server renewed it on its own: the deposit sweeper is the actor.
+      expect(events[0]).toMatchObject({ actor_type: 'system', actor_id: 'deposit_sweeper' });
       // Done once: a second sweep finds nothing due.
       expect(await sweep()).toBe(0);
       return events[0]?.data.payment_intent_id as string;

@@ -41,7 +41,7 @@ const newShopper = () => {
     call(method, path, { ...opts, headers: { 'x-forwarded-for': address, ...opts.headers } });
 };
 
-async function checkout(shop: ReturnType<typeof newShopper>) {
+async function checkout(shop: Shop) {
   const res = await shop('POST', '/v1/storefront/checkouts', {
     body: {
       line_items: [{ fleet_item_id: itemId, quantity: 1 }],
@@ -59,16 +59,19 @@ const withSecret = (secret: string, body?: unknown): ApiOptions => ({
   ...(body === undefined ? {} : { body }),
 });
 
+type Shop = ReturnType<typeof newShopper>;
+type Checkout = Awaited<ReturnType<typeof checkout>>;
+
+/** A shopper starts the rental intent of their checkout's booking. */
+const startIntent = (shop: Shop, c: Checkout) =>
+  shop('POST', `/v1/bookings/${c.booking_id}/payment-intents`, withSecret(c.client_secret, { purpose: 'rental' }));
+
 describe("a checkout's payment with the publishable key and the client secret", () => {
   it('starts, confirms and reads the intent of its own booking; the payment confirms it and completes the checkout', async () => {
     nowMs = T0;
     const shop = newShopper();
     const c = await checkout(shop);
-    const created = await shop(
-      'POST',
-      `/v1/bookings/${c.booking_id}/payment-intents`,
-      withSecret(c.client_secret, { purpose: 'rental' }),
-    );
+    const created = await startIntent(shop, c);
     expect(created.status, created.text).toBe(201);
     expect(created.body).toMatchObject({
       booking_id: c.booking_id,
@@ -209,11 +212,7 @@ describe("a checkout's end takes its open intents with it", () => {
     nowMs = T0;
     const shop = newShopper();
     const c = await checkout(shop);
-    const intent = await shop(
-      'POST',
-      `/v1/bookings/${c.booking_id}/payment-intents`,
-      withSecret(c.client_secret, { purpose: 'rental' }),
-    );
+    const intent = await startIntent(shop, c);
     await ok(s.api, 'POST', `/v1/bookings/${c.booking_id}/cancel`, {});
     expect((await ok(s.api, 'GET', `/v1/payment-intents/${intent.body.id}`, undefined)).status).toBe('canceled');
     expect((await shop('GET', `/v1/storefront/checkouts/${c.id}`, withSecret(c.client_secret))).body.status).toBe(
@@ -225,11 +224,7 @@ describe("a checkout's end takes its open intents with it", () => {
     nowMs = T0;
     const shop = newShopper();
     const c = await checkout(shop);
-    const intent = await shop(
-      'POST',
-      `/v1/bookings/${c.booking_id}/payment-intents`,
-      withSecret(c.client_secret, { purpose: 'rental' }),
-    );
+    const intent = await startIntent(shop, c);
     nowMs = T0 + 61 * 60_000;
     expect(await s.app.expiry.sweepOnce()).toBeGreaterThanOrEqual(1);
     expect((await ok(s.api, 'GET', `/v1/payment-intents/${intent.body.id}`, undefined)).status).toBe('canceled');

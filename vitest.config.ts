@@ -40,6 +40,7 @@ export const API_SUITES = [
   'pagination',
   'payments',
   'pricing-cache',
+  'price-calendar',
   'pricing',
   'rate-limit',
   'rate-plans',

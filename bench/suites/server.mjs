@@ -516,9 +516,70 @@ async function calendarLatencies(api, itemId) {
   return { median: at(0.5), p99: at(0.99), n, holds };
 }
 
+/** The price calendar of `itemId`: 31 pickup dates of 7-day rentals from the first of next month. */
+function priceCalendarPath(itemId) {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const from = first.toISOString().slice(0, 10);
+  const to = new Date(first.getTime() + 30 * DAY).toISOString().slice(0, 10);
+  return `/v1/fleet-items/${itemId}/price-calendar?from=${from}&to=${to}&days=7`;
+}
+
+/**
+ * Latencies of the price calendar (31 dates of 7-day rentals of the busiest item, where the
+ * pre-filled future bookings are densest: one read of what occupies the item, 31 priced windows)
+ * and of the typical quote, one request at a time, taking turns so both see the same machine:
+ * `{ calendar, calculate }` medians in ms and their ratio, with the calendar's p99.
+ */
+async function priceCalendarLatencies(api, catalog) {
+  const path = priceCalendarPath(catalog.items[0].id);
+  const body = JSON.parse(calculateBody(catalog));
+  const sample = await api('GET', path);
+  if (sample.body.data?.length !== 31 || sample.body.data.some((d) => d.price === null)) {
+    throw new Error(`price calendar: ${JSON.stringify(sample.body).slice(0, 300)}`);
+  }
+  const held = Math.min(...sample.body.data.map((d) => d.free_units));
+  if (!SMOKE && held === catalog.items[0].quantity) throw new Error('price calendar: no booking in the measured range');
+  const n = SMOKE ? 5 : 400;
+  for (let i = 0; i < Math.min(n, 50); i++) {
+    await api('GET', path);
+    await api('POST', '/v1/pricing/calculate', body);
+  }
+  const calendar = [];
+  const calculate = [];
+  const time = async (into, fn) => {
+    const t0 = performance.now();
+    await fn();
+    into.push(performance.now() - t0);
+  };
+  for (let i = 0; i < n; i++) {
+    // Alternate which goes first, so neither always follows the other.
+    const steps = [
+      () => time(calendar, () => api('GET', path)),
+      () => time(calculate, () => api('POST', '/v1/pricing/calculate', body)),
+    ];
+    if (i % 2) steps.reverse();
+    for (const step of steps) await step();
+  }
+  const at = (xs, q) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
+  };
+  const median = (xs) => at(xs, 0.5);
+  return {
+    calendar: median(calendar),
+    calculate: median(calculate),
+    ratio: median(calendar) / median(calculate),
+    p99: at(calendar, 0.99),
+    n,
+    bytes: sample.bytes,
+    held: catalog.items[0].quantity - held,
+  };
+}
+
 /**
  * `BENCH_FIGURES=bookings,list` measures only those figures of the server suites (calculate, session, list, search,
- * calendar, bookings, pickup and return, two: the PostgreSQL two-instance run), for a before/after of one change; the
+ * calendar, price-calendar, bookings, pickup and return, two: the PostgreSQL two-instance run), for a before/after of one change; the
  * others are left out of the results. Unset: all of them.
  */
 const ONLY = process.env.BENCH_FIGURES ? new Set(process.env.BENCH_FIGURES.split(',')) : undefined;
@@ -1004,6 +1065,24 @@ export async function runServer(kind) {
           target: '< 5 ms',
           pass: calendar.median < 5,
           note: `p99 ${calendar.p99} ms over ${calendar.n} requests; ${calendar.holds} units at the busiest slot`,
+        }),
+      );
+    }
+
+    // --- the price calendar: 31 dates of 7-day rentals against one calculate request, same run
+    if (wanted('price-calendar')) {
+      const pc = await priceCalendarLatencies(api, catalog);
+      figures.push(
+        figure({
+          suite,
+          name: `GET /v1/fleet-items/:id/price-calendar, 31 dates of 7-day rentals, ${PREFILL.toLocaleString('en-US')} pre-filled (1 connection), median, against POST /v1/pricing/calculate`,
+          value: pc.calendar,
+          unit: 'ms',
+          baseline: pc.calculate,
+          ratio: Number(pc.ratio.toFixed(2)),
+          target: '<= 3×',
+          pass: pc.ratio <= 3,
+          note: `calendar p99 ${pc.p99} ms over ${pc.n} requests each, taking turns; ${pc.bytes} bytes; up to ${pc.held} units held in the range`,
         }),
       );
     }

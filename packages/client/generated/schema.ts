@@ -107,6 +107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fleet-items/{id}/price-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price of every pickup date of a range for a rental of fixed length, each as Calculate answers it, with the units free and whether it can be booked */
+        get: operations["getFleetItemPriceCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pricing/rules": {
         parameters: {
             query?: never;
@@ -1353,6 +1370,84 @@ export interface components {
                     total: number;
                 }[];
             };
+            /** @description Only with explain: true */
+            ledger?: components["schemas"]["PriceLedger"];
+        };
+        PriceLedger: {
+            lines: {
+                fleet_item_id: string;
+                quantity: number;
+                /** @enum {string} */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /** @description Every rental date of one unit, ascending. Each column sums to the line exactly (largest-remainder cents: ties to the earlier date, then the rule applied first) */
+                days: {
+                    /**
+                     * Format: date
+                     * @description The tenant-local rental date
+                     */
+                    date: string;
+                    /** @description false: a closed day left uncharged; every amount 0 */
+                    charged: boolean;
+                    base: number;
+                    multi_day_discount: number;
+                    /** @description Every rule covering the date, in the order they apply (a share may be 0) */
+                    adjustments: {
+                        rule_id: string;
+                        /** @enum {string} */
+                        type: "seasonal" | "weekday";
+                        /** @description The rule's exact effect on this date, in whole cents */
+                        amount: number;
+                    }[];
+                    /** @description base - multi_day_discount + the adjustments */
+                    amount: number;
+                }[];
+            }[];
+            /** @description The result's cart amounts: lines + add-ons - package - coupon = subtotal */
+            cart: {
+                lines_total: number;
+                addon_total: number;
+                package_savings: number;
+                coupon_discount: number;
+                tax: number;
+                service_fee: number;
+                total: number;
+            };
+        };
+        PriceCalendar: {
+            /** @constant */
+            object: "price_calendar";
+            fleet_item_id: string;
+            /** @description The tenant's time zone: dates and pickup times are its local ones */
+            time_zone: string;
+            data: {
+                /**
+                 * Format: date
+                 * @description The pickup date
+                 */
+                date: string;
+                /**
+                 * Format: date-time
+                 * @description UTC instant with milliseconds
+                 */
+                pickup_date: string;
+                /**
+                 * Format: date-time
+                 * @description UTC instant with milliseconds
+                 */
+                return_date: string;
+                /** @description free_units >= quantity */
+                available: boolean;
+                /** @description The fewest units free at any instant of the rental's occupancy (turnaround and buffer included); 0 for an inactive item */
+                free_units: number;
+                /** @description reason is null */
+                bookable: boolean;
+                /** @description Why the date cannot be booked: the price's error (then price is null), else pickup_too_soon, else item_unavailable */
+                reason: ("outside_opening_hours" | "rental_too_short" | "rental_too_long" | "pickup_too_soon" | "item_unavailable" | "resource_inactive" | "half_day_not_allowed" | "parameter_invalid" | "amount_too_large") | null;
+                /** @description Exactly what POST /v1/pricing/calculate answers for this window (one unit), or null */
+                price: components["schemas"]["PriceCalculation"] | null;
+            }[];
+            /** @description The bookable dates of the lowest total, ascending */
+            cheapest: string[];
         };
         PricingRule: {
             id: string;
@@ -3722,6 +3817,8 @@ export interface operations {
                         quantity?: number;
                     }[];
                     coupon_code?: string | null;
+                    /** @description true: the answer has `ledger`, what each rental date costs and why */
+                    explain?: boolean;
                 };
             };
         };
@@ -3842,6 +3939,232 @@ export interface operations {
             };
             /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
             415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFleetItemPriceCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first pickup date, a local date of the tenant
+                 * @example 2026-08-30
+                 */
+                from: string;
+                /**
+                 * @description The last pickup date, inclusive: 1..62 dates from from
+                 * @example 2026-08-31
+                 */
+                to: string;
+                /**
+                 * @description Rental length: the return is the pickup's local wall-clock time + days × 24 h
+                 * @example 3
+                 */
+                days?: number;
+                /** @description Rental length in hours of real time (instead of days) */
+                hours?: number;
+                /** @description Local pickup time, HH:mm. Default: each date's first opening time under the schedule, else 09:00 */
+                time?: string;
+                /** @description As on Calculate: omitted, a rental of at most 5 hours is detected as a half-day; false never (as Create Booking), true forces it */
+                half_day?: boolean;
+                /** @description Units that must be free for a date to be available (the price is one unit) */
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price of every pickup date of a range for a rental of fixed length, each as Calculate answers it, with the units free and whether it can be booked */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "price_calendar",
+                     *       "fleet_item_id": "fi_demo_kayak",
+                     *       "time_zone": "America/New_York",
+                     *       "data": [
+                     *         {
+                     *           "date": "2026-08-30",
+                     *           "pickup_date": "2026-08-30T13:00:00.000Z",
+                     *           "return_date": "2026-09-02T13:00:00.000Z",
+                     *           "available": true,
+                     *           "free_units": 6,
+                     *           "bookable": true,
+                     *           "reason": null,
+                     *           "price": {
+                     *             "object": "price_calculation",
+                     *             "livemode": false,
+                     *             "currency": "usd",
+                     *             "base_price": 12000,
+                     *             "discount_amount": 0,
+                     *             "seasonal_adjustment": 1600,
+                     *             "addon_total": 0,
+                     *             "package_savings": 0,
+                     *             "coupon_discount": 0,
+                     *             "subtotal": 13600,
+                     *             "tax": 1122,
+                     *             "total": 15164,
+                     *             "deposit_hold_amount": 20000,
+                     *             "service_fee_amount": 442,
+                     *             "breakdown": {
+                     *               "days": 3,
+                     *               "half_day": false,
+                     *               "rate_basis": "daily",
+                     *               "hourly_units": null,
+                     *               "rental_days": 3,
+                     *               "closed_dates_skipped": [],
+                     *               "rate_per_day": 4000,
+                     *               "multi_day_discount": 0,
+                     *               "seasonal_rules_applied": [
+                     *                 {
+                     *                   "rule_id": "pr_demo_summer",
+                     *                   "type": "seasonal",
+                     *                   "adjustment_type": "percent",
+                     *                   "adjustment_value": 20
+                     *                 }
+                     *               ],
+                     *               "coupon": null,
+                     *               "package": null,
+                     *               "addons": []
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "date": "2026-08-31",
+                     *           "pickup_date": "2026-08-31T13:00:00.000Z",
+                     *           "return_date": "2026-09-03T13:00:00.000Z",
+                     *           "available": true,
+                     *           "free_units": 6,
+                     *           "bookable": true,
+                     *           "reason": null,
+                     *           "price": {
+                     *             "object": "price_calculation",
+                     *             "livemode": false,
+                     *             "currency": "usd",
+                     *             "base_price": 12000,
+                     *             "discount_amount": 0,
+                     *             "seasonal_adjustment": 800,
+                     *             "addon_total": 0,
+                     *             "package_savings": 0,
+                     *             "coupon_discount": 0,
+                     *             "subtotal": 12800,
+                     *             "tax": 1056,
+                     *             "total": 14272,
+                     *             "deposit_hold_amount": 20000,
+                     *             "service_fee_amount": 416,
+                     *             "breakdown": {
+                     *               "days": 3,
+                     *               "half_day": false,
+                     *               "rate_basis": "daily",
+                     *               "hourly_units": null,
+                     *               "rental_days": 3,
+                     *               "closed_dates_skipped": [],
+                     *               "rate_per_day": 4000,
+                     *               "multi_day_discount": 0,
+                     *               "seasonal_rules_applied": [
+                     *                 {
+                     *                   "rule_id": "pr_demo_summer",
+                     *                   "type": "seasonal",
+                     *                   "adjustment_type": "percent",
+                     *                   "adjustment_value": 20
+                     *                 }
+                     *               ],
+                     *               "coupon": null,
+                     *               "package": null,
+                     *               "addons": []
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "cheapest": [
+                     *         "2026-08-31"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceCalendar"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
                     "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];

@@ -76,6 +76,14 @@ export async function flow(client: RentlineClient, log: (line: string) => void, 
     body: { fleet_item_id: kayak.id, ...window, addons: [{ addon_id: helmet.id, quantity: 1 }], coupon_code: code },
   });
   log(`quote ${quote.breakdown.days} days, total ${quote.total}`);
+  const explained = await client.post('/v1/pricing/calculate', {
+    body: { fleet_item_id: kayak.id, ...window, explain: true },
+  });
+  log(`explained: ${explained.ledger?.lines[0]?.days.map((d) => d.amount).join(' + ')} = ${explained.subtotal}`);
+  const prices = await client.get('/v1/fleet-items/{id}/price-calendar', {
+    params: { path: { id: kayak.id }, query: { from: '2027-07-01', to: '2027-07-07', days: 3 } },
+  });
+  log(`price calendar: ${prices.data.length} dates, cheapest ${prices.cheapest.join(', ')}`);
 
   // Availability: a calendar, a cart check, a downtime, a hold that expires.
   const calendar = await client.get('/v1/fleet-items/{id}/availability', {

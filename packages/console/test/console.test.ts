@@ -343,6 +343,94 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await row.getByRole('button', { name: /^Stand-up paddleboard, Thu, Jul 9: 2 free of 2$/ }).waitFor();
   });
 
+  it('a new booking shows why its price is what it is, day by day, and the price of every start date, the cheapest marked', async () => {
+    await page.getByRole('link', { name: 'Planner' }).click();
+    await page.getByRole('heading', { name: 'Jul 6 – 12, 2026' }).waitFor();
+    // The city bike: summer +20 % on every item, weekends +25 % on the bike. Friday and Saturday.
+    const bike = page.getByRole('group', { name: 'City bike' });
+    await bike.getByRole('button', { name: /^City bike, Fri, Jul 10: / }).click();
+    await bike.getByRole('button', { name: /^City bike, Sat, Jul 11: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking: City bike' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Pickup').inputValue()).toBe('2026-07-10T09:00');
+    expect(await dialog.getByLabel('Return').inputValue()).toBe('2026-07-12T09:00');
+    // The customer first (the field opens its list on focus, which hides the rest from a screen reader).
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill('Alan');
+    await page.getByRole('option', { name: /Alan Turing/ }).click();
+    await dialog.getByRole('status', { name: 'Quote total' }).waitFor();
+
+    // Why this price: each day with its weekday, each rule by what it does, in dollars.
+    await dialog.getByRole('button', { name: 'Why this price' }).click();
+    const ledger = dialog.getByRole('region', { name: 'Why this price, day by day' });
+    await ledger.waitFor();
+    expect(await ledger.getByRole('columnheader').allTextContents()).toEqual(['Day', 'Rate', 'Rules', 'Day total']);
+    // A cell's text, each rule of the Rules cell on its own.
+    const rows = await ledger.getByRole('row').evaluateAll((trs) =>
+      trs.slice(1).map((tr) =>
+        [...tr.querySelectorAll('th, td')].map((c) => {
+          const rules = [...c.querySelectorAll('li')].map((li) => (li.textContent ?? '').trim());
+          return rules.length > 0 ? rules : (c.textContent ?? '').trim();
+        }),
+      ),
+    );
+    // 2 days at $30.00; summer +$6.00 a day; Saturday +25 % of $36.00 = +$9.00.
+    const summer = 'Seasonal +20 % (Jun 1 – Aug 31, 2026)';
+    const weekend = 'Weekday +25 % (Sat, Sun)';
+    expect(rows).toEqual([
+      ['Friday, Jul 10', '$30.00', [`${summer}: +$6.00`], '$36.00'],
+      ['Saturday, Jul 11', '$30.00', [`${summer}: +$6.00`, `${weekend}: +$9.00`], '$45.00'],
+      ['Total', '$60.00', [`${summer}: +$12.00`, `${weekend}: +$9.00`], '$81.00'],
+    ]);
+
+    // The price calendar: two weeks of 2-day rentals from 09:00, one unit.
+    const prices = dialog.getByRole('region', { name: 'Price by start date' });
+    const days = prices.getByRole('button');
+    await prices.getByRole('button', { name: /^Start\s*Fri, Jul 10\s*,\s*\$[\d.,]+\s*,\s*chosen$/ }).waitFor();
+    expect(await days.count()).toBe(14);
+    const names = await days.evaluateAll((bs) => bs.map((b) => b.textContent ?? ''));
+    const marked = names.filter((n) => n.endsWith('Cheapest')).map((n) => /^Start (\w+, \w+ \d+)/.exec(n)?.[1]);
+    // What the API says the cheapest are: the dates whose two days miss the weekend.
+    const calendar = await api(
+      'GET',
+      '/v1/fleet-items/fi_demo_citybike/price-calendar?from=2026-07-07&to=2026-07-20&days=2&time=09:00&half_day=false',
+    );
+    expect(calendar.cheapest).toEqual([
+      '2026-07-07',
+      '2026-07-08',
+      '2026-07-09',
+      '2026-07-13',
+      '2026-07-14',
+      '2026-07-15',
+      '2026-07-16',
+      '2026-07-20',
+    ]);
+    expect(marked).toEqual([
+      'Tue, Jul 7',
+      'Wed, Jul 8',
+      'Thu, Jul 9',
+      'Mon, Jul 13',
+      'Tue, Jul 14',
+      'Wed, Jul 15',
+      'Thu, Jul 16',
+      'Mon, Jul 20',
+    ]);
+    await scan('new booking: why this price and the price calendar');
+    await shoot('new-booking-price-calendar');
+
+    // A cheaper start: the form moves there, its length kept, and the quote is the calendar's price.
+    const tuesday = calendar.data.find((d: any) => d.date === '2026-07-14');
+    await prices.getByRole('button', { name: /^Start\s*Tue, Jul 14\s*,/ }).click();
+    expect(await dialog.getByLabel('Pickup').inputValue()).toBe('2026-07-14T09:00');
+    expect(await dialog.getByLabel('Return').inputValue()).toBe('2026-07-16T09:00');
+    await prices.getByRole('button', { name: /^Start\s*Tue, Jul 14\s*,.*Cheapest\s*,\s*chosen$/ }).waitFor();
+    await dialog.getByText('Tuesday, Jul 14').waitFor();
+    await page.waitForLoadState('networkidle');
+    const quoted = parseMoney(await textOf(dialog.getByRole('status', { name: 'Quote total' })));
+    expect(quoted).toBe(tuesday.price.total);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('catalog: a rule whose dates are backwards is refused beside its last day; the fixed one is created and switched off', async () => {
     await page.getByRole('link', { name: 'Catalog' }).click();
     await page.getByRole('row', { name: /Touring kayak/ }).waitFor();

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { formErrors } from '../src/api/errors.js';
 import { paymentActions, refundable } from '../src/api/payments.js';
 import { barsOf, downtimeEnd } from '../src/api/planner.js';
+import { calendarPlan, windowOn } from '../src/api/price-calendar.js';
 import { type RuleDraft, ruleCreateBody, ruleUpdateBody } from '../src/api/rules.js';
 import type { BookingDetail } from '../src/api/types.js';
 import { formatMoney, moneyInput, parseMoney } from '../src/lib/money.js';
@@ -358,5 +359,44 @@ describe('payment actions on a booking', () => {
       refunds: [{ id: 'ref_1', payment_id: 'pay_1', amount: 6000, status: 'failed' }],
     } as unknown as BookingDetail;
     expect(refundable(failed)[0]?.left).toBe(6000);
+  });
+});
+
+describe("the new booking's price calendar", () => {
+  it('prices the length the form holds: whole days rounded up, hours within a day, from the pickup time', () => {
+    expect(calendarPlan('2026-07-10T09:00', '2026-07-12T09:00')).toEqual({
+      from: '2026-07-07',
+      to: '2026-07-20',
+      days: 2,
+      time: '09:00',
+      length: 2 * 86_400_000,
+    });
+    // A day and a half is charged as 2 days; 3 hours 10 minutes as 4 hours.
+    expect(calendarPlan('2026-07-10T09:00', '2026-07-11T21:00')).toMatchObject({ days: 2 });
+    expect(calendarPlan('2026-07-10T09:30', '2026-07-10T12:40')).toMatchObject({ hours: 4, time: '09:30' });
+    for (const [p, r] of [
+      ['2026-07-10T09:00', '2026-07-10T09:00'],
+      ['2026-07-10T09:00', '2026-07-09T09:00'],
+      ['', '2026-07-10T09:00'],
+      ['2026-07-10', '2026-07-12'],
+    ] as const)
+      expect(calendarPlan(p, r), `${p} ${r}`).toBeNull();
+  });
+
+  it('keeps its dates around the anchor while the pickup stays among them, and follows a pickup outside', () => {
+    expect(calendarPlan('2026-07-14T09:00', '2026-07-16T09:00', '2026-07-10')).toMatchObject({
+      from: '2026-07-07',
+      to: '2026-07-20',
+    });
+    expect(calendarPlan('2026-08-03T09:00', '2026-08-05T09:00', '2026-07-10')).toMatchObject({
+      from: '2026-07-31',
+      to: '2026-08-13',
+    });
+  });
+
+  it('moves the window to a chosen date with its wall-clock length, across months and years', () => {
+    const plan = calendarPlan('2026-07-10T09:00', '2026-07-12T13:30') as NonNullable<ReturnType<typeof calendarPlan>>;
+    expect(windowOn(plan, '2026-07-30')).toEqual({ pickup: '2026-07-30T09:00', ret: '2026-08-01T13:30' });
+    expect(windowOn(plan, '2026-12-31')).toEqual({ pickup: '2026-12-31T09:00', ret: '2027-01-02T13:30' });
   });
 });

@@ -213,15 +213,19 @@ describe(`requests generated from /v1/openapi.json (${STORE})`, () => {
       // A return's preview first: the returns that follow complete the bookings it previews.
       o.template.endsWith('/return/preview')
         ? -1
-        : o.method === 'DELETE'
-          ? 4
-          : o.template.endsWith('/cancel')
-            ? 3
-            : o.method === 'PATCH'
-              ? 2
-              : o.template.startsWith('/v1/bookings/{id}/')
-                ? 0
-                : 1;
+        : // The price calendar after the updates (it only reads; the operations before it keep their seeds),
+          // before the deletes take its items away.
+          o.template.endsWith('/price-calendar')
+          ? 2.5
+          : o.method === 'DELETE'
+            ? 4
+            : o.template.endsWith('/cancel')
+              ? 3
+              : o.method === 'PATCH'
+                ? 2
+                : o.template.startsWith('/v1/bookings/{id}/')
+                  ? 0
+                  : 1;
     const ops = [...checker.operations].sort((a, b) => rank(a) - rank(b));
     // Every request is generated first: generating takes a while, and a keep-alive connection left
     // idle meanwhile may be closed by the server just as the next request goes out on it.

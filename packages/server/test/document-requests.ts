@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { ContractChecker, Operation } from './contract.js';
 import type { Api } from './helpers.js';
-import { arbitraryOf } from './schema-arbitrary.js';
+import { arbitraryOf, calendarDate } from './schema-arbitrary.js';
 
 type Js = Record<string, any>;
 
@@ -304,6 +304,14 @@ function hint(world: Record<string, string[]>) {
         { weight: 1, arbitrary: fc.stringMatching(/^[a-z]{3}$/) },
       );
     }
+    // A price calendar's pickup dates: mostly in August, so that `to` is often 1..62 dates after `from`.
+    if ((name === 'from' || name === 'to') && schema.format === 'date') {
+      const day = name === 'from' ? fc.integer({ min: 1, max: 20 }) : fc.integer({ min: 10, max: 31 });
+      return fc.oneof(
+        { weight: 4, arbitrary: day.map((d) => `2026-08-${String(d).padStart(2, '0')}`) },
+        { weight: 1, arbitrary: calendarDate() },
+      );
+    }
     if (schema['x-instant-range'] !== undefined) {
       // An instant: mostly the months ahead, sometimes anything its pattern allows.
       const months = ENDS.has(name ?? '') ? { min: 10, max: 12 } : { min: 7, max: 9 };
@@ -334,10 +342,15 @@ export function requestArb(
   const options = { components: checker.doc.components.schemas, hint: hint(world), maxItems: 3 };
   const params = (o.op.parameters ?? []) as Js[];
   const pathPool = world[POOL_OF_PATH.find(([p]) => o.template.startsWith(p))?.[1] ?? ''] ?? ['x'];
+  // A query parameter's value is generated as the field of its name (the hints go by name).
+  const named = (name: string) => ({
+    ...options,
+    hint: (path: string[], schema: Js) => options.hint(path.length === 0 ? [name] : path, schema),
+  });
   const query = params
     .filter((p) => p.in === 'query')
     .map((p) => {
-      const value = arbitraryOf(p.schema, checker.validator(p.schema), options).map(
+      const value = arbitraryOf(p.schema, checker.validator(p.schema), named(p.name)).map(
         (v) => [p.name, String(v)] as const,
       );
       return p.required ? value : fc.option(value, { freq: 2 });

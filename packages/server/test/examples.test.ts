@@ -90,6 +90,22 @@ describe('OpenAPI request and response examples', () => {
     expect(res.body).toEqual(r.example.response);
   });
 
+  it('GET /v1/fleet-items/:id/price-calendar answers exactly its example, whose query the document carries', async () => {
+    const r = app.routes.find((x) => x.operationId === 'getFleetItemPriceCalendar');
+    const example = r?.example as { query: Record<string, string | number>; response: unknown };
+    const query = new URLSearchParams(Object.entries(example.query).map(([k, v]) => [k, String(v)]));
+    const res = await api('GET', `/v1/fleet-items/fi_demo_kayak/price-calendar?${query}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(example.response);
+    const doc = buildOpenApi(app.routes) as any;
+    const op = doc.paths['/v1/fleet-items/{id}/price-calendar'].get;
+    for (const [name, value] of Object.entries(example.query)) {
+      expect(op.parameters.find((p: any) => p.name === name)?.example).toBe(value);
+    }
+    expect(op['x-codeSamples'][0].source).toContain(`price-calendar?${query}`);
+    expect(op.responses['200'].content['application/json'].example).toEqual(example.response);
+  });
+
   it('the storefront examples run: a publishable key, then a checkout from its origin at the total the shopper saw', async () => {
     const key = await api('POST', '/v1/publishable-keys', { body: route('createPublishableKey').example.request });
     expect(key.status, key.text).toBe(201);

@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSession } from './context.js';
 import { keys } from './keys.js';
 import { loadPlanner } from './planner.js';
+import { type CalendarPlan, loadPriceCalendar } from './price-calendar.js';
 import { type BookingDraft, quoteBooking, quoteChange } from './quote.js';
 import type { RuleCreate, RuleUpdate } from './rules.js';
 import { loadShopDay } from './today.js';
@@ -96,6 +97,19 @@ export function useAvailabilityCheck(
       }),
     enabled: check !== null,
     retry: false,
+  });
+}
+
+/** Prices of the same rental on each date around the chosen one (null while the draft has no window). */
+export function usePriceCalendar(itemId: string, plan: CalendarPlan | null, quantity: number) {
+  const { client } = useSession();
+  const { length: _length, ...query } = plan ?? { length: 0 };
+  return useQuery({
+    queryKey: keys.quote('calendar', { itemId, query, quantity }),
+    queryFn: () => loadPriceCalendar(client, itemId, plan as CalendarPlan, quantity),
+    enabled: plan !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -110,8 +110,11 @@ interface RouteFields<Path extends string = string> {
   response?: z.ZodType;
   /** Success status. Default 200. */
   status?: number;
-  /** A request body and a success response shown in the OpenAPI document and on /docs. */
-  example?: { request?: unknown; response?: unknown };
+  /**
+   * A request body (or, for a GET, its query parameters) and a success response shown in the OpenAPI
+   * document and on /docs.
+   */
+  example?: { request?: unknown; response?: unknown; query?: Readonly<Record<string, string | number>> };
   /**
    * Statuses the handler itself can answer (409 for a conflict, ...). The pipeline's own (400, 401,
    * 404 on `:id` paths, 413, 415, 429, 500, 503) are derived from the rest of the declaration by

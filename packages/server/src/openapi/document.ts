@@ -193,12 +193,14 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       const required = new Set((qs.required ?? []) as string[]);
       for (const [name, schema] of Object.entries(props)) {
         const { description, ...rest } = schema;
+        const example = r.example?.query?.[name];
         parameters.push({
           name,
           in: 'query',
           required: required.has(name),
           schema: rest,
           ...(description === undefined ? {} : { description }),
+          ...(example === undefined ? {} : { example }),
         });
       }
     }

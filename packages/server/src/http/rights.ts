@@ -86,6 +86,7 @@ export const RIGHTS: Readonly<Record<string, Right>> = {
   createBookingRefund: manager,
   getRefund: staff,
   getFleetItemAvailability: staff,
+  getFleetItemPriceCalendar: staff,
   checkAvailability: staff,
   listWebhookEndpoints: owner,
   createWebhookEndpoint: owner,

@@ -3,7 +3,7 @@
  * feature over a small core and a store; only the HTTP layer knows Koa, only the store knows SQL.
  */
 const FEATURES =
-  '(bookings|catalog|pricing|tenants|events|webhooks|availability|units|metrics|search|staff|sign-in|storefront)';
+  '(bookings|catalog|pricing|tenants|events|webhooks|availability|units|metrics|search|staff|sign-in|storefront|payments)';
 const SERVER = '^packages/server/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

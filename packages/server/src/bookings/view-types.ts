@@ -1,7 +1,7 @@
 /** The shapes of a booking as the API shows it (built in views.ts). */
 import type { Actor } from '../core/actor.js';
-import type { AdjustmentRow, BookingStatus, ChangeRow, PaymentRow } from '../store/queries/bookings.js';
 import type { BookingDeposit, BookingIntent, BookingRefund } from '../payments/views.js';
+import type { AdjustmentRow, BookingStatus, ChangeRow, PaymentRow } from '../store/queries/bookings.js';
 import type { RateBasis } from '../store/rows.js';
 
 export interface BookingLineItemView {

@@ -7,6 +7,7 @@ import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
+import { type BookingDeposit, bookingDeposit, bookingIntent, bookingRefund, NO_DEPOSIT } from '../payments/views.js';
 import { writeBookingDocuments } from '../search/documents.js';
 import type { ListedBooking } from '../store/queries/booking-views.js';
 import type {
@@ -17,7 +18,6 @@ import type {
   LineItemRow,
   PaymentRow,
 } from '../store/queries/bookings.js';
-import { type BookingDeposit, bookingDeposit, bookingIntent, bookingRefund, NO_DEPOSIT } from '../payments/views.js';
 import type { IntentRow, RefundRow } from '../store/queries/payments.js';
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';

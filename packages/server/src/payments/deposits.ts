@@ -5,11 +5,12 @@
  * `deposit.captured` then `payment.received`), or released (`deposit.released`). Every step runs
  * under the booking's lock, so capture, release and renewal of one booking take turns.
  */
-import { invalid, RentlineError } from '../core/errors.js';
-import { ID_PREFIX, newId } from '../core/ids.js';
+
 import { recordPayment } from '../bookings/payments.js';
 import { isExpired, isHolding } from '../bookings/status.js';
 import { type BookingView, loadBooking, refreshView } from '../bookings/views.js';
+import { invalid, RentlineError } from '../core/errors.js';
+import { ID_PREFIX, newId } from '../core/ids.js';
 import type { BookingRow } from '../store/queries/bookings.js';
 import type { DepositRow, IntentRow } from '../store/queries/payments.js';
 import { atProvider, type PaymentContext, providerKey } from './context.js';

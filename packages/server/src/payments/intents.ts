@@ -6,10 +6,10 @@
  * payment method Stripe.js collected) takes the card's answer at once.
  */
 import { randomBytes } from 'node:crypto';
-import { invalid, RentlineError } from '../core/errors.js';
-import { ID_PREFIX, newId } from '../core/ids.js';
 import { ensureNotExpired, isHolding } from '../bookings/status.js';
 import { loadBooking } from '../bookings/views.js';
+import { invalid, RentlineError } from '../core/errors.js';
+import { ID_PREFIX, newId } from '../core/ids.js';
 import type { PaymentPurpose } from '../model/payment-intent.js';
 import type { BookingRow } from '../store/queries/bookings.js';
 import type { IntentRow } from '../store/queries/payments.js';

@@ -2,9 +2,10 @@
  * The steps every payment flow shares: an intent as a provider call names it, a call's target,
  * loading an intent with its booking locked, and the deposit and refund events.
  */
+
+import { type BookingView, loadBooking, refreshView } from '../bookings/views.js';
 import { notFound } from '../core/errors.js';
 import { emitEvent } from '../events/emit.js';
-import { type BookingView, loadBooking, refreshView } from '../bookings/views.js';
 import type { BookingRow } from '../store/queries/bookings.js';
 import type { DepositRow, IntentRow, RefundRow } from '../store/queries/payments.js';
 import type { PaymentContext } from './context.js';

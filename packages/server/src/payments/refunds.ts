@@ -5,10 +5,11 @@
  * failed refund changes nothing. Refunds of one booking take its lock, so two refunds of one payment
  * never both pass the check.
  */
+
+import { loadBooking } from '../bookings/views.js';
 import { invalid, missingRef, notFound } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { RefundStatus } from '../model/refund.js';
-import { loadBooking } from '../bookings/views.js';
 import type { PaymentRow } from '../store/queries/bookings.js';
 import type { IntentRow, RefundRow } from '../store/queries/payments.js';
 import { atProvider, type PaymentContext, providerKey } from './context.js';

@@ -17,8 +17,8 @@ import {
   type ProviderCall,
   type ProviderEvent,
   type ProviderEventSource,
-  type ProviderIntent,
   ProviderFailure,
+  type ProviderIntent,
   type ProviderRefund,
 } from './provider.js';
 import { readStripeEvent } from './stripe-events.js';

@@ -5,7 +5,7 @@
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
-import type { RecordBase, TableDef as ModelTableDef } from '../../model/record.js';
+import type { TableDef as ModelTableDef, RecordBase } from '../../model/record.js';
 import type { ResourceRecord } from '../records.js';
 import type { DbBool } from '../rows.js';
 import { asBool, type Param, placeholders, type Sql } from '../sql.js';

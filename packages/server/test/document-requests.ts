@@ -180,13 +180,15 @@ async function payments(api: Api, w: Record<string, string[]>): Promise<void> {
     const b = await book();
     add('pi', await intent(b, i % 2 === 0 ? 'rental' : 'deposit'));
   }
-  for (let i = 0; i < 8; i++) {
+  // Captures and releases each end a deposit: each draws from its own bookings, so the one run
+  // first cannot leave the other none.
+  for (let i = 0; i < 14; i++) {
     const b = await book();
     await call('POST', `/v1/payment-intents/${await intent(b, 'deposit')}/confirm`, { payment_method: 'pm_card_visa' });
     await call('PATCH', `/v1/bookings/${b}`, { status: 'confirmed' });
     await call('PATCH', `/v1/bookings/${b}`, { status: 'active' });
     await call('PATCH', `/v1/bookings/${b}`, { status: 'completed' });
-    add('bkDeposit', b);
+    add(i < 8 ? 'bkDeposit' : 'bkDepositRelease', b);
   }
   const paid = await book();
   await call('POST', `/v1/payment-intents/${await intent(paid, 'rental')}/confirm`, { payment_method: 'pm_card_visa' });
@@ -219,6 +221,7 @@ const POOL_OF_PATH: [string, string][] = [
   // A swap names a line of the booking in its path: the bookings whose lines the line ids come from.
   ['/v1/bookings/{id}/swap-item', 'bkWithLines'],
   ['/v1/bookings/{id}/payment-intents', 'bkIntent'],
+  ['/v1/bookings/{id}/deposit/release', 'bkDepositRelease'],
   ['/v1/bookings/{id}/deposit', 'bkDeposit'],
   ['/v1/bookings/{id}/refunds', 'bkPaid'],
   ['/v1/payment-intents', 'pi'],

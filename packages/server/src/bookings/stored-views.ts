@@ -13,7 +13,7 @@ import type { BookingView } from './view-types.js';
  * another version (it builds those from the rows), and a server clears them when it starts, for the
  * sweeper to rebuild.
  */
-export const VIEW_VERSION = 3;
+export const VIEW_VERSION = 4;
 
 /**
  * The texts made so far, by view (a view is never changed once built): a writer that stores a view
@@ -37,16 +37,17 @@ export function storedViewJson(view: BookingView): string {
 
 /**
  * The JSON of a booking's detail (Get Booking's shape, and the `data` of its events) when it has no
- * adjustments, changes or payments yet, from the JSON of its view (`text`): the three empty lists go
+ * adjustments, changes, payments, payment intents or refunds yet, from the JSON of its view (`text`): the empty lists go
  * where `detailWith` puts them, before `livemode` (no string value can contain the key as written
  * here), so the text is the one `JSON.stringify(detailWith(view, [], [], []))` gives.
  */
 export function newDetailJson(text: string): string {
   const at = text.indexOf(LIVEMODE_KEY);
   if (at < 0) throw new Error('a booking view without livemode');
-  return `${text.slice(0, at)},"adjustments":[],"change_log":[],"payments":[]${text.slice(at)}`;
+  return `${text.slice(0, at)}${NO_HISTORY}${text.slice(at)}`;
 }
 const LIVEMODE_KEY = ',"livemode":';
+const NO_HISTORY = ',"adjustments":[],"change_log":[],"payments":[],"payment_intents":[],"refunds":[]';
 
 /** The `,"customer":{…}` member of a view's JSON. */
 const customerMember = (customer: BookingView['customer']): string => `,"customer":${JSON.stringify(customer)}`;

@@ -13,7 +13,6 @@ import { LIMITS } from '../core/limits.js';
 import type { Scope } from '../core/scope.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
-import { CALENDAR_REASONS } from './calendar-schemas.js';
 import { type PricingContext, priceInput } from './engine-input.js';
 import type { ItemQuoteRecords, Quote } from './quote.js';
 
@@ -26,6 +25,19 @@ export interface PriceCalendarQuery {
   half_day?: boolean | undefined;
   quantity: number;
 }
+
+/** Why a date cannot be booked: the price's own error, or what Create Booking would refuse. */
+export const CALENDAR_REASONS = [
+  'outside_opening_hours',
+  'rental_too_short',
+  'rental_too_long',
+  'pickup_too_soon',
+  'item_unavailable',
+  'resource_inactive',
+  'half_day_not_allowed',
+  'parameter_invalid',
+  'amount_too_large',
+] as const;
 
 export type CalendarReason = (typeof CALENDAR_REASONS)[number];
 

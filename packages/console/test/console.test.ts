@@ -729,6 +729,106 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     ]);
   });
 
+  it("what staff tripped over: a unit's booking link, a late booking's items not back, picking up unpaid, a per-day add-on, an extension in shop words, a cancelled booking", async () => {
+    const kayak = (await api('POST', '/v1/fleet-items', { name: 'Sea kayak', price_full_day: 5000, tracking: 'units' }))
+      .id;
+    await api('POST', '/v1/units', { fleet_item_id: kayak, identifier: 'KY-1' });
+    const ky2 = (await api('POST', '/v1/units', { fleet_item_id: kayak, identifier: 'KY-2' })).id;
+    const paddle = (await api('POST', '/v1/addons', { name: 'Spare paddle', price: 500, pricing: 'per_day' })).id;
+    // Out since Monday, due back Tuesday: late on Wednesday morning, holding KY-2.
+    const gone = await api('POST', '/v1/bookings', {
+      customer_id: 'cus_demo_ada',
+      pickup_date: '2026-07-06T09:00',
+      return_date: '2026-07-07T17:00',
+      line_items: [{ fleet_item_id: kayak, quantity: 1 }],
+    });
+    await api('PATCH', `/v1/bookings/${gone.id}`, { status: 'confirmed' });
+    await api('POST', `/v1/bookings/${gone.id}/pickup`, {
+      units: [{ line_item_id: gone.line_items[0].id, unit_ids: [ky2] }],
+    });
+    // Starts this afternoon, three days with a per-day paddle.
+    const next = await api('POST', '/v1/bookings', {
+      customer_id: 'cus_demo_ada',
+      pickup_date: '2026-07-08T16:00',
+      return_date: '2026-07-11T16:00',
+      line_items: [{ fleet_item_id: kayak, quantity: 1 }],
+      addons: [{ addon_id: paddle, quantity: 1 }],
+    });
+    await api('PATCH', `/v1/bookings/${next.id}`, { status: 'confirmed' });
+    await api('POST', `/v1/bookings/${next.id}/extend`, { new_return_date: '2026-07-12T16:00' });
+
+    // The unit list's "Out on booking …" opens that booking.
+    await page.goto(`${base}/catalog`);
+    await page.getByRole('tab', { name: 'Units' }).click();
+    await page.getByRole('link', { name: `Out on booking ${gone.id}` }).click();
+    await page.getByRole('heading', { name: /Ada Lovelace Out/, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/console/bookings/${gone.id}`);
+
+    await page.goto(`${base}/bookings/${next.id}`);
+    await page.getByRole('heading', { name: /Ada Lovelace Confirmed/, level: 1 }).waitFor();
+    // The late booking's kayak is not back for this afternoon's.
+    const notBack = page.getByRole('note', { name: 'Items not back' });
+    await notBack.waitFor();
+    expect(await textOf(notBack)).toContain('Sea kayak is still out with Ada Lovelace, due back Tue, Jul 7, 5:00 PM.');
+    // Four days of a $5.00 paddle: quantity × days × price is the line's total.
+    const paddleRow = page.getByRole('row', { name: /Spare paddle/ });
+    expect(await textOf(paddleRow.getByRole('cell').nth(0))).toBe('1 × 4 days');
+    expect(await textOf(paddleRow.getByRole('cell').nth(2))).toBe('$20.00');
+    // The extension reads in the shop's time, in the adjustments and in the change log.
+    const adjustments = page.getByRole('region', { name: 'Adjustment list' });
+    expect(await textOf(adjustments)).toContain(
+      'Return date extended from Sat, Jul 11, 4:00 PM to Sun, Jul 12, 4:00 PM',
+    );
+    expect(await textOf(adjustments)).not.toMatch(/\dT\d/);
+    const log = page.locator('.change-log');
+    expect(await textOf(log)).toContain('Return date extended from Sat, Jul 11, 4:00 PM to Sun, Jul 12, 4:00 PM');
+    await scan('booking with warnings');
+    await shoot('booking-warnings');
+    // Picking up a booking that still owes says so first.
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    const pickup = page.getByRole('dialog', { name: 'Mark as picked up' });
+    expect(await textOf(pickup.getByRole('note'))).toMatch(/^Not paid: this booking still owes \$\d/);
+    await scan('pick up unpaid');
+    await pickup.getByRole('button', { name: 'Not now' }).click();
+    await pickup.waitFor({ state: 'detached' });
+
+    // A cancelled booking owes nothing.
+    await api('POST', `/v1/bookings/${next.id}/cancel`, {});
+    await page.goto(`${base}/bookings/${next.id}`);
+    await page.getByRole('heading', { name: /Ada Lovelace Cancelled/, level: 1 }).waitFor();
+    expect(await textOf(page.locator('.owed-row dt'))).toBe('Owed (cancelled)');
+    expect(await textOf(page.getByRole('status', { name: 'Amount owed' }))).toBe('$0.00');
+    expect(await page.locator('.owed-row.is-owing').count()).toBe(0);
+  });
+
+  it("the planner's days are one tab stop: the arrow keys, Home and End move between them", async () => {
+    await page.goto(`${base}/planner`);
+    const grid = page.getByRole('region', { name: 'Fleet planner' });
+    await grid.getByRole('button', { name: /Jul 8/ }).first().waitFor();
+    const stops = await grid.locator('button.cell[tabindex="0"]').count();
+    expect(stops).toBe(1);
+    expect(await grid.locator('button.cell').count()).toBeGreaterThan(7);
+    // Today's cell of the first item is the stop; the keys move focus and the stop with it.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await grid.locator('button.cell[tabindex="0"]').focus();
+    expect(await focused()).toMatch(/, Wed, Jul 8: /);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toMatch(/, Thu, Jul 9: /);
+    await page.keyboard.press('ArrowDown');
+    const second = await focused();
+    expect(second).toMatch(/, Thu, Jul 9: /);
+    await page.keyboard.press('Home');
+    expect(await focused()).toMatch(/, (Sun|Mon), Jul (5|6): /);
+    await page.keyboard.press('End');
+    expect(await focused()).toMatch(/, (Sat|Sun), Jul (11|12): /);
+    expect(await grid.locator('button.cell[tabindex="0"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('tabindex'))).toBe('0');
+    // Tab leaves the days for what follows them, not the next day.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cell') ?? false)).toBe(false);
+    await scan('planner keyboard');
+  });
+
   it('a live key shows a clear LIVE badge; signing out forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Rentline console' }).waitFor();

@@ -10,6 +10,9 @@ import { type Session, SessionContext, type Tenant } from './api/context.js';
 import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
 import { BookingScreen } from './screens/booking/BookingScreen.js';
 import { Catalog } from './screens/catalog/Catalog.js';
+import { Bookings } from './screens/Bookings.js';
+import { CustomerScreen, Customers } from './screens/Customers.js';
+import { SearchBox } from './components/SearchBox.js';
 import { Planner } from './screens/planner/Planner.js';
 import { SignIn } from './screens/SignIn.js';
 import { Today } from './screens/Today.js';
@@ -85,6 +88,8 @@ export function App() {
 const NAV = [
   { href: '/', label: 'Today' },
   { href: '/planner', label: 'Planner' },
+  { href: '/bookings', label: 'Bookings' },
+  { href: '/customers', label: 'Customers' },
   { href: '/catalog', label: 'Catalog' },
 ] as const;
 
@@ -116,6 +121,7 @@ function Shell({ session }: { session: Session }) {
             </Link>
           ))}
         </nav>
+        <SearchBox />
         <div className="topbar-end">
           <span className="zone" title="Every date and time is shown in the shop's time zone">
             {session.tenant.timezone}
@@ -130,7 +136,10 @@ function Shell({ session }: { session: Session }) {
         <Switch>
           <Route path="/" component={Today} />
           <Route path="/planner" component={Planner} />
+          <Route path="/bookings" component={Bookings} />
           <Route path="/bookings/:id">{(params) => <BookingScreen id={params.id} />}</Route>
+          <Route path="/customers" component={Customers} />
+          <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
           <Route path="/catalog" nest>
             <Catalog />
           </Route>

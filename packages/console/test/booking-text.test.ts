@@ -7,6 +7,7 @@ import { RentlineApiError } from '@rentline/client';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, formErrors, shopWords } from '../src/api/errors.js';
 import type { BookingDetail } from '../src/api/types.js';
+import { bookingQuery, NO_FILTERS } from '../src/api/lists.js';
 import { uniqueById } from '../src/api/types.js';
 import { addonQuantity, changeLog, inShopTime, lateHolders, owedFigure, owes } from '../src/lib/booking-text.js';
 import { moveCell } from '../src/screens/planner/layout.js';
@@ -177,5 +178,30 @@ describe('the customer picker lists each customer once', () => {
     const a = { id: 'cus_a', name: 'Ada' };
     const b = { id: 'cus_b', name: 'Ada' };
     expect(uniqueById([a, b, { ...a }, b])).toEqual([a, b]);
+  });
+});
+
+describe("the bookings list's query", () => {
+  it('sends only the filters set, the search trimmed', () => {
+    expect(bookingQuery(NO_FILTERS, null)).toEqual({ limit: 25 });
+    expect(
+      bookingQuery(
+        { q: '  garcía ', status: 'active', from: '2026-07-01', to: '2026-07-31', overdue: true, owes: true },
+        'cur_1',
+      ),
+    ).toEqual({
+      limit: 25,
+      cursor: 'cur_1',
+      q: 'garcía',
+      status: 'active',
+      pickup_date_from: '2026-07-01',
+      pickup_date_to: '2026-07-31',
+      overdue: true,
+      owes: true,
+    });
+    expect(bookingQuery({ ...NO_FILTERS, q: '   ' }, null)).toEqual({ limit: 25 });
+    // One character is too short for the API's search: not sent.
+    expect(bookingQuery({ ...NO_FILTERS, q: ' a ' }, null)).toEqual({ limit: 25 });
+    expect(bookingQuery({ ...NO_FILTERS, q: 'ad' }, null)).toEqual({ limit: 25, q: 'ad' });
   });
 });

@@ -829,6 +829,40 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await scan('planner keyboard');
   });
 
+  it('finds bookings by part of a name from the search box on any screen, filters them, and lists customers with their bookings', async () => {
+    await page.goto(`${base}/planner`);
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('LOVEL');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('?q=LOVEL');
+    const list = page.locator('main .booking-link');
+    await list.first().waitFor();
+    const names = await list.allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['Ada Lovelace']));
+    // Overdue and owing: only the late, unpaid ones of hers.
+    const all = await api('GET', '/v1/bookings?q=lovel&overdue=true&owes=true&limit=100');
+    await page.getByRole('checkbox', { name: 'Overdue' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Owes money' }).check({ force: true });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${all.data.length} shown` })
+      .waitFor();
+    const ids = await page.locator('main .booking-id').allTextContents();
+    expect(ids.sort()).toEqual(all.data.map((b: { id: string }) => b.id).sort());
+    await shoot('bookings');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Find' }).fill('lovelace');
+    await page.getByRole('region', { name: 'Customer list' }).getByRole('link', { name: 'Ada Lovelace' }).click();
+    await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+    const hers = await api('GET', '/v1/bookings?customer_id=cus_demo_ada&limit=100');
+    await page.locator('main .booking-id').first().waitFor();
+    expect(await page.locator('main .booking-id').count()).toBe(hers.data.length);
+    await shoot('customer');
+  });
+
   it('a live key shows a clear LIVE badge; signing out forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Rentline console' }).waitFor();

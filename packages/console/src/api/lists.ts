@@ -21,9 +21,12 @@ export const NO_FILTERS: BookingFilters = { q: '', status: '', from: '', to: '',
 
 export const PAGE_SIZE = 25;
 
+/** The API searches from two characters on: a shorter search is not sent (the list stays unsearched). */
+const searchText = (q: string): string => (q.trim().length >= 2 ? q.trim() : '');
+
 /** The list query of `f`: a filter left empty is not sent (overdue and owes only when ticked). */
 export function bookingQuery(f: BookingFilters, cursor: string | null) {
-  const q = f.q.trim();
+  const q = searchText(f.q);
   return {
     limit: PAGE_SIZE,
     ...(cursor === null ? {} : { cursor }),

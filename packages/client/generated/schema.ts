@@ -538,6 +538,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/payment-intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a card payment of the booking through the mode's payments provider: rental (default amount_owed) or its deposit hold */
+        post: operations["createBookingPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an intent with a payment method: a rental is captured and recorded as a payment, a deposit authorised (402 when the card is declined) */
+        post: operations["confirmPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a payment intent, with its client secret */
+        get: operations["getPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/deposit/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture part or all of a returned booking's deposit (the rest is released): a deposit_capture adjustment paid by a deposit payment */
+        post: operations["captureBookingDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/deposit/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the booking's deposit hold */
+        post: operations["releaseBookingDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part or all of a booking's payment through the provider that took it (a manual payment's refund is recorded at once) */
+        post: operations["createBookingRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a refund (a pending one settles when the provider says so) */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providers/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (its Connect webhook endpoint): verified with the mode's signing secret, each acted on once; unused types are acknowledged */
+        post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/fleet-items/{id}/availability": {
         parameters: {
             query?: never;
@@ -1039,7 +1175,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "permission_error" | "rate_limit_error" | "api_error";
+                type: "invalid_request_error" | "card_error" | "authentication_error" | "not_found_error" | "conflict_error" | "permission_error" | "rate_limit_error" | "api_error";
                 code: string;
                 message: string;
                 param?: string;
@@ -1064,6 +1200,7 @@ export interface components {
             schedule: components["schemas"]["Schedule"];
             /** @description The late-return fee policy of this mode (a fleet item may have its own); null: none */
             late_fee: components["schemas"]["LateFeePolicy"] | null;
+            payments: components["schemas"]["PaymentsSetting"];
             /**
              * @description Read-only: set by the operator
              * @enum {string}
@@ -1165,6 +1302,13 @@ export interface components {
             per_day: number | null;
             /** @description The most one unit is charged; null: no cap */
             cap: number | null;
+        };
+        /** @description Who takes this mode's payments */
+        PaymentsSetting: {
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The Stripe connected account (acct_…) payments go to; read-only: set by the operator */
+            stripe_account: string | null;
         };
         PriceCalculation: {
             /** @constant */
@@ -1709,6 +1853,12 @@ export interface components {
          *       "amount_paid": 0,
          *       "amount_owed": 15956,
          *       "deposit_hold_amount": 20000,
+         *       "deposit": {
+         *         "status": "none",
+         *         "amount_authorized": 0,
+         *         "amount_captured": 0,
+         *         "capture_before": null
+         *       },
          *       "late_fee_amount": 0,
          *       "coupon_id": null,
          *       "notes": "Returns at the north dock",
@@ -1784,6 +1934,7 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            deposit: components["schemas"]["BookingDeposit"];
             /** @description The late fee charged at the return, tax included; 0 until a late return */
             late_fee_amount: number;
             coupon_id: string | null;
@@ -1838,6 +1989,17 @@ export interface components {
              */
             updated_at: string;
         };
+        BookingDeposit: {
+            /**
+             * @description none until a deposit is authorised; authorized (held, renewed by the server before it lapses), renewal_failed (the card refused a renewal: capturable until capture_before), captured, released, expired
+             * @enum {string}
+             */
+            status: "none" | "authorized" | "renewal_failed" | "captured" | "released" | "expired";
+            amount_authorized: number;
+            amount_captured: number;
+            /** @description While the hold is authorised (or its renewal failed): it can be captured until then */
+            capture_before: string | null;
+        };
         BookingWithHistory: {
             id: string;
             /** @constant */
@@ -1876,6 +2038,7 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            deposit: components["schemas"]["BookingDeposit"];
             /** @description The late fee charged at the return, tax included; 0 until a late return */
             late_fee_amount: number;
             coupon_id: string | null;
@@ -1932,7 +2095,7 @@ export interface components {
             adjustments: {
                 id: string;
                 /** @enum {string} */
-                type: "extension" | "item_swap" | "late_fee";
+                type: "extension" | "item_swap" | "late_fee" | "deposit_capture";
                 amount: number;
                 description: string;
                 /**
@@ -1970,6 +2133,10 @@ export interface components {
                 created_at: string;
                 actor: components["schemas"]["Actor"];
             }[];
+            /** @description Card payments and deposit holds through the payments provider, oldest first */
+            payment_intents: components["schemas"]["BookingPaymentIntent"][];
+            /** @description Refunds of its payments, oldest first */
+            refunds: components["schemas"]["BookingRefund"][];
         };
         Actor: {
             /**
@@ -1979,6 +2146,78 @@ export interface components {
             type: "secret_key" | "publishable_key" | "staff" | "system";
             /** @description The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…), or for the server its task: expiry_sweeper, overdue_sweeper, webhook_worker; for changes recorded before actors were: the mode's only key, else 'unknown' */
             id: string;
+        };
+        /** @description A payment intent of the booking (GET /v1/payment-intents/{id} has its client_secret) */
+        BookingPaymentIntent: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "payment_intent";
+            booking_id: string;
+            /**
+             * @description rental: captured when confirmed, recorded as a payment; deposit: authorised only (a hold)
+             * @enum {string}
+             */
+            purpose: "rental" | "deposit";
+            /** @description Cents */
+            amount: number;
+            /** @description The tenant's currency when the intent was made */
+            currency: string;
+            /** @enum {string} */
+            status: "requires_payment_method" | "processing" | "requires_capture" | "succeeded" | "canceled";
+            /** @enum {string} */
+            provider: "test" | "stripe";
+            /** @description The provider's own id of this intent (Stripe: pi_…; the test provider: tpi_…) */
+            provider_reference: string | null;
+            /** @description An authorised deposit can be captured until then; null otherwise */
+            capture_before: string | null;
+            /** @description The platform's service fee taken from this payment (Stripe Connect's application fee) */
+            application_fee_amount: number;
+            /** @description Cents captured so far */
+            amount_received: number;
+            /** @description The payment method it was confirmed with (pm_…); null until then */
+            payment_method: string | null;
+            /** @description The booking payment (pay_…) this intent recorded when money was taken; null until then */
+            payment_id: string | null;
+            /** @description A deposit renewal: the intent whose hold this one replaced */
+            renewal_of: string | null;
+        };
+        BookingRefund: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
         };
         /** @description The booking as the return with this body would leave it (status, late_fee_amount, totals, adjustments, and each unit's status and condition). Nothing is written: ids of records the return would create (the late_fee adjustment) are made up for the preview. */
         BookingReturnPreview: {
@@ -2019,6 +2258,7 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            deposit: components["schemas"]["BookingDeposit"];
             /** @description The late fee charged at the return, tax included; 0 until a late return */
             late_fee_amount: number;
             coupon_id: string | null;
@@ -2075,7 +2315,7 @@ export interface components {
             adjustments: {
                 id: string;
                 /** @enum {string} */
-                type: "extension" | "item_swap" | "late_fee";
+                type: "extension" | "item_swap" | "late_fee" | "deposit_capture";
                 amount: number;
                 description: string;
                 /**
@@ -2113,6 +2353,10 @@ export interface components {
                 created_at: string;
                 actor: components["schemas"]["Actor"];
             }[];
+            /** @description Card payments and deposit holds through the payments provider, oldest first */
+            payment_intents: components["schemas"]["BookingPaymentIntent"][];
+            /** @description Refunds of its payments, oldest first */
+            refunds: components["schemas"]["BookingRefund"][];
             /** @description The units out on the booking, as the return would leave them */
             units: components["schemas"]["Unit"][];
         };
@@ -2149,6 +2393,103 @@ export interface components {
             booking_id: string | null;
             retired_at: string | null;
             retired_reason: string | null;
+        };
+        PaymentIntent: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "payment_intent";
+            booking_id: string;
+            /**
+             * @description rental: captured when confirmed, recorded as a payment; deposit: authorised only (a hold)
+             * @enum {string}
+             */
+            purpose: "rental" | "deposit";
+            /** @description Cents */
+            amount: number;
+            /** @description The tenant's currency when the intent was made */
+            currency: string;
+            /** @enum {string} */
+            status: "requires_payment_method" | "processing" | "requires_capture" | "succeeded" | "canceled";
+            /** @description Confirms this intent in a browser (Stripe.js, or the test provider); never put it in a URL or a log */
+            client_secret: string;
+            /** @enum {string} */
+            provider: "test" | "stripe";
+            /** @description The provider's own id of this intent (Stripe: pi_…; the test provider: tpi_…) */
+            provider_reference: string | null;
+            /** @description An authorised deposit can be captured until then; null otherwise */
+            capture_before: string | null;
+            /** @description The platform's service fee taken from this payment (Stripe Connect's application fee) */
+            application_fee_amount: number;
+            /** @description Cents captured so far */
+            amount_received: number;
+            /** @description The payment method it was confirmed with (pm_…); null until then */
+            payment_method: string | null;
+            /** @description The booking payment (pay_…) this intent recorded when money was taken; null until then */
+            payment_id: string | null;
+            /** @description A deposit renewal: the intent whose hold this one replaced */
+            renewal_of: string | null;
+        };
+        Refund: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
+        };
+        ProviderEventReceipt: {
+            /** @constant */
+            received: true;
+        };
+        /** @description A Stripe event, as Stripe sends it to a Connect webhook endpoint; the Stripe-Signature header must verify with the mode's signing secret */
+        StripeEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            type: string;
+            livemode: boolean;
+            account?: string;
+            data: {
+                object: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         FleetItemAvailability: {
             /** @constant */
@@ -2316,7 +2657,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -2341,7 +2682,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -2395,7 +2736,7 @@ export interface components {
              */
             updated_at: string;
         };
-        Event: components["schemas"]["BookingEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"];
+        Event: components["schemas"]["BookingEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["DepositEvent"] | components["schemas"]["PaymentRefundedEvent"];
         BookingEvent: {
             id: string;
             /** @constant */
@@ -2474,9 +2815,121 @@ export interface components {
             type: "webhook_endpoint.disabled";
             data: components["schemas"]["WebhookEndpoint"];
         };
+        DepositEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            tenant_id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed";
+            data: components["schemas"]["DepositEventData"];
+        };
+        DepositEventData: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "deposit";
+            booking_id: string;
+            /** @description The intent whose authorisation holds the deposit now */
+            payment_intent_id: string;
+            /** @enum {string} */
+            status: "authorized" | "renewal_failed" | "captured" | "released" | "expired";
+            amount_authorized: number;
+            amount_captured: number;
+            /**
+             * Format: date-time
+             * @description The current authorisation lapses then; the server renews it before, while needed
+             */
+            capture_before: string;
+            /** @description Authorisations made to replace one about to lapse */
+            renewals: number;
+            capture_reason: string | null;
+            /** @description When it was captured, released or expired */
+            ended_at: string | null;
+            /**
+             * @description The booking status after the change
+             * @enum {string}
+             */
+            booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+        };
+        PaymentRefundedEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            tenant_id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "payment.refunded";
+            data: components["schemas"]["RefundEventData"];
+        };
+        RefundEventData: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
+            /**
+             * @description The booking status after the change
+             * @enum {string}
+             */
+            booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+        };
         EventType: {
             /** @enum {string} */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
             description: string;
             /** @description JSON Schema (2020-12) of the data of events of this kind; self-contained ($defs) */
             schema: {
@@ -2881,7 +3334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2924,7 +3377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2965,7 +3418,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3006,7 +3459,7 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3047,7 +3500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3220,6 +3673,14 @@ export interface operations {
                         /** @default null */
                         cap?: number | null;
                     } | null;
+                    /** @description Who takes payments in this mode; stripe_account is set by the operator only (rentline tenant update) */
+                    payments?: {
+                        /**
+                         * @description manual: payments are recorded (POST /v1/bookings/{id}/payments); test: the built-in simulated provider (test mode only); stripe: Stripe, on the connected account the operator set (the server's Stripe keys for the mode must be set)
+                         * @enum {string}
+                         */
+                        provider: "manual" | "test" | "stripe";
+                    };
                 };
             };
         };
@@ -3234,7 +3695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3429,7 +3890,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceCalculation"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3667,7 +4128,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceCalendar"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3776,7 +4237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3867,7 +4328,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3899,7 +4360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3986,7 +4447,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4077,7 +4538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4191,7 +4652,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4318,7 +4779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4494,7 +4955,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4526,7 +4987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4613,7 +5074,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4704,7 +5165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4843,7 +5304,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4884,7 +5345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4980,7 +5441,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5079,7 +5540,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5111,7 +5572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5198,7 +5659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5289,7 +5750,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5397,7 +5858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5524,7 +5985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5643,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5675,7 +6136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5762,7 +6223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5853,7 +6314,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5964,7 +6425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6091,7 +6552,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6207,7 +6668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6239,7 +6700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6326,7 +6787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6417,7 +6878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6531,7 +6992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6572,7 +7033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6668,7 +7129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6760,7 +7221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6792,7 +7253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6879,7 +7340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6970,7 +7431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7075,7 +7536,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7200,7 +7661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7292,7 +7753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7324,7 +7785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7411,7 +7872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7502,7 +7963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7607,7 +8068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7748,7 +8209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7900,6 +8361,12 @@ export interface operations {
                      *       "amount_paid": 0,
                      *       "amount_owed": 15956,
                      *       "deposit_hold_amount": 20000,
+                     *       "deposit": {
+                     *         "status": "none",
+                     *         "amount_authorized": 0,
+                     *         "amount_captured": 0,
+                     *         "capture_before": null
+                     *       },
                      *       "late_fee_amount": 0,
                      *       "coupon_id": null,
                      *       "notes": "Returns at the north dock",
@@ -7940,7 +8407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7972,7 +8439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8059,7 +8526,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingWithHistory"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8163,7 +8630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8204,7 +8671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8306,7 +8773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8349,7 +8816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8452,7 +8919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8495,7 +8962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8601,7 +9068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8644,7 +9111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8761,7 +9228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8804,7 +9271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8927,7 +9394,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8970,7 +9437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9089,7 +9556,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingReturnPreview"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9130,7 +9597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9227,7 +9694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9270,7 +9737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9335,6 +9802,1114 @@ export interface operations {
             };
         };
     };
+    createBookingPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "purpose": "rental"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description rental: the booking owes it, captured when confirmed; deposit: the booking’s deposit_hold_amount, authorised only
+                     * @enum {string}
+                     */
+                    purpose: "rental" | "deposit";
+                    /** @description A rental’s cents, at most amount_owed (default amount_owed); a deposit takes none */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Start a card payment of the booking through the mode's payments provider: rental (default amount_owed) or its deposit hold */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method": "pm_card_visa"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A payment method id: with the test provider one of pm_card_visa, pm_card_chargeDeclined, pm_card_chargeDeclinedInsufficientFunds, pm_card_visa_renewal_declined; with Stripe a pm_… collected by Stripe.js
+                     * @example pm_card_visa
+                     */
+                    payment_method: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirm an intent with a payment method: a rental is captured and recorded as a payment, a deposit authorised (402 when the card is declined) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was declined (type card_error): card_declined, insufficient_funds; the intent needs another payment method */
+            402: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a payment intent, with its client secret */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    captureBookingDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 4500,
+                 *       "reason": "Cracked paddle blade"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Cents, at most amount_authorized; the rest is released */
+                    amount: number;
+                    /** @description Why: stored as the deposit_capture adjustment’s description */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Capture part or all of a returned booking's deposit (the rest is released): a deposit_capture adjustment paid by a deposit payment */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseBookingDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Release the booking's deposit hold */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBookingRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_id": "pay_0Vbey8Wb00004PlvNhKd",
+                 *       "amount": 2000,
+                 *       "reason": "Returned a day early"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A payment of this booking (pay_…) */
+                    payment_id: string;
+                    /** @description Cents, at most what the payment has left (pending refunds count) */
+                    amount: number;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Refund part or all of a booking's payment through the provider that took it (a manual payment's refund is recorded at once) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a refund (a pending one settles when the provider says so) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256>: at most 300 seconds old or ahead */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Stripe's events (its Connect webhook endpoint): verified with the mode's signing secret, each acted on once; unused types are acknowledged */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderEventReceipt"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getFleetItemAvailability: {
         parameters: {
             query?: {
@@ -9368,7 +10943,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItemAvailability"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9503,7 +11078,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityCheck"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9624,7 +11199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9733,7 +11308,7 @@ export interface operations {
                     "application/json": components["schemas"]["DowntimeWrite"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9765,7 +11340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9852,7 +11427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Downtime"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9943,7 +11518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10053,7 +11628,7 @@ export interface operations {
                     "application/json": components["schemas"]["DowntimeWrite"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10094,7 +11669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10190,7 +11765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10285,7 +11860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10317,7 +11892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10404,7 +11979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10495,7 +12070,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10536,7 +12111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10611,7 +12186,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10652,7 +12227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10758,7 +12333,7 @@ export interface operations {
                     "application/json": components["schemas"]["RetiredUnit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10801,7 +12376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10896,7 +12471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10939,7 +12514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11034,7 +12609,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11116,7 +12691,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -11137,7 +12712,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11169,7 +12744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11256,7 +12831,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11347,7 +12922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11441,7 +13016,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -11460,7 +13035,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11593,7 +13168,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11636,7 +13211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11739,7 +13314,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookRecovery"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11782,7 +13357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11857,7 +13432,7 @@ export interface operations {
                 status?: "pending" | "succeeded" | "failed";
                 event_id?: string;
                 /** @description Only deliveries of events of this kind */
-                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
             };
             header?: never;
             path: {
@@ -11884,7 +13459,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11980,7 +13555,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12023,7 +13598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12095,7 +13670,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
                 /** @description Only the events of this actor: a staff member's, an API key's or a system actor's id */
                 actor_id?: string;
             };
@@ -12121,7 +13696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12197,7 +13772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12287,7 +13862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12371,7 +13946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12468,7 +14043,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishableKey"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12500,7 +14075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12587,7 +14162,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishableKey"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12678,7 +14253,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12783,7 +14358,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishableKey"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12899,7 +14474,7 @@ export interface operations {
                     "application/json": components["schemas"]["StorefrontCatalog"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12982,7 +14557,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceSheet"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13124,7 +14699,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutCreated"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13160,7 +14735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13261,7 +14836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Checkout"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13365,7 +14940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13467,7 +15042,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitedStaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13499,7 +15074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13586,7 +15161,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13677,7 +15252,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13788,7 +15363,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13829,7 +15404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13923,7 +15498,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitedStaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13966,7 +15541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -14061,7 +15636,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -14104,7 +15679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -14188,7 +15763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSession"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -14271,7 +15846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSession"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -14374,7 +15949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSessionDeleted"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -14445,7 +16020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSession"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];

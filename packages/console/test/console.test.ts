@@ -7,134 +7,39 @@
  * The clock is fixed at a Wednesday morning in the shop (America/New_York), and the browser runs in
  * Auckland's time zone: every date the console shows must be the shop's, never the browser's.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/src/app.js';
-import { ensureDemo } from '../../server/src/demo.js';
-import { silentLogger } from '../../server/src/logger.js';
-import { listen, type RunningServer } from '../../server/src/server.js';
-import { SqliteStore } from '../../server/src/store/sqlite/store.js';
-import { CHROMIUM, CHROMIUM_FLAGS, HAVE_CHROMIUM } from '../../server/test/chromium.js';
+import type { RunningServer } from '../../server/src/server.js';
+import { CHROMIUM, HAVE_CHROMIUM } from '../../server/test/chromium.js';
 import { parseMoney } from '../src/lib/money.js';
+import { type ConsoleRig, description, SHOTS, startConsole, textOf } from './browser.js';
 
 if (!HAVE_CHROMIUM) console.log(`SKIPPED the console browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
 
-const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ROOT = join(PACKAGE, '..', '..');
-/** Screenshots of every screen at both widths (git-ignored). */
-export const SHOTS = join(ROOT, '.tmp', 'console-screenshots');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** Wednesday 8 July 2026, 10:30 in New York. */
 const NOW = new Date('2026-07-08T14:30:00.000Z');
-const WIDE = { width: 1280, height: 860 };
-const NARROW = { width: 390, height: 844 };
 
 describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () => {
   let server: RunningServer;
-  let store: SqliteStore;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let base: string;
   let testKey: string;
   let liveKey: string;
-  const problems: string[] = [];
+  let problems: string[] = [];
 
+  let rig: ConsoleRig;
   beforeAll(async () => {
-    // The server serves the console's built files: build them unless `npm test` just did.
-    if (process.env.RENTLINE_BUILT !== '1' || !existsSync(join(PACKAGE, 'dist', 'index.html')))
-      execFileSync('npx', ['-y', 'pnpm@10.34.9', 'run', 'build'], {
-        cwd: PACKAGE,
-        stdio: 'pipe',
-        // Vitest's NODE_ENV=test would make Vite build React's development bundle.
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-    mkdirSync(SHOTS, { recursive: true });
-    const dir = mkdtempSync(join(tmpdir(), 'rentline-console-'));
-    const path = join(dir, 'rentline.db');
-    store = new SqliteStore(path);
-    const demo = await ensureDemo(store, path, NOW);
-    if (!('keys' in demo)) throw new Error('demo not seeded');
-    testKey = demo.keys.test_key;
-    liveKey = demo.keys.live_key;
-    // The server's clock runs on from the fixed morning.
-    const started = Date.now();
-    const app = createApp({
-      store,
-      clock: () => new Date(NOW.getTime() + (Date.now() - started)),
-      config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: path },
-      logger: silentLogger,
-    });
-    server = await listen(app, 0, '127.0.0.1');
-    base = `${server.url}/console`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    context = await browser.newContext({ viewport: WIDE, timezoneId: 'Pacific/Auckland', locale: 'en-US' });
-    page = await context.newPage();
-    await page.clock.setFixedTime(NOW);
-    page.on('console', (m) => {
-      // The answers the tests ask for (a wrong key, too much paid) are logged by the browser itself.
-      if (
-        m.type() === 'error' &&
-        !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
-      )
-        problems.push(`${m.text()} (${m.location().url}:${m.location().lineNumber}, ${page.url()})`);
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
-    page.on('request', (r) => {
-      if (!r.url().startsWith(server.url)) problems.push(`request to another origin: ${r.url()}`);
-    });
+    rig = await startConsole(NOW);
+    ({ server, page, base, testKey, liveKey, problems } = rig);
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close(1000);
+    await rig?.close();
   });
 
-  /** axe-core on the page as it is: no serious or critical violation. */
-  async function scan(screen: string): Promise<void> {
-    // Evaluated through the debugging protocol, which the page's content security policy allows.
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<any> } }).axe;
-      const r = await axe.run(document);
-      return r.violations
-        .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: any) => `${v.id} (${v.impact}): ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations, `axe on ${screen}`).toEqual([]);
-  }
-
-  /** A full-page screenshot at both widths. */
-  async function shoot(name: string): Promise<void> {
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(NARROW);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-    // Nothing may stick out sideways at 390 px but the planner's own scrolling grid.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at 390 px`).toBeLessThanOrEqual(0);
-    await scan(`${name} at 390 px`);
-    await page.setViewportSize(WIDE);
-  }
-
-  /** The description a screen reader announces with a field: its hint and its error. */
-  const description = (field: Locator) =>
-    field.evaluate((el) =>
-      (el.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' '),
-    );
-
-  const textOf = async (l: Locator) => ((await l.textContent()) ?? '').trim();
+  const scan = (screen: string) => rig.scan(screen);
+  const shoot = (name: string) => rig.shoot(name);
 
   it('sign in: a wrong key shows the API error beside the field; the key stays in this tab only', async () => {
     await page.goto(base);

@@ -7,7 +7,7 @@ import { add, mul, sub } from './_lib/money.js';
 import type { PreparedRule } from './_lib/rules.js';
 import type { RentalWindow } from './days.js';
 import { ledgerOf } from './ledger/index.js';
-import type { Line, LinesPriced, PricedLine, QuoteOptions } from './pipeline.js';
+import type { Line, LinesPriced, PricedLine, QuoteOptions } from './line-types.js';
 import { priceAddons } from './stages/addons.js';
 import { couponDiscount } from './stages/coupon.js';
 import { packageSavings } from './stages/package.js';

@@ -1,9 +1,9 @@
 /**
- * Public data shapes of a price's explanation (the ledger: what each rental date costs and why) and
- * of a price calendar (the price of every pickup date for a fixed length). Snake case, integer cents.
+ * Public data shapes of a price's explanation (the ledger: what each rental date costs and why).
+ * Snake case, integer cents.
  */
-import type { PricingErrorCode } from './errors.js';
-import type { PriceInput, PriceResult, RateBasis } from './types.js';
+/** How a line's base was priced: half a day, by the hour, by the day, or from its rate table. */
+export type RateBasis = 'half_day' | 'hourly' | 'daily' | 'rate_table';
 
 /** One seasonal or weekday rule's share of one date's price, in cents (negative when it lowers it). */
 export interface LedgerAdjustment {
@@ -61,50 +61,4 @@ export interface LedgerCart {
 export interface PriceLedger {
   lines: LedgerLine[];
   cart: LedgerCart;
-}
-
-/**
- * Input of {@link priceCalendar}: a quote's input without its window, and the pickup dates and the
- * length that make one window per date.
- */
-export interface PriceCalendarInput extends Omit<PriceInput, 'pickup_date' | 'return_date' | 'explain'> {
-  /** The first pickup date, `YYYY-MM-DD` (tenant-local). */
-  from: string;
-  /** The last pickup date, inclusive; at most 366 dates from `from`. */
-  to: string;
-  /** Rental length in days (1..730): the return is the pickup's local wall-clock time + days × 24 h. Exactly one of `days` and `hours`. */
-  days?: number;
-  /** Rental length in hours of real time (1..24). Exactly one of `days` and `hours`. */
-  hours?: number;
-  /**
-   * Local pickup time, `HH:mm`. Default: each date's first opening time under the schedule's
-   * `opening_hours`, else 09:00.
-   */
-  time?: string;
-}
-
-/** The error a quote of one calendar date throws, as data. */
-export interface PriceCalendarError {
-  code: PricingErrorCode;
-  message: string;
-  param?: string;
-}
-
-/** One pickup date: its window and exactly what `calculatePrice` answers for it. */
-export interface PriceCalendarEntry {
-  /** The pickup's local date, `YYYY-MM-DD`. */
-  date: string;
-  /** The pickup and return instants, UTC with milliseconds. */
-  pickup_date: string;
-  return_date: string;
-  /** `calculatePrice` of this window; `null` when it throws. */
-  price: PriceResult | null;
-  /** What `calculatePrice` throws for this window (`outside_opening_hours`, `rental_too_long`, ...), else `null`. */
-  error: PriceCalendarError | null;
-}
-
-export interface PriceCalendarResult {
-  entries: PriceCalendarEntry[];
-  /** The dates whose `total` is the lowest of the priced entries (ascending); empty when none is priced. */
-  cheapest: string[];
 }

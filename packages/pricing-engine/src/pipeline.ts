@@ -9,9 +9,10 @@ import { add, mul } from './_lib/money.js';
 import type { PreparedSchedule } from './_lib/prepared-schedule.js';
 import { type PreparedRule, type PreparedRules, prepareRules } from './_lib/rules.js';
 import { resolveTimeZone } from './_lib/time-zone.js';
+import { priceCartStages } from './cart-stages.js';
 import { type ChargedDates, type RentalWindow, rentalWindow } from './days.js';
 import { invalid, PricingError } from './errors.js';
-import { priceCartStages } from './cart-stages.js';
+import type { Common, Line, LinesPriced, PricedLine, QuoteOptions } from './line-types.js';
 import { assertRentalLimits } from './rental-limits.js';
 import { assertOpenAtWall } from './schedule.js';
 import { CartInputSchema, PriceInputSchema, parseOrThrow } from './schemas.js';
@@ -19,26 +20,7 @@ import { assertAddonsActive } from './stages/addons.js';
 import { selectRate } from './stages/base-rate.js';
 import { applyMultiDay } from './stages/multi-day.js';
 import { appliedRule, seasonalStage } from './stages/seasonal.js';
-import type {
-  CartInput,
-  CartLineResult,
-  CartPriceResult,
-  FleetItem,
-  PriceInput,
-  PriceLedger,
-  PriceResult,
-} from './types.js';
-
-export interface Line {
-  item: FleetItem;
-  quantity: number;
-  override_price: number | null;
-}
-
-export type Common = Omit<CartInput, 'line_items'>;
-
-/** What a quote is priced with besides its lines and its window. */
-export type QuoteOptions = Omit<Common, 'pickup_date' | 'return_date'>;
+import type { CartInput, CartLineResult, CartPriceResult, PriceInput, PriceLedger, PriceResult } from './types.js';
 
 /** Stage 3 of one line: its adjustment and the rules that adjusted it (see `seasonalStage`). */
 export type Stage3 = (
@@ -52,15 +34,11 @@ export type Stage3 = (
  * What a price calendar prepares once and every date's quote shares: the rules in contract order and
  * a stage 3 that reads the rules' effects per date from its table instead of finding them again.
  */
+export type { Common, Line, LinesPriced, PricedLine, QuoteOptions } from './line-types.js';
+
 export interface SharedWork {
   rules: PreparedRules;
   stage3: Stage3;
-}
-
-export interface PricedLine {
-  result: CartLineResult;
-  /** The stage-3 rules that adjusted this line, in the order they apply. */
-  applied: readonly PreparedRule[];
 }
 
 /**
@@ -159,14 +137,6 @@ export function priceWindow(
 ): CartPriceResult {
   const priced = checkAndPriceLines(lines, input, schedule, itemParam, listLineRules, zone, window, shared);
   return priceCartStages(lines, priced, input, zone, window, now);
-}
-
-/** Each line after stages 1-3, with what the cart stages need besides. */
-export interface LinesPriced {
-  lines: PricedLine[];
-  /** The cart's fleet item ids (a coupon's condition). */
-  itemIds: ReadonlySet<string>;
-  rules: PreparedRules;
 }
 
 /** The schedule's checks of the window and each line's (listed once, active, its limits), then stages 1-3. */

@@ -2,7 +2,7 @@
  * Public data shapes of the pricing engine. They mirror Rentline's wire format (snake_case), so a
  * record fetched from the API can be handed to the engine as it is. All amounts are integer cents.
  */
-import type { PriceLedger } from './explain-types.js';
+import type { PriceLedger, RateBasis } from './explain-types.js';
 import type { HourlyIncrement, LateFeePolicy, RateTable, Schedule } from './plan-types.js';
 
 export type * from './explain-types.js';
@@ -217,7 +217,6 @@ export interface PackageApplied {
  * Which row of stage 1 priced a unit: `half_day`, `hourly` (the hourly rate was lower), `daily` (the
  * 1-day, multi-day and weekly rates) or `rate_table`.
  */
-export type RateBasis = 'half_day' | 'hourly' | 'daily' | 'rate_table';
 
 export interface PriceBreakdown {
   /** Days priced: the rental days less closed days that are not charged (1 for half-day and hourly). */

@@ -173,7 +173,7 @@ export function useCreateCustomer() {
 }
 
 /** An action on one booking; on success every booking view is refreshed. */
-function useBookingAction<T>(act: (client: RentlineClient, body: T) => Promise<unknown>) {
+export function useBookingAction<T, R = unknown>(act: (client: RentlineClient, body: T) => Promise<R>) {
   const { client } = useSession();
   const changed = useBookingsChanged();
   return useMutation({ mutationFn: (body: T) => act(client, body), onSuccess: changed });

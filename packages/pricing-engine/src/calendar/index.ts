@@ -14,6 +14,12 @@ import { prepareRules } from '../_lib/rules.js';
 import { resolveTimeZone } from '../_lib/time-zone.js';
 import { isoWeekday } from '../_lib/weekdays.js';
 import { formatDay, fromWallMs, MS_PER_DAY, toWallMs } from '../_lib/zone.js';
+import type {
+  PriceCalendarEntry,
+  PriceCalendarError,
+  PriceCalendarInput,
+  PriceCalendarResult,
+} from '../calendar-types.js';
 import { priceCartStages } from '../cart-stages.js';
 import { windowOf } from '../days.js';
 import { isPricingError } from '../errors.js';
@@ -27,14 +33,7 @@ import {
   type SharedWork,
 } from '../pipeline.js';
 import { parseOrThrow } from '../schemas.js';
-import type {
-  CartPriceResult,
-  PriceCalendarEntry,
-  PriceCalendarError,
-  PriceCalendarInput,
-  PriceCalendarResult,
-  PriceResult,
-} from '../types.js';
+import type { CartPriceResult, PriceResult } from '../types.js';
 import { copyPrice } from './copy-price.js';
 import { PriceKeys } from './price-keys.js';
 import { PriceCalendarInputSchema } from './schema.js';

@@ -15,11 +15,12 @@ export function windowPeaks(usages: readonly Usage[], windows: readonly Window[]
     changes.set(u.start, (changes.get(u.start) ?? 0) + u.units);
     changes.set(u.end, (changes.get(u.end) ?? 0) - u.units);
   }
-  const at = [...changes.keys()].sort((a, b) => a - b);
+  const steps = [...changes].sort((a, b) => a[0] - b[0]);
+  const at = steps.map(([t]) => t);
   const level: number[] = [];
   let running = 0;
-  for (const t of at) {
-    running += changes.get(t) as number;
+  for (const [, change] of steps) {
+    running += change;
     level.push(running);
   }
   return windows.map((w) => {
@@ -28,11 +29,13 @@ export function windowPeaks(usages: readonly Usage[], windows: readonly Window[]
     let hi = at.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((at[mid] as number) <= w.start) lo = mid + 1;
+      if ((at[mid] ?? Number.POSITIVE_INFINITY) <= w.start) lo = mid + 1;
       else hi = mid;
     }
-    let peak = lo > 0 ? (level[lo - 1] as number) : 0;
-    for (let i = lo; i < at.length && (at[i] as number) < w.end; i++) peak = Math.max(peak, level[i] as number);
+    let peak = lo > 0 ? (level[lo - 1] ?? 0) : 0;
+    for (let i = lo; i < at.length && (at[i] ?? Number.POSITIVE_INFINITY) < w.end; i++) {
+      peak = Math.max(peak, level[i] ?? 0);
+    }
     return peak;
   });
 }

@@ -5,7 +5,7 @@
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
 import type { PricingCache } from '../pricing/cache.js';
-import { cancelBooking, updateBooking } from './changes.js';
+import { cancelBooking, type OnCancel, updateBooking } from './changes.js';
 import { type CartSource, createBooking } from './create.js';
 import {
   CANCEL_EXAMPLE,
@@ -42,8 +42,11 @@ import { swapBookingItem } from './swap.js';
 const PATH = '/v1/bookings';
 const TAG = 'Bookings';
 
-/** `cache`: where Create Booking takes the tenant's pricing records from (the one Calculate keeps). */
-export function bookingRoutes(cache: PricingCache): RouteDef[] {
+/**
+ * `cache`: where Create Booking takes the tenant's pricing records from (the one Calculate keeps);
+ * `onCancel`: what else a cancellation ends (the booking's payments).
+ */
+export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDef[] {
   const cart: CartSource = (tx, scope, itemIds, addonIds) => cache.cart(tx, scope, itemIds, addonIds);
   return [
     route({
@@ -97,7 +100,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now, actor }) => ({
-        body: await updateBooking(tx, scope, params.id, body, now, actor),
+        body: await updateBooking(tx, scope, params.id, body, now, actor, onCancel),
       }),
     }),
     route({
@@ -111,7 +114,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now, actor }) => ({
-        body: await cancelBooking(tx, scope, params.id, body, now, actor),
+        body: await cancelBooking(tx, scope, params.id, body, now, actor, onCancel),
       }),
     }),
     route({

@@ -7,6 +7,7 @@ import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
+import { type BookingDeposit, bookingDeposit, bookingIntent, bookingRefund, NO_DEPOSIT } from '../payments/views.js';
 import { writeBookingDocuments } from '../search/documents.js';
 import type { ListedBooking } from '../store/queries/booking-views.js';
 import type {
@@ -17,6 +18,7 @@ import type {
   LineItemRow,
   PaymentRow,
 } from '../store/queries/bookings.js';
+import type { IntentRow, RefundRow } from '../store/queries/payments.js';
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
@@ -130,6 +132,7 @@ export async function toViews(
   );
   const lines = await tx.bookings.lineItemsOf(scope, ids);
   const addons = await tx.bookings.addonsOf(scope, ids);
+  const deposits = await tx.payments.latestDeposits(scope, ids);
   return rows.map((row, i) =>
     viewOf(
       row,
@@ -138,6 +141,7 @@ export async function toViews(
       addons.get(row.id) ?? [],
       scope.livemode,
       overdue[i] ?? false,
+      bookingDeposit(deposits.get(row.id)),
     ),
   );
 }
@@ -146,7 +150,8 @@ export async function toViews(
  * A booking's view from its rows as they are, with no reads: a writer that has just written every
  * row of the booking (Create Booking) builds the view from what it wrote. `current` is the customer
  * as it is now (undefined: deleted, shown as the booking snapshotted it); lines and add-ons in
- * position order; `overdue` as judged by the caller ({@link overdueFlags}).
+ * position order; `overdue` as judged by the caller ({@link overdueFlags}); `deposit` its latest
+ * deposit hold (a new booking has none).
  */
 export function viewOf(
   row: BookingRow,
@@ -155,6 +160,7 @@ export function viewOf(
   addons: readonly BookingAddonRow[],
   livemode: boolean,
   overdue: boolean,
+  deposit: BookingDeposit = NO_DEPOSIT,
 ): BookingView {
   return {
     id: row.id,
@@ -175,6 +181,7 @@ export function viewOf(
     amount_paid: row.amount_paid,
     amount_owed: row.total - row.amount_paid,
     deposit_hold_amount: row.deposit_hold_amount,
+    deposit,
     late_fee_amount: row.late_fee_amount,
     coupon_id: row.coupon_id,
     notes: row.notes,
@@ -197,7 +204,7 @@ export function viewOf(
  * (it builds those from the rows), and a server clears them when it starts, for the sweeper to
  * rebuild.
  */
-export const VIEW_VERSION = 2;
+export const VIEW_VERSION = 3;
 
 /**
  * The text a booking keeps of its view: the view as JSON without `customer`, which changes on its
@@ -303,7 +310,10 @@ export async function toView(tx: Tx, scope: Scope, row: BookingRow, at: Date | u
   return present(view, row.id);
 }
 
-/** Get Booking's shape: a booking's view plus its adjustments, change_log and payments, oldest first. */
+/**
+ * Get Booking's shape: a booking's view plus its adjustments, change_log, payments, payment intents
+ * and refunds, oldest first.
+ */
 export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise<BookingDetailView> {
   const ids = [view.id];
   return detailWith(
@@ -311,6 +321,8 @@ export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise
     (await tx.bookings.adjustmentsOf(scope, ids)).get(view.id) ?? [],
     (await tx.bookings.changesOf(scope, ids)).get(view.id) ?? [],
     (await tx.bookings.paymentsOf(scope, ids)).get(view.id) ?? [],
+    (await tx.payments.intentsOf(scope, ids)).get(view.id) ?? [],
+    (await tx.payments.refundsOf(scope, ids)).get(view.id) ?? [],
   );
 }
 
@@ -325,6 +337,8 @@ export function detailWith(
   adjustments: readonly AdjustmentRow[],
   changes: readonly ChangeRow[],
   payments: readonly PaymentRow[],
+  intents: readonly IntentRow[] = [],
+  refunds: readonly RefundRow[] = [],
 ): BookingDetailView {
   const { livemode, created_at, updated_at, ...rest } = view;
   return {
@@ -356,6 +370,8 @@ export function detailWith(
       created_at: p.created_at,
       actor: actorOf(p),
     })),
+    payment_intents: intents.map(bookingIntent),
+    refunds: refunds.map(bookingRefund),
     livemode,
     created_at,
     updated_at,

@@ -12,7 +12,7 @@ import type { Scope } from '../core/scope.js';
 import type { Store, Tx } from '../store/store.js';
 import { StorefrontLimits } from '../storefront/limits.js';
 import { authMiddleware } from './auth.js';
-import { bodyMiddleware } from './body.js';
+import { bodyMiddleware, rawBodyMiddleware } from './body.js';
 import { BodyBuffers, POOLED_FROM_CHARS } from './body-buffers.js';
 import { clientAddress, isOwnOrigin, servesHttps } from './client.js';
 import type { AppState } from './context.js';
@@ -66,16 +66,17 @@ export function createPipeline(options: PipelineOptions) {
   const publishable = publishableRequests({ limits: new StorefrontLimits(), clock });
   const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond, options.rateLimitClock);
   const body = bodyMiddleware(options.bodyLimitBytes);
+  const rawBody = rawBodyMiddleware(options.bodyLimitBytes);
   const bodies = new BodyBuffers();
 
   return (def: RouteDef): Middleware[] => {
     const chain: Middleware[] = [];
     if (def.auth !== false) chain.push(auth, publishable.gate(def), rateLimit);
-    if (readsBody(def)) chain.push(body);
+    if (readsBody(def)) chain.push(def.rawBody === true ? rawBody : body);
     const access = accessOf(def);
     const idempotent = isIdempotent(def);
     // A POST or PATCH without a body schema takes no fields: anything sent is an unknown parameter.
-    const bodySchema = def.body ?? (readsBody(def) ? EMPTY : undefined);
+    const bodySchema = def.rawBody === true ? undefined : (def.body ?? (readsBody(def) ? EMPTY : undefined));
 
     chain.push(async (ctx: Context) => {
       const state = ctx.state as AppState;
@@ -102,6 +103,7 @@ export function createPipeline(options: PipelineOptions) {
         const now = clock();
         const request: RequestFacts = {
           header: (name) => ctx.get(name),
+          rawBody: state.rawBody,
           address: clientAddress(ctx, trustProxy),
           isOwnOrigin: (origin) => isOwnOrigin(ctx, options.publicUrl, origin),
           consoleBase: options.consoleBase,

@@ -3,21 +3,8 @@ import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
 import { constraints, isoDate, timestamp } from '../http/schemas.js';
-import type { PriceCalendar, PriceCalendarDate } from './calendar.js';
+import { CALENDAR_REASONS, type PriceCalendar, type PriceCalendarDate } from './calendar.js';
 import { PriceResultSchema } from './schemas.js';
-
-/** Why a date cannot be booked: the price's own error, or what Create Booking would refuse. */
-export const CALENDAR_REASONS = [
-  'outside_opening_hours',
-  'rental_too_short',
-  'rental_too_long',
-  'pickup_too_soon',
-  'item_unavailable',
-  'resource_inactive',
-  'half_day_not_allowed',
-  'parameter_invalid',
-  'amount_too_large',
-] as const;
 
 export const PriceCalendarQuery = z
   .strictObject({

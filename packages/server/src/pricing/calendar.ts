@@ -13,7 +13,6 @@ import { LIMITS } from '../core/limits.js';
 import type { Scope } from '../core/scope.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
-import type { CALENDAR_REASONS } from './calendar-schemas.js';
 import { type PricingContext, priceInput } from './engine-input.js';
 import type { ItemQuoteRecords, Quote } from './quote.js';
 
@@ -26,6 +25,19 @@ export interface PriceCalendarQuery {
   half_day?: boolean | undefined;
   quantity: number;
 }
+
+/** Why a date cannot be booked: the price's own error, or what Create Booking would refuse. */
+export const CALENDAR_REASONS = [
+  'outside_opening_hours',
+  'rental_too_short',
+  'rental_too_long',
+  'pickup_too_soon',
+  'item_unavailable',
+  'resource_inactive',
+  'half_day_not_allowed',
+  'parameter_invalid',
+  'amount_too_large',
+] as const;
 
 export type CalendarReason = (typeof CALENDAR_REASONS)[number];
 
@@ -65,7 +77,7 @@ export async function priceCalendarOf(
   if (item === null) throw notFound(`No such fleet item: '${id}'.`, 'id');
   const entries = priceDates(item, context, query, now);
   const free = await unitsFree(tx, scope, item, entries, now);
-  const data = entries.map((entry, i) => dateOf(entry, free[i] as number, query.quantity, scope, context, now));
+  const data = entries.map((entry, i) => dateOf(entry, free[i] ?? 0, query.quantity, scope, context, now));
   return {
     object: 'price_calendar',
     fleet_item_id: item.id,
@@ -124,7 +136,7 @@ function priceDates(
     ...quote,
     from: query.from,
     to: query.to,
-    ...(query.days === undefined ? { hours: query.hours as number } : { days: query.days }),
+    ...(query.days === undefined ? { hours: query.hours ?? 0 } : { days: query.days }),
     ...(query.time === undefined ? {} : { time: query.time }),
   }).entries;
 }
@@ -168,8 +180,7 @@ function dateOf(
   const notice = context.schedule.min_notice_minutes;
   const tooSoon = notice > 0 && Date.parse(entry.pickup_date) < now.getTime() + notice * 60_000;
   const reason: CalendarReason | null =
-    (entry.error?.code as CalendarReason | undefined) ??
-    (tooSoon ? 'pickup_too_soon' : available ? null : 'item_unavailable');
+    calendarReason(entry.error?.code) ?? (tooSoon ? 'pickup_too_soon' : available ? null : 'item_unavailable');
   return {
     date: entry.date,
     pickup_date: entry.pickup_date,
@@ -190,4 +201,14 @@ function cheapestOf(data: readonly PriceCalendarDate[]): string[] {
   let lowest = Number.POSITIVE_INFINITY;
   for (const d of data) if (d.bookable && d.price !== null && d.price.total < lowest) lowest = d.price.total;
   return data.filter((d) => d.bookable && d.price?.total === lowest).map((d) => d.date);
+}
+
+/**
+ * The reason a date's own quote failed with, as the calendar lists it. Every error a quote of a
+ * valid calendar query can end in is listed; one that is not is a defect here, not a bookable date.
+ */
+function calendarReason(code: string | undefined): CalendarReason | undefined {
+  if (code === undefined) return undefined;
+  for (const reason of CALENDAR_REASONS) if (reason === code) return reason;
+  throw new Error(`A quote failed with ${code}, which the price calendar does not list.`);
 }

@@ -14,6 +14,7 @@ import { Row } from '../../components/QuotePanel.js';
 import { addonQuantity, owedFigure } from '../../lib/booking-text.js';
 import { duration } from '../../lib/time.js';
 import { BookingActions } from './BookingActions.js';
+import { DepositPanel } from './DepositPanel.js';
 import { History } from './History.js';
 import { LateWarning } from './LateWarning.js';
 
@@ -129,39 +130,41 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
           </dl>
           {b.notes && <p className="notes">{b.notes}</p>}
         </section>
-        <section className="panel" aria-labelledby="totals-title">
-          <h2 id="totals-title">Totals</h2>
-          <dl className="figures">
-            {b.discount_amount > 0 && (
-              <>
-                <Row label="Before discounts" cents={b.subtotal + b.discount_amount} />
-                <Row label="Discounts" cents={-b.discount_amount} />
-              </>
-            )}
-            <Row label="Subtotal" cents={b.subtotal} />
-            <Row label="Tax" cents={b.tax_amount} />
-            {b.service_fee_amount > 0 && <Row label="Service fee" cents={b.service_fee_amount} />}
-            {b.late_fee_amount > 0 && <Row label="Includes a late fee of" cents={b.late_fee_amount} muted />}
-            <div className="figure total">
-              <dt>Total</dt>
-              <dd>
-                <output aria-label="Booking total">
-                  <Money cents={b.total} />
-                </output>
-              </dd>
-            </div>
-            <Row label="Paid" cents={b.amount_paid} />
-            <div className={`figure owed-row ${owed.owing ? 'is-owing' : ''}`}>
-              <dt>{owed.label}</dt>
-              <dd>
-                <output aria-label="Amount owed">
-                  <Money cents={owed.cents} />
-                </output>
-              </dd>
-            </div>
-            <Row label="Deposit hold (not charged)" cents={b.deposit_hold_amount} muted />
-          </dl>
-        </section>
+        <div className="booking-side">
+          <section className="panel" aria-labelledby="totals-title">
+            <h2 id="totals-title">Totals</h2>
+            <dl className="figures">
+              {b.discount_amount > 0 && (
+                <>
+                  <Row label="Before discounts" cents={b.subtotal + b.discount_amount} />
+                  <Row label="Discounts" cents={-b.discount_amount} />
+                </>
+              )}
+              <Row label="Subtotal" cents={b.subtotal} />
+              <Row label="Tax" cents={b.tax_amount} />
+              {b.service_fee_amount > 0 && <Row label="Service fee" cents={b.service_fee_amount} />}
+              {b.late_fee_amount > 0 && <Row label="Includes a late fee of" cents={b.late_fee_amount} muted />}
+              <div className="figure total">
+                <dt>Total</dt>
+                <dd>
+                  <output aria-label="Booking total">
+                    <Money cents={b.total} />
+                  </output>
+                </dd>
+              </div>
+              <Row label="Paid" cents={b.amount_paid} />
+              <div className={`figure owed-row ${owed.owing ? 'is-owing' : ''}`}>
+                <dt>{owed.label}</dt>
+                <dd>
+                  <output aria-label="Amount owed">
+                    <Money cents={owed.cents} />
+                  </output>
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <DepositPanel booking={b} />
+        </div>
       </div>
       <section className="panel" aria-labelledby="lines-title">
         <h2 id="lines-title">Items</h2>

@@ -1,4 +1,4 @@
-/** A booking's payments, adjustments and change log, oldest first, as the API lists them. */
+/** A booking's payments, refunds, adjustments and change log, oldest first, as the API lists them. */
 import { useFleetItems } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { DataTable } from '../../components/DataTable.js';
@@ -31,8 +31,30 @@ export function History({ booking: b }: { booking: BookingDetail }) {
               cells: [
                 <When key="when" iso={p.created_at} />,
                 p.method ?? '—',
-                p.reference ?? '—',
+                <span key="reference" className="wrap-anywhere">
+                  {p.reference ?? '—'}
+                </span>,
                 <Money key="amount" cents={p.amount} />,
+              ],
+            }))}
+          />
+        )}
+      </section>
+      <section className="panel" aria-labelledby="refunds-title">
+        <h2 id="refunds-title">Refunds</h2>
+        {b.refunds.length === 0 ? (
+          <p className="empty">No refunds.</p>
+        ) : (
+          <DataTable
+            label="Refund list"
+            columns={[{ label: 'When' }, { label: 'Status' }, { label: 'Reason' }, { label: 'Amount', numeric: true }]}
+            rows={b.refunds.map((r) => ({
+              key: r.id,
+              cells: [
+                <When key="when" iso={r.created_at} />,
+                r.status,
+                r.reason ?? '—',
+                <Money key="amount" cents={r.amount} />,
               ],
             }))}
           />

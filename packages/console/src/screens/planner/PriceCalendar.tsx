@@ -5,8 +5,8 @@
  * too soon, booked out, too long). Choosing a date moves the form's window there, its length kept.
  */
 import { Button } from 'react-aria-components';
-import { usePriceCalendar } from '../../api/queries.js';
 import { type CalendarPlan, calendarPlan, windowOn } from '../../api/price-calendar.js';
+import { usePriceCalendar } from '../../api/queries.js';
 import { useMoney } from '../../components/format.js';
 import { formatDate } from '../../lib/time.js';
 

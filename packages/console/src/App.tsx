@@ -8,8 +8,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { type Session, SessionContext, type Tenant } from './api/context.js';
 import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
+import { canEditCatalog, type Role, signOutStaff } from './api/staff-session.js';
 import { BookingScreen } from './screens/booking/BookingScreen.js';
 import { Catalog } from './screens/catalog/Catalog.js';
+import { Bookings } from './screens/Bookings.js';
+import { CustomerScreen, Customers } from './screens/Customers.js';
+import { SearchBox } from './components/SearchBox.js';
 import { Planner } from './screens/planner/Planner.js';
 import { SignIn } from './screens/SignIn.js';
 import { Today } from './screens/Today.js';
@@ -18,6 +22,8 @@ interface SignedIn {
   client: RentlineClient;
   live: boolean;
   tenant: Tenant;
+  role: Role | null;
+  who: string | null;
 }
 
 export function App() {
@@ -43,8 +49,12 @@ export function App() {
     [],
   );
 
+  const signedInRef = useRef<SignedIn | null>(null);
+  signedInRef.current = signedIn;
   const signOut = useCallback(
     (message?: string) => {
+      // A staff session ends on the server too (its cookie removed); a key is forgotten here.
+      if (signedInRef.current?.role) void signOutStaff(signedInRef.current.client).catch(() => {});
       forgetKey();
       queryClient.clear();
       setSignedIn(null);
@@ -59,7 +69,13 @@ export function App() {
     const tenant = await client.get('/v1/tenant');
     storeKey(key);
     setNotice(undefined);
-    setSignedIn({ client, live: isLiveKey(key), tenant });
+    setSignedIn({ client, live: isLiveKey(key), tenant, role: null, who: null });
+  }, []);
+
+  const staffSignedIn = useCallback(async (client: RentlineClient, who: { name: string; role: Role }) => {
+    const tenant = await client.get('/v1/tenant');
+    setNotice(undefined);
+    setSignedIn({ client, live: true, tenant, role: who.role, who: who.name });
   }, []);
 
   const session: Session | null = useMemo(
@@ -71,7 +87,13 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Router base="/console">
         {session === null ? (
-          <SignIn onSignIn={signIn} notice={notice} initialKey={storedKey()} onStoredKeyRefused={signOut} />
+          <SignIn
+            onSignIn={signIn}
+            onStaffSignedIn={staffSignedIn}
+            notice={notice}
+            initialKey={storedKey()}
+            onStoredKeyRefused={signOut}
+          />
         ) : (
           <SessionContext.Provider value={session}>
             <Shell session={session} />
@@ -85,8 +107,13 @@ export function App() {
 const NAV = [
   { href: '/', label: 'Today' },
   { href: '/planner', label: 'Planner' },
+  { href: '/bookings', label: 'Bookings' },
+  { href: '/customers', label: 'Customers' },
   { href: '/catalog', label: 'Catalog' },
 ] as const;
+
+/** The screens a role may open: the catalog needs a manager. */
+const navFor = (role: Role | null) => NAV.filter((n) => n.href !== '/catalog' || canEditCatalog(role));
 
 function Shell({ session }: { session: Session }) {
   const [location] = useLocation();
@@ -110,13 +137,19 @@ function Shell({ session }: { session: Session }) {
           )}
         </div>
         <nav aria-label="Main" className="nav">
-          {NAV.map((n) => (
+          {navFor(session.role).map((n) => (
             <Link key={n.href} href={n.href} aria-current={current(n.href) ? 'page' : undefined} className="nav-link">
               {n.label}
             </Link>
           ))}
         </nav>
+        <SearchBox />
         <div className="topbar-end">
+          {session.who && (
+            <span className="who">
+              {session.who} <span className="muted small">({session.role})</span>
+            </span>
+          )}
           <span className="zone" title="Every date and time is shown in the shop's time zone">
             {session.tenant.timezone}
           </span>
@@ -130,9 +163,22 @@ function Shell({ session }: { session: Session }) {
         <Switch>
           <Route path="/" component={Today} />
           <Route path="/planner" component={Planner} />
+          <Route path="/bookings" component={Bookings} />
           <Route path="/bookings/:id">{(params) => <BookingScreen id={params.id} />}</Route>
+          <Route path="/customers" component={Customers} />
+          <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
           <Route path="/catalog" nest>
-            <Catalog />
+            {canEditCatalog(session.role) ? (
+              <Catalog />
+            ) : (
+              <section className="screen">
+                <h1>Catalog</h1>
+                <p role="alert">
+                  Your role ({session.role}) cannot edit the catalog: ask a manager or the owner.{' '}
+                  <Link href="~/console/">Go to today</Link>.
+                </p>
+              </section>
+            )}
           </Route>
           <Route>
             <section className="screen">

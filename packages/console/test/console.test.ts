@@ -47,14 +47,14 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await scan('sign-in');
     const key = page.getByLabel('API key');
     await key.fill(`rk_test_${'x'.repeat(32)}`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
     await page.getByText('Invalid API key provided.').waitFor();
     expect(await key.getAttribute('aria-invalid')).toBe('true');
     expect(await description(key)).toContain('Invalid API key provided.');
     await shoot('sign-in');
 
     await key.fill(testKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     expect(await page.getByText('Test mode').count()).toBe(1);
     expect(await page.getByText('LIVE', { exact: true }).count()).toBe(0);
@@ -634,12 +634,223 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     ]);
   });
 
+  it("what staff tripped over: a unit's booking link, a late booking's items not back, picking up unpaid, a per-day add-on, an extension in shop words, a cancelled booking", async () => {
+    const kayak = (await api('POST', '/v1/fleet-items', { name: 'Sea kayak', price_full_day: 5000, tracking: 'units' }))
+      .id;
+    await api('POST', '/v1/units', { fleet_item_id: kayak, identifier: 'KY-1' });
+    const ky2 = (await api('POST', '/v1/units', { fleet_item_id: kayak, identifier: 'KY-2' })).id;
+    const paddle = (await api('POST', '/v1/addons', { name: 'Spare paddle', price: 500, pricing: 'per_day' })).id;
+    // Out since Monday, due back Tuesday: late on Wednesday morning, holding KY-2.
+    const gone = await api('POST', '/v1/bookings', {
+      customer_id: 'cus_demo_ada',
+      pickup_date: '2026-07-06T09:00',
+      return_date: '2026-07-07T17:00',
+      line_items: [{ fleet_item_id: kayak, quantity: 1 }],
+    });
+    await api('PATCH', `/v1/bookings/${gone.id}`, { status: 'confirmed' });
+    await api('POST', `/v1/bookings/${gone.id}/pickup`, {
+      units: [{ line_item_id: gone.line_items[0].id, unit_ids: [ky2] }],
+    });
+    // Starts this afternoon, three days with a per-day paddle.
+    const next = await api('POST', '/v1/bookings', {
+      customer_id: 'cus_demo_ada',
+      pickup_date: '2026-07-08T16:00',
+      return_date: '2026-07-11T16:00',
+      line_items: [{ fleet_item_id: kayak, quantity: 1 }],
+      addons: [{ addon_id: paddle, quantity: 1 }],
+    });
+    await api('PATCH', `/v1/bookings/${next.id}`, { status: 'confirmed' });
+    await api('POST', `/v1/bookings/${next.id}/extend`, { new_return_date: '2026-07-12T16:00' });
+
+    // The unit list's "Out on booking …" opens that booking.
+    await page.goto(`${base}/catalog`);
+    await page.getByRole('tab', { name: 'Units' }).click();
+    await page.getByRole('link', { name: `Out on booking ${gone.id}` }).click();
+    await page.getByRole('heading', { name: /Ada Lovelace Out/, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/console/bookings/${gone.id}`);
+
+    await page.goto(`${base}/bookings/${next.id}`);
+    await page.getByRole('heading', { name: /Ada Lovelace Confirmed/, level: 1 }).waitFor();
+    // The late booking's kayak is not back for this afternoon's.
+    const notBack = page.getByRole('note', { name: 'Items not back' });
+    await notBack.waitFor();
+    expect(await textOf(notBack)).toContain('Sea kayak is still out with Ada Lovelace, due back Tue, Jul 7, 5:00 PM.');
+    // Four days of a $5.00 paddle: quantity × days × price is the line's total.
+    const paddleRow = page.getByRole('row', { name: /Spare paddle/ });
+    expect(await textOf(paddleRow.getByRole('cell').nth(0))).toBe('1 × 4 days');
+    expect(await textOf(paddleRow.getByRole('cell').nth(2))).toBe('$20.00');
+    // The extension reads in the shop's time, in the adjustments and in the change log.
+    const adjustments = page.getByRole('region', { name: 'Adjustment list' });
+    expect(await textOf(adjustments)).toContain(
+      'Return date extended from Sat, Jul 11, 4:00 PM to Sun, Jul 12, 4:00 PM',
+    );
+    expect(await textOf(adjustments)).not.toMatch(/\dT\d/);
+    const log = page.locator('.change-log');
+    expect(await textOf(log)).toContain('Return date extended from Sat, Jul 11, 4:00 PM to Sun, Jul 12, 4:00 PM');
+    await scan('booking with warnings');
+    await shoot('booking-warnings');
+    // Picking up a booking that still owes says so first.
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    const pickup = page.getByRole('dialog', { name: 'Mark as picked up' });
+    expect(await textOf(pickup.getByRole('note'))).toMatch(/^Not paid: this booking still owes \$\d/);
+    await scan('pick up unpaid');
+    await pickup.getByRole('button', { name: 'Not now' }).click();
+    await pickup.waitFor({ state: 'detached' });
+
+    // A cancelled booking owes nothing.
+    await api('POST', `/v1/bookings/${next.id}/cancel`, {});
+    await page.goto(`${base}/bookings/${next.id}`);
+    await page.getByRole('heading', { name: /Ada Lovelace Cancelled/, level: 1 }).waitFor();
+    expect(await textOf(page.locator('.owed-row dt'))).toBe('Owed (cancelled)');
+    expect(await textOf(page.getByRole('status', { name: 'Amount owed' }))).toBe('$0.00');
+    expect(await page.locator('.owed-row.is-owing').count()).toBe(0);
+  });
+
+  it("the planner's days are one tab stop: the arrow keys, Home and End move between them", async () => {
+    await page.goto(`${base}/planner`);
+    const grid = page.getByRole('region', { name: 'Fleet planner' });
+    await grid.getByRole('button', { name: /Jul 8/ }).first().waitFor();
+    const stops = await grid.locator('button.cell[tabindex="0"]').count();
+    expect(stops).toBe(1);
+    expect(await grid.locator('button.cell').count()).toBeGreaterThan(7);
+    // Today's cell of the first item is the stop; the keys move focus and the stop with it.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await grid.locator('button.cell[tabindex="0"]').focus();
+    expect(await focused()).toMatch(/, Wed, Jul 8: /);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toMatch(/, Thu, Jul 9: /);
+    await page.keyboard.press('ArrowDown');
+    const second = await focused();
+    expect(second).toMatch(/, Thu, Jul 9: /);
+    await page.keyboard.press('Home');
+    expect(await focused()).toMatch(/, (Sun|Mon), Jul (5|6): /);
+    await page.keyboard.press('End');
+    expect(await focused()).toMatch(/, (Sat|Sun), Jul (11|12): /);
+    expect(await grid.locator('button.cell[tabindex="0"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('tabindex'))).toBe('0');
+    // Tab leaves the days for what follows them, not the next day.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cell') ?? false)).toBe(false);
+    await scan('planner keyboard');
+  });
+
+  it('finds bookings by part of a name from the search box on any screen, filters them, and lists customers with their bookings', async () => {
+    await page.goto(`${base}/planner`);
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('LOVEL');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('?q=LOVEL');
+    const list = page.locator('main .booking-link');
+    await list.first().waitFor();
+    const names = await list.allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['Ada Lovelace']));
+    // Overdue and owing: only the late, unpaid ones of hers.
+    const all = await api('GET', '/v1/bookings?q=lovel&overdue=true&owes=true&limit=100');
+    await page.getByRole('checkbox', { name: 'Overdue' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Owes money' }).check({ force: true });
+    await page
+      .getByRole('status')
+      .filter({ hasText: all.data.length === 0 ? 'No booking matches.' : `${all.data.length} shown` })
+      .waitFor();
+    const ids = await page.locator('main .booking-id').allTextContents();
+    expect(ids.sort()).toEqual(all.data.map((b: { id: string }) => b.id).sort());
+    await shoot('bookings');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Find' }).fill('lovelace');
+    await page.getByRole('region', { name: 'Customer list' }).getByRole('link', { name: 'Ada Lovelace' }).click();
+    await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+    const hers = await api('GET', '/v1/bookings?customer_id=cus_demo_ada&limit=100');
+    await page.locator('main .booking-id').first().waitFor();
+    expect(await page.locator('main .booking-id').count()).toBe(hers.data.length);
+    await shoot('customer');
+  });
+
+  it('a staff member signs in, finds a booking by part of a name, picks it up, and cannot open the catalog', async () => {
+    // Arranged in live mode (a staff session acts in live mode) with the live key.
+    const live = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+      return json;
+    };
+    const tenant = (await live('GET', '/v1/tenant')).id;
+    const bike = (await live('POST', '/v1/fleet-items', { name: 'Cargo bike', price_full_day: 6000 })).id;
+    const who = (await live('POST', '/v1/customers', { name: 'Margarethe Østergaard', email: 'm@example.com' })).id;
+    const booking = await live('POST', '/v1/bookings', {
+      customer_id: who,
+      pickup_date: '2026-07-08T11:00',
+      return_date: '2026-07-09T11:00',
+      line_items: [{ fleet_item_id: bike, quantity: 1 }],
+    });
+    await live('PATCH', `/v1/bookings/${booking.id}`, { status: 'confirmed' });
+    const member = await live('POST', '/v1/staff', { email: 'sam@example.com', name: 'Sam Counter', role: 'staff' });
+    // The invitation's password is set from the server's own origin (as its page would).
+    const set = await fetch(`${server.url}/console/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ token: member.invite_token, password: 'correct horse battery' }),
+    });
+    expect(set.status).toBeLessThan(300);
+
+    // Signed out of the key the earlier tests used (it is kept in this tab).
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${base}/`);
+    const staffForm = page.getByRole('region', { name: 'Staff sign-in' });
+    await staffForm.getByRole('textbox', { name: 'Shop ID' }).fill(tenant);
+    await staffForm.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+    await staffForm.getByLabel('Password').fill('correct horse battery');
+    await staffForm.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Sam Counter').waitFor();
+    // Nothing of the session is readable or kept by the page.
+    expect(await page.evaluate(() => [document.cookie, sessionStorage.length, localStorage.length])).toEqual([
+      '',
+      0,
+      0,
+    ]);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('osterg');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('main .booking-link', { hasText: 'Margarethe Østergaard' }).click();
+    await page.getByRole('heading', { name: /Margarethe Østergaard Confirmed/, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    const pickup = page.getByRole('dialog', { name: 'Mark as picked up' });
+    await pickup.getByRole('button', { name: 'Mark picked up' }).click();
+    await page.getByRole('heading', { name: /Margarethe Østergaard Out/, level: 1 }).waitFor();
+    const events = await live('GET', `/v1/events?actor_id=${member.id}&limit=100`);
+    expect(events.data.map((e: { type: string }) => e.type)).toContain('booking.activated');
+    await shoot('staff-booking');
+
+    await page.goto(`${base}/catalog`);
+    await page.getByRole('alert').filter({ hasText: 'Your role (staff) cannot edit the catalog' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Units' }).count()).toBe(0);
+    await scan('catalog refused');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+    // Signed out on the server too: the cookie no longer signs anyone in.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Sam Counter').count()).toBe(0);
+    // Back to the test key, as the next test expects.
+    await page.getByLabel('API key').fill(testKey);
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  });
+
   it('a live key shows a clear LIVE badge; signing out forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await page.getByLabel('API key').fill(liveKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
     await page.getByRole('status').filter({ hasText: 'LIVE' }).waitFor();
     await page.getByText('Live mode: payments, cancellations and bookings here are real.').waitFor();
     await shoot('live');

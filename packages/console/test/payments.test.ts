@@ -48,7 +48,7 @@ describe.skipIf(!HAVE_CHROMIUM)('payments and deposits in the console', () => {
     booking = await kayakToday();
     await page.goto(rig.base);
     await page.getByLabel('API key').fill(rig.testKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
   }, 240_000);
 

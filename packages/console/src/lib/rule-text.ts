@@ -34,6 +34,19 @@ export function describeRule(r: PricingRule, money: (cents: number) => string): 
   return { value, when };
 }
 
+/**
+ * A rule's kind as a shop names it: a weekday rule on Saturday and Sunday is a weekend rule, on
+ * Monday to Friday a weekday rule, on any other set of days a day-of-week rule.
+ */
+export function ruleKindName(r: Pick<PricingRule, 'type' | 'weekdays'>): string {
+  if (r.type === 'seasonal') return 'Seasonal';
+  if (r.type === 'multi_day') return 'Multi-day discount';
+  const days = [...(r.weekdays ?? [])].sort((a, b) => a - b).join(',');
+  if (days === '6,7' || days === '6' || days === '7') return 'Weekend';
+  if (days !== '' && (r.weekdays ?? []).every((d) => d <= 5)) return 'Weekdays';
+  return 'Days of the week';
+}
+
 /** "Seasonal +20 % (Jun 1 – Aug 31, 2026)", "Weekday +25 % (Sat, Sun)": a rule named in one line. */
 export function ruleName(r: PricingRule, money: (cents: number) => string): string {
   const { value, when } = describeRule(r, money);

@@ -11,10 +11,12 @@ import type { BookingDetail } from '../../api/types.js';
 import { DataTable } from '../../components/DataTable.js';
 import { Money, StatusBadge, When } from '../../components/format.js';
 import { Row } from '../../components/QuotePanel.js';
+import { addonQuantity, owedFigure } from '../../lib/booking-text.js';
 import { duration } from '../../lib/time.js';
 import { BookingActions } from './BookingActions.js';
 import { DepositPanel } from './DepositPanel.js';
 import { History } from './History.js';
+import { LateWarning } from './LateWarning.js';
 
 export function BookingScreen({ id }: { id: string }) {
   const booking = useBooking(id);
@@ -41,6 +43,7 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
   const zone = useTimeZone();
   const units = useUnits();
   const unitName = (id: string) => units.data?.find((u) => u.id === id)?.identifier ?? id;
+  const owed = owedFigure(b);
   return (
     <section className="screen" aria-labelledby="booking-title">
       <div className="screen-head booking-head">
@@ -63,6 +66,7 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
         </div>
         <BookingActions booking={b} />
       </div>
+      <LateWarning booking={b} />
       <div className="booking-grid">
         <section className="panel" aria-labelledby="when-title">
           <h2 id="when-title">When</h2>
@@ -149,11 +153,11 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
                 </dd>
               </div>
               <Row label="Paid" cents={b.amount_paid} />
-              <div className={`figure owed-row ${b.amount_owed > 0 ? 'is-owing' : ''}`}>
-                <dt>{b.amount_owed < 0 ? 'Credit due' : 'Owed'}</dt>
+              <div className={`figure owed-row ${owed.owing ? 'is-owing' : ''}`}>
+                <dt>{owed.label}</dt>
                 <dd>
                   <output aria-label="Amount owed">
-                    <Money cents={Math.abs(b.amount_owed)} />
+                    <Money cents={owed.cents} />
                   </output>
                 </dd>
               </div>
@@ -196,7 +200,7 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
                 <>
                   {a.addon_name} <span className="muted small">add-on</span>
                 </>,
-                a.quantity,
+                addonQuantity(a),
                 <Money key="price" cents={a.unit_price} />,
                 <Money key="total" cents={a.line_total} />,
               ],

@@ -8,14 +8,8 @@ import { DataTable, NameWithId } from '../../components/DataTable.js';
 import { SwitchField } from '../../components/fields.js';
 import { useMoney } from '../../components/format.js';
 import { ModalSheet } from '../../components/Modal.js';
-import { describeRule, RULE_KIND } from '../../lib/rule-text.js';
+import { describeRule, ruleKindName } from '../../lib/rule-text.js';
 import { RuleForm } from './RuleForm.js';
-
-const NAME: Record<PricingRule['type'], string> = {
-  seasonal: 'Seasonal',
-  multi_day: 'Multi-day discount',
-  weekday: 'Weekdays',
-};
 
 export function Rules() {
   const rules = usePricingRules();
@@ -57,12 +51,12 @@ export function Rules() {
           ]}
           rows={rules.data.map((r) => {
             const d = describe(r);
-            const title = `${RULE_KIND[r.type]} ${d.value}`;
+            const title = `${ruleKindName(r)} ${d.value}`;
             return {
               key: r.id,
               className: r.active ? '' : 'is-inactive',
               cells: [
-                <NameWithId key="name" name={NAME[r.type]} id={r.id} />,
+                <NameWithId key="name" name={ruleKindName(r)} id={r.id} />,
                 itemName(r.fleet_item_id),
                 d.when,
                 d.value,

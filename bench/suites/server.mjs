@@ -21,8 +21,8 @@ import {
   staffSession,
 } from '../back-office.mjs';
 import { alternate, buildBaseline, comparison, cpuMs, together } from '../compare.mjs';
-import { figure, SMOKE } from '../lib.mjs';
 import { costOf, FLOOR_SECONDS, floorFigure, runFloor, storedViewVersion } from '../floor-run.mjs';
+import { figure, SMOKE } from '../lib.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
 import { postgresCpu } from '../postgres-cpu.mjs';
 import {

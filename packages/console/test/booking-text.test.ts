@@ -6,12 +6,12 @@
 import { RentlineApiError } from '@rentline/client';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, formErrors, shopWords } from '../src/api/errors.js';
-import type { BookingDetail } from '../src/api/types.js';
 import { bookingQuery, NO_FILTERS } from '../src/api/lists.js';
+import type { BookingDetail } from '../src/api/types.js';
 import { uniqueById } from '../src/api/types.js';
 import { addonQuantity, changeLog, inShopTime, lateHolders, owedFigure, owes } from '../src/lib/booking-text.js';
-import { moveCell } from '../src/screens/planner/layout.js';
 import { ruleKindName } from '../src/lib/rule-text.js';
+import { moveCell } from '../src/screens/planner/layout.js';
 
 describe('the owed row', () => {
   it('a cancelled booking owes nothing, whatever its total', () => {

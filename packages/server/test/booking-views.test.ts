@@ -8,9 +8,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_VERSION } from '../src/bookings/views.js';
+import { unescapeText } from '../src/store/postgres/sql.js';
 import { mkAddon, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
 import { type Api, startServer, type TestServer } from './helpers.js';
-import { unescapeText } from '../src/store/postgres/sql.js';
 import { STORE } from './sql.js';
 
 let s: TestServer;

@@ -22,7 +22,6 @@ import { extendBooking } from './extend.js';
 import { addPayment } from './payments.js';
 import { pickupBooking } from './pickup.js';
 import { getBookingDetail, listBookings } from './read.js';
-import { storedViewJson } from './stored-views.js';
 import { returnBooking } from './return.js';
 import { previewReturn } from './return-preview.js';
 import {
@@ -39,6 +38,7 @@ import {
   PaymentCreate,
   ReturnPreviewSchema,
 } from './schemas.js';
+import { storedViewJson } from './stored-views.js';
 import { swapBookingItem } from './swap.js';
 
 const PATH = '/v1/bookings';

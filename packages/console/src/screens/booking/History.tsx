@@ -1,8 +1,9 @@
 /** A booking's payments, refunds, adjustments and change log, oldest first, as the API lists them. */
+
+import { useTimeZone } from '../../api/context.js';
 import { useFleetItems } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { DataTable } from '../../components/DataTable.js';
-import { useTimeZone } from '../../api/context.js';
 import { Money, When } from '../../components/format.js';
 import { changeLog, inShopTime } from '../../lib/booking-text.js';
 

@@ -11,8 +11,8 @@ import type { BookingDetail } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { CheckboxGroupField } from '../../components/fields.js';
 import { Money } from '../../components/format.js';
-import { owes } from '../../lib/booking-text.js';
 import { DialogActions } from '../../components/Modal.js';
+import { owes } from '../../lib/booking-text.js';
 
 export function PickupForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
   const items = useFleetItems();

@@ -4,19 +4,23 @@
  */
 import { isRentlineApiError, type RentlineClient } from '@rentline/client';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { type Session, SessionContext, type Tenant } from './api/context.js';
 import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
 import { canEditCatalog, type Role, signOutStaff } from './api/staff-session.js';
 import { SearchBox } from './components/SearchBox.js';
-import { Bookings } from './screens/Bookings.js';
 import { BookingScreen } from './screens/booking/BookingScreen.js';
-import { CustomerScreen, Customers } from './screens/Customers.js';
-import { Catalog } from './screens/catalog/Catalog.js';
-import { Planner } from './screens/planner/Planner.js';
 import { SignIn } from './screens/SignIn.js';
 import { Today } from './screens/Today.js';
+
+// Screens a counter's day opens less often than today's and a booking's are loaded when first shown,
+// which keeps the first page within its size budget.
+const Bookings = lazy(() => import('./screens/Bookings.js').then((m) => ({ default: m.Bookings })));
+const Customers = lazy(() => import('./screens/Customers.js').then((m) => ({ default: m.Customers })));
+const CustomerScreen = lazy(() => import('./screens/Customers.js').then((m) => ({ default: m.CustomerScreen })));
+const Catalog = lazy(() => import('./screens/catalog/Catalog.js').then((m) => ({ default: m.Catalog })));
+const Planner = lazy(() => import('./screens/planner/Planner.js').then((m) => ({ default: m.Planner })));
 
 interface SignedIn {
   client: RentlineClient;
@@ -160,35 +164,37 @@ function Shell({ session }: { session: Session }) {
       </header>
       {session.live && <p className="live-banner">Live mode: payments, cancellations and bookings here are real.</p>}
       <main id="main" tabIndex={-1}>
-        <Switch>
-          <Route path="/" component={Today} />
-          <Route path="/planner" component={Planner} />
-          <Route path="/bookings" component={Bookings} />
-          <Route path="/bookings/:id">{(params) => <BookingScreen id={params.id} />}</Route>
-          <Route path="/customers" component={Customers} />
-          <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
-          <Route path="/catalog" nest>
-            {canEditCatalog(session.role) ? (
-              <Catalog />
-            ) : (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <Switch>
+            <Route path="/" component={Today} />
+            <Route path="/planner" component={Planner} />
+            <Route path="/bookings" component={Bookings} />
+            <Route path="/bookings/:id">{(params) => <BookingScreen id={params.id} />}</Route>
+            <Route path="/customers" component={Customers} />
+            <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
+            <Route path="/catalog" nest>
+              {canEditCatalog(session.role) ? (
+                <Catalog />
+              ) : (
+                <section className="screen">
+                  <h1>Catalog</h1>
+                  <p role="alert">
+                    Your role ({session.role}) cannot edit the catalog: ask a manager or the owner.{' '}
+                    <Link href="~/console/">Go to today</Link>.
+                  </p>
+                </section>
+              )}
+            </Route>
+            <Route>
               <section className="screen">
-                <h1>Catalog</h1>
-                <p role="alert">
-                  Your role ({session.role}) cannot edit the catalog: ask a manager or the owner.{' '}
-                  <Link href="~/console/">Go to today</Link>.
+                <h1>Not found</h1>
+                <p>
+                  This page does not exist. <Link href="/">Go to today</Link>.
                 </p>
               </section>
-            )}
-          </Route>
-          <Route>
-            <section className="screen">
-              <h1>Not found</h1>
-              <p>
-                This page does not exist. <Link href="/">Go to today</Link>.
-              </p>
-            </section>
-          </Route>
-        </Switch>
+            </Route>
+          </Switch>
+        </Suspense>
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
-// Engine: a typical quote and a long one, quotes per second on one thread.
-import { calculatePrice } from '../../packages/pricing-engine/dist/index.js';
+// Engine: a typical quote and a long one, quotes per second on one thread; a price calendar and an
+// explained quote against the typical quote.
+import { calculatePrice, priceCalendar } from '../../packages/pricing-engine/dist/index.js';
 import { compare, figure, median, ratio } from '../lib.mjs';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -262,12 +263,30 @@ export const plannedFresh = Array.from({ length: 64 }, () => ({
  */
 export const plannedFrozen = { ...planned, schedule: deepFreeze(structuredClone(planned.schedule)) };
 
+/**
+ * The price calendar a date picker asks for: the typical quote's item, rules, zone, tax and fee (no
+ * add-ons or coupon, as the API's calendar prices one unit), 31 pickup dates of July 2026.
+ */
+const { pickup_date: _p, return_date: _r, addons: _a, packages: _k, coupon: _c, ...calendarBase } = typical;
+export const calendar7 = { ...calendarBase, from: '2026-07-01', to: '2026-07-31', days: 7 };
+export const calendar30 = { ...calendar7, days: 30 };
+/** The typical quote, explained: its ledger of 7 dates. */
+export const explained = { ...typical, explain: true };
+
 export function run() {
   if (calculatePrice(long).breakdown.days !== 730) throw new Error('long quote is not 730 days');
   const p = calculatePrice(planned).breakdown;
   if (p.rate_basis !== 'rate_table' || p.days !== 5 || p.rental_days !== 7 || p.seasonal_rules_applied.length < 4) {
     throw new Error(`the planned quote does not use its options: ${JSON.stringify(p)}`);
   }
+  for (const cal of [calendar7, calendar30]) {
+    const c = priceCalendar(cal);
+    if (c.entries.length !== 31 || c.entries.some((e) => e.price === null || e.price.breakdown.days !== cal.days)) {
+      throw new Error(`the ${cal.days}-day calendar does not price 31 dates: ${JSON.stringify(c).slice(0, 300)}`);
+    }
+  }
+  if (calculatePrice(explained).ledger?.lines[0]?.days.length !== 7)
+    throw new Error('the explained quote has no ledger');
   const lp = calculatePrice(longPlanned).breakdown;
   if (lp.rental_days !== 730 || lp.closed_dates_skipped.length < 200 || lp.seasonal_rules_applied.length !== 20) {
     throw new Error(`the long planned quote does not use its options: ${JSON.stringify(lp).slice(0, 300)}`);
@@ -284,6 +303,9 @@ export function run() {
       plannedReused: () => calculatePrice(planned),
       plannedFrozen: () => calculatePrice(plannedFrozen),
       longPlanned: () => calculatePrice(longPlanned),
+      calendar7: () => priceCalendar(calendar7),
+      calendar30: () => priceCalendar(calendar30),
+      explained: () => calculatePrice(explained),
     },
     { rounds: 61, ms: 40 },
   );
@@ -348,5 +370,20 @@ export function run() {
       pass: true,
     }),
     relative('long planned quote cost relative to typical', 'longPlanned', costAtMost(10)),
+    relative(
+      'price calendar of 31 dates of 7-day rentals (the typical item, rules, zone, tax and fee) cost relative to one typical quote',
+      'calendar7',
+      costAtMost(5),
+    ),
+    relative(
+      'price calendar of 31 dates of 30-day rentals cost relative to one typical quote',
+      'calendar30',
+      costAtMost(8),
+    ),
+    relative(
+      'the typical quote with explain: true (its ledger) cost relative to the typical quote',
+      'explained',
+      costAtMost(1.5),
+    ),
   ];
 }

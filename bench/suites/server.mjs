@@ -21,8 +21,10 @@ import {
   staffSession,
 } from '../back-office.mjs';
 import { alternate, buildBaseline, comparison, cpuMs, together } from '../compare.mjs';
+import { costOf, FLOOR_SECONDS, floorFigure, runFloor, storedViewVersion } from '../floor-run.mjs';
 import { figure, SMOKE } from '../lib.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
+import { postgresCpu } from '../postgres-cpu.mjs';
 import {
   CLI,
   cannon,
@@ -516,9 +518,70 @@ async function calendarLatencies(api, itemId) {
   return { median: at(0.5), p99: at(0.99), n, holds };
 }
 
+/** The price calendar of `itemId`: 31 pickup dates of 7-day rentals from the first of next month. */
+function priceCalendarPath(itemId) {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const from = first.toISOString().slice(0, 10);
+  const to = new Date(first.getTime() + 30 * DAY).toISOString().slice(0, 10);
+  return `/v1/fleet-items/${itemId}/price-calendar?from=${from}&to=${to}&days=7`;
+}
+
+/**
+ * Latencies of the price calendar (31 dates of 7-day rentals of the busiest item, where the
+ * pre-filled future bookings are densest: one read of what occupies the item, 31 priced windows)
+ * and of the typical quote, one request at a time, taking turns so both see the same machine:
+ * `{ calendar, calculate }` medians in ms and their ratio, with the calendar's p99.
+ */
+async function priceCalendarLatencies(api, catalog) {
+  const path = priceCalendarPath(catalog.items[0].id);
+  const body = JSON.parse(calculateBody(catalog));
+  const sample = await api('GET', path);
+  if (sample.body.data?.length !== 31 || sample.body.data.some((d) => d.price === null)) {
+    throw new Error(`price calendar: ${JSON.stringify(sample.body).slice(0, 300)}`);
+  }
+  const held = Math.min(...sample.body.data.map((d) => d.free_units));
+  if (!SMOKE && held === catalog.items[0].quantity) throw new Error('price calendar: no booking in the measured range');
+  const n = SMOKE ? 5 : 400;
+  for (let i = 0; i < Math.min(n, 50); i++) {
+    await api('GET', path);
+    await api('POST', '/v1/pricing/calculate', body);
+  }
+  const calendar = [];
+  const calculate = [];
+  const time = async (into, fn) => {
+    const t0 = performance.now();
+    await fn();
+    into.push(performance.now() - t0);
+  };
+  for (let i = 0; i < n; i++) {
+    // Alternate which goes first, so neither always follows the other.
+    const steps = [
+      () => time(calendar, () => api('GET', path)),
+      () => time(calculate, () => api('POST', '/v1/pricing/calculate', body)),
+    ];
+    if (i % 2) steps.reverse();
+    for (const step of steps) await step();
+  }
+  const at = (xs, q) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
+  };
+  const median = (xs) => at(xs, 0.5);
+  return {
+    calendar: median(calendar),
+    calculate: median(calculate),
+    ratio: median(calendar) / median(calculate),
+    p99: at(calendar, 0.99),
+    n,
+    bytes: sample.bytes,
+    held: catalog.items[0].quantity - held,
+  };
+}
+
 /**
  * `BENCH_FIGURES=bookings,list` measures only those figures of the server suites (calculate, session, list, search,
- * calendar, bookings, pickup and return, two: the PostgreSQL two-instance run), for a before/after of one change; the
+ * calendar, price-calendar, bookings, pickup and return, two: the PostgreSQL two-instance run), for a before/after of one change; the
  * others are left out of the results. Unset: all of them.
  */
 const ONLY = process.env.BENCH_FIGURES ? new Set(process.env.BENCH_FIGURES.split(',')) : undefined;
@@ -835,6 +898,19 @@ export async function runServer(kind) {
     const api = makeApi(server.url, tenant.test_key);
 
     const conn = `${CONNECTIONS} connections, ${DURATION} s`;
+    // The bare-SQL floor's arguments (floor.mjs) and PostgreSQL's own CPU, for the floor figures.
+    const pgCpu = databaseUrl ? await postgresCpu(databaseUrl) : undefined;
+    const floorBase = {
+      store: databaseUrl ? 'postgres' : 'sqlite',
+      db: databaseUrl ?? dbPath,
+      tenantId: scope.tenantId,
+      livemode: scope.livemode,
+      items: catalog.items.map((i) => ({ id: i.id, name: i.name, price: i.price_full_day })),
+      customers: catalog.customers.map((c) => ({ id: c.id, name: c.name, email: c.email ?? '', phone: c.phone ?? '' })),
+      addon: { ...catalog.addons[0] },
+      viewVersion: await storedViewVersion(dbPath, databaseUrl),
+      seconds: SMOKE ? 1 : FLOOR_SECONDS,
+    };
     if (COMPARE !== undefined) {
       await server.stop();
       return await compareBuilds({ suite, env, dbPath, postgres, databaseUrl, headers, catalog, base });
@@ -943,9 +1019,11 @@ export async function runServer(kind) {
         throw new Error(`list returned ${listSample.body.data.length}`);
       await warmUp(listOpts);
       if (databaseUrl) await statementsProfile(databaseUrl);
-      const list = await cannon({ ...listOpts, duration: DURATION });
+      const listCost = await costOf(server, pgCpu, () => cannon({ ...listOpts, duration: DURATION }));
+      const list = listCost.result;
       if (databaseUrl) await statementsProfile(databaseUrl, 'list, 50 connections');
       check(list, 'list', 200);
+      const listFloor = await runFloor({ ...floorBase, what: 'list' });
       // The same request one at a time: the server's own latency, without 49 requests queued ahead.
       const list1 = await cannon({ ...listOpts, connections: 1, duration: DURATION });
       check(list1, 'list (1 connection)', 200);
@@ -968,6 +1046,7 @@ export async function runServer(kind) {
           pass: target.listPages === undefined || list1.requests.total / list1.duration >= target.listPages,
           note: `p99 ${list1.latency.p99} ms`,
         }),
+        floorFigure(suite, 'GET /v1/bookings?status=confirmed&limit=100, CPU a page', 'list page', listCost, listFloor),
       );
     }
 
@@ -1008,13 +1087,36 @@ export async function runServer(kind) {
       );
     }
 
+    // --- the price calendar: 31 dates of 7-day rentals against one calculate request, same run
+    if (wanted('price-calendar')) {
+      const pc = await priceCalendarLatencies(api, catalog);
+      figures.push(
+        figure({
+          suite,
+          name: `GET /v1/fleet-items/:id/price-calendar, 31 dates of 7-day rentals, ${PREFILL.toLocaleString('en-US')} pre-filled (1 connection), median, against POST /v1/pricing/calculate`,
+          value: pc.calendar,
+          unit: 'ms',
+          baseline: pc.calculate,
+          ratio: Number(pc.ratio.toFixed(2)),
+          target: '<= 3×',
+          pass: pc.ratio <= 3,
+          note: `calendar p99 ${pc.p99} ms over ${pc.n} requests each, taking turns; ${pc.bytes} bytes; up to ${pc.held} units held in the range`,
+        }),
+      );
+    }
+
     let bookRate;
     if (wanted('bookings')) {
       await warmUp(bookOpts);
       if (databaseUrl) await statementsProfile(databaseUrl);
-      const book = await cannon({ ...bookOpts, duration: DURATION });
+      const bookCost = await costOf(server, pgCpu, () => cannon({ ...bookOpts, duration: DURATION }));
+      const book = bookCost.result;
       if (databaseUrl) await statementsProfile(databaseUrl, 'bookings');
       check(book, 'bookings', 201);
+      const createFloor = await runFloor({ ...floorBase, what: 'create' });
+      // On SQLite the server commits its writes in groups (up to 64, the 50 connections' worth);
+      // the same statements committed 50 bookings a transaction, for comparison.
+      const groupedFloor = databaseUrl ? undefined : await runFloor({ ...floorBase, what: 'create', group: 50 });
       const created = countStatus(book, 201);
       const conflicts = countStatus(book, 409);
       bookRate = created / book.duration;
@@ -1036,7 +1138,20 @@ export async function runServer(kind) {
           target: `<= ${target.bookP99} ms`,
           pass: book.latency.p99 <= target.bookP99,
         }),
+        floorFigure(suite, 'POST /v1/bookings, CPU a booking', 'booking create', bookCost, createFloor),
       );
+      if (groupedFloor !== undefined) {
+        figures.push(
+          floorFigure(
+            suite,
+            'POST /v1/bookings, CPU a booking',
+            'booking create, its statements committed 50 a transaction',
+            bookCost,
+            groupedFloor,
+            'reported',
+          ),
+        );
+      }
     }
 
     // --- pick-up and return of numbered units: every booking picked up naming its own unit, then

@@ -107,6 +107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fleet-items/{id}/price-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The price of every pickup date of a range for a rental of fixed length, each as Calculate answers it, with the units free and whether it can be booked */
+        get: operations["getFleetItemPriceCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pricing/rules": {
         parameters: {
             query?: never;
@@ -515,6 +532,142 @@ export interface paths {
         put?: never;
         /** Record a payment; the first payment confirms a pending booking */
         post: operations["createBookingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/payment-intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a card payment of the booking through the mode's payments provider: rental (default amount_owed) or its deposit hold */
+        post: operations["createBookingPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-intents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an intent with a payment method: a rental is captured and recorded as a payment, a deposit authorised (402 when the card is declined) */
+        post: operations["confirmPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-intents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a payment intent, with its client secret */
+        get: operations["getPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/deposit/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture part or all of a returned booking's deposit (the rest is released): a deposit_capture adjustment paid by a deposit payment */
+        post: operations["captureBookingDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/deposit/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the booking's deposit hold */
+        post: operations["releaseBookingDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part or all of a booking's payment through the provider that took it (a manual payment's refund is recorded at once) */
+        post: operations["createBookingRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a refund (a pending one settles when the provider says so) */
+        get: operations["getRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providers/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (its Connect webhook endpoint): verified with the mode's signing secret, each acted on once; unused types are acknowledged */
+        post: operations["receiveStripeEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1022,7 +1175,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                type: "invalid_request_error" | "authentication_error" | "not_found_error" | "conflict_error" | "permission_error" | "rate_limit_error" | "api_error";
+                type: "invalid_request_error" | "card_error" | "authentication_error" | "not_found_error" | "conflict_error" | "permission_error" | "rate_limit_error" | "api_error";
                 code: string;
                 message: string;
                 param?: string;
@@ -1047,6 +1200,7 @@ export interface components {
             schedule: components["schemas"]["Schedule"];
             /** @description The late-return fee policy of this mode (a fleet item may have its own); null: none */
             late_fee: components["schemas"]["LateFeePolicy"] | null;
+            payments: components["schemas"]["PaymentsSetting"];
             /**
              * @description Read-only: set by the operator
              * @enum {string}
@@ -1149,6 +1303,13 @@ export interface components {
             /** @description The most one unit is charged; null: no cap */
             cap: number | null;
         };
+        /** @description Who takes this mode's payments */
+        PaymentsSetting: {
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The Stripe connected account (acct_…) payments go to; read-only: set by the operator */
+            stripe_account: string | null;
+        };
         PriceCalculation: {
             /** @constant */
             object: "price_calculation";
@@ -1209,6 +1370,84 @@ export interface components {
                     total: number;
                 }[];
             };
+            /** @description Only with explain: true */
+            ledger?: components["schemas"]["PriceLedger"];
+        };
+        PriceLedger: {
+            lines: {
+                fleet_item_id: string;
+                quantity: number;
+                /** @enum {string} */
+                rate_basis: "half_day" | "hourly" | "daily" | "rate_table";
+                /** @description Every rental date of one unit, ascending. Each column sums to the line exactly (largest-remainder cents: ties to the earlier date, then the rule applied first) */
+                days: {
+                    /**
+                     * Format: date
+                     * @description The tenant-local rental date
+                     */
+                    date: string;
+                    /** @description false: a closed day left uncharged; every amount 0 */
+                    charged: boolean;
+                    base: number;
+                    multi_day_discount: number;
+                    /** @description Every rule covering the date, in the order they apply (a share may be 0) */
+                    adjustments: {
+                        rule_id: string;
+                        /** @enum {string} */
+                        type: "seasonal" | "weekday";
+                        /** @description The rule's exact effect on this date, in whole cents */
+                        amount: number;
+                    }[];
+                    /** @description base - multi_day_discount + the adjustments */
+                    amount: number;
+                }[];
+            }[];
+            /** @description The result's cart amounts: lines + add-ons - package - coupon = subtotal */
+            cart: {
+                lines_total: number;
+                addon_total: number;
+                package_savings: number;
+                coupon_discount: number;
+                tax: number;
+                service_fee: number;
+                total: number;
+            };
+        };
+        PriceCalendar: {
+            /** @constant */
+            object: "price_calendar";
+            fleet_item_id: string;
+            /** @description The tenant's time zone: dates and pickup times are its local ones */
+            time_zone: string;
+            data: {
+                /**
+                 * Format: date
+                 * @description The pickup date
+                 */
+                date: string;
+                /**
+                 * Format: date-time
+                 * @description UTC instant with milliseconds
+                 */
+                pickup_date: string;
+                /**
+                 * Format: date-time
+                 * @description UTC instant with milliseconds
+                 */
+                return_date: string;
+                /** @description free_units >= quantity */
+                available: boolean;
+                /** @description The fewest units free at any instant of the rental's occupancy (turnaround and buffer included); 0 for an inactive item */
+                free_units: number;
+                /** @description reason is null */
+                bookable: boolean;
+                /** @description Why the date cannot be booked: the price's error (then price is null), else pickup_too_soon, else item_unavailable */
+                reason: ("outside_opening_hours" | "rental_too_short" | "rental_too_long" | "pickup_too_soon" | "item_unavailable" | "resource_inactive" | "half_day_not_allowed" | "parameter_invalid" | "amount_too_large") | null;
+                /** @description Exactly what POST /v1/pricing/calculate answers for this window (one unit), or null */
+                price: components["schemas"]["PriceCalculation"] | null;
+            }[];
+            /** @description The bookable dates of the lowest total, ascending */
+            cheapest: string[];
         };
         PricingRule: {
             id: string;
@@ -1614,6 +1853,12 @@ export interface components {
          *       "amount_paid": 0,
          *       "amount_owed": 15956,
          *       "deposit_hold_amount": 20000,
+         *       "deposit": {
+         *         "status": "none",
+         *         "amount_authorized": 0,
+         *         "amount_captured": 0,
+         *         "capture_before": null
+         *       },
          *       "late_fee_amount": 0,
          *       "coupon_id": null,
          *       "notes": "Returns at the north dock",
@@ -1689,6 +1934,7 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            deposit: components["schemas"]["BookingDeposit"];
             /** @description The late fee charged at the return, tax included; 0 until a late return */
             late_fee_amount: number;
             coupon_id: string | null;
@@ -1743,6 +1989,17 @@ export interface components {
              */
             updated_at: string;
         };
+        BookingDeposit: {
+            /**
+             * @description none until a deposit is authorised; authorized (held, renewed by the server before it lapses), renewal_failed (the card refused a renewal: capturable until capture_before), captured, released, expired
+             * @enum {string}
+             */
+            status: "none" | "authorized" | "renewal_failed" | "captured" | "released" | "expired";
+            amount_authorized: number;
+            amount_captured: number;
+            /** @description While the hold is authorised (or its renewal failed): it can be captured until then */
+            capture_before: string | null;
+        };
         BookingWithHistory: {
             id: string;
             /** @constant */
@@ -1781,6 +2038,7 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            deposit: components["schemas"]["BookingDeposit"];
             /** @description The late fee charged at the return, tax included; 0 until a late return */
             late_fee_amount: number;
             coupon_id: string | null;
@@ -1837,7 +2095,7 @@ export interface components {
             adjustments: {
                 id: string;
                 /** @enum {string} */
-                type: "extension" | "item_swap" | "late_fee";
+                type: "extension" | "item_swap" | "late_fee" | "deposit_capture";
                 amount: number;
                 description: string;
                 /**
@@ -1875,6 +2133,10 @@ export interface components {
                 created_at: string;
                 actor: components["schemas"]["Actor"];
             }[];
+            /** @description Card payments and deposit holds through the payments provider, oldest first */
+            payment_intents: components["schemas"]["BookingPaymentIntent"][];
+            /** @description Refunds of its payments, oldest first */
+            refunds: components["schemas"]["BookingRefund"][];
         };
         Actor: {
             /**
@@ -1884,6 +2146,78 @@ export interface components {
             type: "secret_key" | "publishable_key" | "staff" | "system";
             /** @description The API key's id (key_…), the publishable key's (pkey_…), the staff member's (stf_…), or for the server its task: expiry_sweeper, overdue_sweeper, webhook_worker; for changes recorded before actors were: the mode's only key, else 'unknown' */
             id: string;
+        };
+        /** @description A payment intent of the booking (GET /v1/payment-intents/{id} has its client_secret) */
+        BookingPaymentIntent: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "payment_intent";
+            booking_id: string;
+            /**
+             * @description rental: captured when confirmed, recorded as a payment; deposit: authorised only (a hold)
+             * @enum {string}
+             */
+            purpose: "rental" | "deposit";
+            /** @description Cents */
+            amount: number;
+            /** @description The tenant's currency when the intent was made */
+            currency: string;
+            /** @enum {string} */
+            status: "requires_payment_method" | "processing" | "requires_capture" | "succeeded" | "canceled";
+            /** @enum {string} */
+            provider: "test" | "stripe";
+            /** @description The provider's own id of this intent (Stripe: pi_…; the test provider: tpi_…) */
+            provider_reference: string | null;
+            /** @description An authorised deposit can be captured until then; null otherwise */
+            capture_before: string | null;
+            /** @description The platform's service fee taken from this payment (Stripe Connect's application fee) */
+            application_fee_amount: number;
+            /** @description Cents captured so far */
+            amount_received: number;
+            /** @description The payment method it was confirmed with (pm_…); null until then */
+            payment_method: string | null;
+            /** @description The booking payment (pay_…) this intent recorded when money was taken; null until then */
+            payment_id: string | null;
+            /** @description A deposit renewal: the intent whose hold this one replaced */
+            renewal_of: string | null;
+        };
+        BookingRefund: {
+            id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
         };
         /** @description The booking as the return with this body would leave it (status, late_fee_amount, totals, adjustments, and each unit's status and condition). Nothing is written: ids of records the return would create (the late_fee adjustment) are made up for the preview. */
         BookingReturnPreview: {
@@ -1924,6 +2258,7 @@ export interface components {
             /** @description total - amount_paid; negative = credit due */
             amount_owed: number;
             deposit_hold_amount: number;
+            deposit: components["schemas"]["BookingDeposit"];
             /** @description The late fee charged at the return, tax included; 0 until a late return */
             late_fee_amount: number;
             coupon_id: string | null;
@@ -1980,7 +2315,7 @@ export interface components {
             adjustments: {
                 id: string;
                 /** @enum {string} */
-                type: "extension" | "item_swap" | "late_fee";
+                type: "extension" | "item_swap" | "late_fee" | "deposit_capture";
                 amount: number;
                 description: string;
                 /**
@@ -2018,6 +2353,10 @@ export interface components {
                 created_at: string;
                 actor: components["schemas"]["Actor"];
             }[];
+            /** @description Card payments and deposit holds through the payments provider, oldest first */
+            payment_intents: components["schemas"]["BookingPaymentIntent"][];
+            /** @description Refunds of its payments, oldest first */
+            refunds: components["schemas"]["BookingRefund"][];
             /** @description The units out on the booking, as the return would leave them */
             units: components["schemas"]["Unit"][];
         };
@@ -2054,6 +2393,103 @@ export interface components {
             booking_id: string | null;
             retired_at: string | null;
             retired_reason: string | null;
+        };
+        PaymentIntent: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "payment_intent";
+            booking_id: string;
+            /**
+             * @description rental: captured when confirmed, recorded as a payment; deposit: authorised only (a hold)
+             * @enum {string}
+             */
+            purpose: "rental" | "deposit";
+            /** @description Cents */
+            amount: number;
+            /** @description The tenant's currency when the intent was made */
+            currency: string;
+            /** @enum {string} */
+            status: "requires_payment_method" | "processing" | "requires_capture" | "succeeded" | "canceled";
+            /** @description Confirms this intent in a browser (Stripe.js, or the test provider); never put it in a URL or a log */
+            client_secret: string;
+            /** @enum {string} */
+            provider: "test" | "stripe";
+            /** @description The provider's own id of this intent (Stripe: pi_…; the test provider: tpi_…) */
+            provider_reference: string | null;
+            /** @description An authorised deposit can be captured until then; null otherwise */
+            capture_before: string | null;
+            /** @description The platform's service fee taken from this payment (Stripe Connect's application fee) */
+            application_fee_amount: number;
+            /** @description Cents captured so far */
+            amount_received: number;
+            /** @description The payment method it was confirmed with (pm_…); null until then */
+            payment_method: string | null;
+            /** @description The booking payment (pay_…) this intent recorded when money was taken; null until then */
+            payment_id: string | null;
+            /** @description A deposit renewal: the intent whose hold this one replaced */
+            renewal_of: string | null;
+        };
+        Refund: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
+        };
+        ProviderEventReceipt: {
+            /** @constant */
+            received: true;
+        };
+        /** @description A Stripe event, as Stripe sends it to a Connect webhook endpoint; the Stripe-Signature header must verify with the mode's signing secret */
+        StripeEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            type: string;
+            livemode: boolean;
+            account?: string;
+            data: {
+                object: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         FleetItemAvailability: {
             /** @constant */
@@ -2221,7 +2657,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -2246,7 +2682,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             /** @description The kinds it receives, or ["*"] for all */
-            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[];
+            events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[];
             description: string | null;
             active: boolean;
             /** @description Why the server disabled it: gone (the receiver answered 410) or failing (every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS); null if it never did or since it was re-enabled (also when you set active: false) */
@@ -2300,7 +2736,7 @@ export interface components {
              */
             updated_at: string;
         };
-        Event: components["schemas"]["BookingEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"];
+        Event: components["schemas"]["BookingEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["DepositEvent"] | components["schemas"]["PaymentRefundedEvent"];
         BookingEvent: {
             id: string;
             /** @constant */
@@ -2379,9 +2815,121 @@ export interface components {
             type: "webhook_endpoint.disabled";
             data: components["schemas"]["WebhookEndpoint"];
         };
+        DepositEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            tenant_id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed";
+            data: components["schemas"]["DepositEventData"];
+        };
+        DepositEventData: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "deposit";
+            booking_id: string;
+            /** @description The intent whose authorisation holds the deposit now */
+            payment_intent_id: string;
+            /** @enum {string} */
+            status: "authorized" | "renewal_failed" | "captured" | "released" | "expired";
+            amount_authorized: number;
+            amount_captured: number;
+            /**
+             * Format: date-time
+             * @description The current authorisation lapses then; the server renews it before, while needed
+             */
+            capture_before: string;
+            /** @description Authorisations made to replace one about to lapse */
+            renewals: number;
+            capture_reason: string | null;
+            /** @description When it was captured, released or expired */
+            ended_at: string | null;
+            /**
+             * @description The booking status after the change
+             * @enum {string}
+             */
+            booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+        };
+        PaymentRefundedEvent: {
+            id: string;
+            /** @constant */
+            object: "event";
+            tenant_id: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            livemode: boolean;
+            /** @description Who made the change the event tells of; the server itself for a sweeper */
+            actor: components["schemas"]["Actor"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "payment.refunded";
+            data: components["schemas"]["RefundEventData"];
+        };
+        RefundEventData: {
+            id: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description UTC instant with milliseconds
+             */
+            updated_at: string;
+            /** @constant */
+            object: "refund";
+            booking_id: string;
+            /** @description The booking payment refunded (pay_…) */
+            payment_id: string;
+            /** @description Cents */
+            amount: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            provider: "manual" | "test" | "stripe";
+            /** @description The provider's id of the refund (Stripe: re_…); null for a manual one */
+            provider_reference: string | null;
+            failure_reason: string | null;
+            /**
+             * @description The booking status after the change
+             * @enum {string}
+             */
+            booking_status: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+        };
         EventType: {
             /** @enum {string} */
-            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+            type: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
             description: string;
             /** @description JSON Schema (2020-12) of the data of events of this kind; self-contained ($defs) */
             schema: {
@@ -2786,7 +3334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2829,7 +3377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2870,7 +3418,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2911,7 +3459,7 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -2952,7 +3500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3125,6 +3673,14 @@ export interface operations {
                         /** @default null */
                         cap?: number | null;
                     } | null;
+                    /** @description Who takes payments in this mode; stripe_account is set by the operator only (rentline tenant update) */
+                    payments?: {
+                        /**
+                         * @description manual: payments are recorded (POST /v1/bookings/{id}/payments); test: the built-in simulated provider (test mode only); stripe: Stripe, on the connected account the operator set (the server's Stripe keys for the mode must be set)
+                         * @enum {string}
+                         */
+                        provider: "manual" | "test" | "stripe";
+                    };
                 };
             };
         };
@@ -3139,7 +3695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3261,6 +3817,8 @@ export interface operations {
                         quantity?: number;
                     }[];
                     coupon_code?: string | null;
+                    /** @description true: the answer has `ledger`, what each rental date costs and why */
+                    explain?: boolean;
                 };
             };
         };
@@ -3332,7 +3890,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceCalculation"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3418,6 +3976,232 @@ export interface operations {
             };
         };
     };
+    getFleetItemPriceCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first pickup date, a local date of the tenant
+                 * @example 2026-08-30
+                 */
+                from: string;
+                /**
+                 * @description The last pickup date, inclusive: 1..62 dates from from
+                 * @example 2026-08-31
+                 */
+                to: string;
+                /**
+                 * @description Rental length: the return is the pickup's local wall-clock time + days × 24 h
+                 * @example 3
+                 */
+                days?: number;
+                /** @description Rental length in hours of real time (instead of days) */
+                hours?: number;
+                /** @description Local pickup time, HH:mm. Default: each date's first opening time under the schedule, else 09:00 */
+                time?: string;
+                /** @description As on Calculate: omitted, a rental of at most 5 hours is detected as a half-day; false never (as Create Booking), true forces it */
+                half_day?: boolean;
+                /** @description Units that must be free for a date to be available (the price is one unit) */
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price of every pickup date of a range for a rental of fixed length, each as Calculate answers it, with the units free and whether it can be booked */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "price_calendar",
+                     *       "fleet_item_id": "fi_demo_kayak",
+                     *       "time_zone": "America/New_York",
+                     *       "data": [
+                     *         {
+                     *           "date": "2026-08-30",
+                     *           "pickup_date": "2026-08-30T13:00:00.000Z",
+                     *           "return_date": "2026-09-02T13:00:00.000Z",
+                     *           "available": true,
+                     *           "free_units": 6,
+                     *           "bookable": true,
+                     *           "reason": null,
+                     *           "price": {
+                     *             "object": "price_calculation",
+                     *             "livemode": false,
+                     *             "currency": "usd",
+                     *             "base_price": 12000,
+                     *             "discount_amount": 0,
+                     *             "seasonal_adjustment": 1600,
+                     *             "addon_total": 0,
+                     *             "package_savings": 0,
+                     *             "coupon_discount": 0,
+                     *             "subtotal": 13600,
+                     *             "tax": 1122,
+                     *             "total": 15164,
+                     *             "deposit_hold_amount": 20000,
+                     *             "service_fee_amount": 442,
+                     *             "breakdown": {
+                     *               "days": 3,
+                     *               "half_day": false,
+                     *               "rate_basis": "daily",
+                     *               "hourly_units": null,
+                     *               "rental_days": 3,
+                     *               "closed_dates_skipped": [],
+                     *               "rate_per_day": 4000,
+                     *               "multi_day_discount": 0,
+                     *               "seasonal_rules_applied": [
+                     *                 {
+                     *                   "rule_id": "pr_demo_summer",
+                     *                   "type": "seasonal",
+                     *                   "adjustment_type": "percent",
+                     *                   "adjustment_value": 20
+                     *                 }
+                     *               ],
+                     *               "coupon": null,
+                     *               "package": null,
+                     *               "addons": []
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "date": "2026-08-31",
+                     *           "pickup_date": "2026-08-31T13:00:00.000Z",
+                     *           "return_date": "2026-09-03T13:00:00.000Z",
+                     *           "available": true,
+                     *           "free_units": 6,
+                     *           "bookable": true,
+                     *           "reason": null,
+                     *           "price": {
+                     *             "object": "price_calculation",
+                     *             "livemode": false,
+                     *             "currency": "usd",
+                     *             "base_price": 12000,
+                     *             "discount_amount": 0,
+                     *             "seasonal_adjustment": 800,
+                     *             "addon_total": 0,
+                     *             "package_savings": 0,
+                     *             "coupon_discount": 0,
+                     *             "subtotal": 12800,
+                     *             "tax": 1056,
+                     *             "total": 14272,
+                     *             "deposit_hold_amount": 20000,
+                     *             "service_fee_amount": 416,
+                     *             "breakdown": {
+                     *               "days": 3,
+                     *               "half_day": false,
+                     *               "rate_basis": "daily",
+                     *               "hourly_units": null,
+                     *               "rental_days": 3,
+                     *               "closed_dates_skipped": [],
+                     *               "rate_per_day": 4000,
+                     *               "multi_day_discount": 0,
+                     *               "seasonal_rules_applied": [
+                     *                 {
+                     *                   "rule_id": "pr_demo_summer",
+                     *                   "type": "seasonal",
+                     *                   "adjustment_type": "percent",
+                     *                   "adjustment_value": 20
+                     *                 }
+                     *               ],
+                     *               "coupon": null,
+                     *               "package": null,
+                     *               "addons": []
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "cheapest": [
+                     *         "2026-08-31"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceCalendar"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPricingRules: {
         parameters: {
             query?: {
@@ -3453,7 +4237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3544,7 +4328,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3576,7 +4360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3663,7 +4447,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3754,7 +4538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3868,7 +4652,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingRule"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -3995,7 +4779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4171,7 +4955,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4203,7 +4987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4290,7 +5074,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4381,7 +5165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4520,7 +5304,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItem"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4561,7 +5345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4657,7 +5441,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4756,7 +5540,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4788,7 +5572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4875,7 +5659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -4966,7 +5750,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5074,7 +5858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Addon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5201,7 +5985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5320,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5352,7 +6136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5439,7 +6223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5530,7 +6314,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5641,7 +6425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Package"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5768,7 +6552,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5884,7 +6668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -5916,7 +6700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6003,7 +6787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6094,7 +6878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6208,7 +6992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Coupon"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6249,7 +7033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6345,7 +7129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6437,7 +7221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6469,7 +7253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6556,7 +7340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6647,7 +7431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6752,7 +7536,7 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6877,7 +7661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -6969,7 +7753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7001,7 +7785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7088,7 +7872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7179,7 +7963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7284,7 +8068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Location"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7425,7 +8209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7577,6 +8361,12 @@ export interface operations {
                      *       "amount_paid": 0,
                      *       "amount_owed": 15956,
                      *       "deposit_hold_amount": 20000,
+                     *       "deposit": {
+                     *         "status": "none",
+                     *         "amount_authorized": 0,
+                     *         "amount_captured": 0,
+                     *         "capture_before": null
+                     *       },
                      *       "late_fee_amount": 0,
                      *       "coupon_id": null,
                      *       "notes": "Returns at the north dock",
@@ -7617,7 +8407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7649,7 +8439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7736,7 +8526,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingWithHistory"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7840,7 +8630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7881,7 +8671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -7983,7 +8773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8026,7 +8816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8129,7 +8919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8172,7 +8962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8278,7 +9068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8321,7 +9111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8438,7 +9228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8481,7 +9271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8604,7 +9394,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8647,7 +9437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8766,7 +9556,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingReturnPreview"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8807,7 +9597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8904,7 +9694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Booking"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -8947,7 +9737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9012,6 +9802,1114 @@ export interface operations {
             };
         };
     };
+    createBookingPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "purpose": "rental"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description rental: the booking owes it, captured when confirmed; deposit: the booking’s deposit_hold_amount, authorised only
+                     * @enum {string}
+                     */
+                    purpose: "rental" | "deposit";
+                    /** @description A rental’s cents, at most amount_owed (default amount_owed); a deposit takes none */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Start a card payment of the booking through the mode's payments provider: rental (default amount_owed) or its deposit hold */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method": "pm_card_visa"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A payment method id: with the test provider one of pm_card_visa, pm_card_chargeDeclined, pm_card_chargeDeclinedInsufficientFunds, pm_card_visa_renewal_declined; with Stripe a pm_… collected by Stripe.js
+                     * @example pm_card_visa
+                     */
+                    payment_method: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirm an intent with a payment method: a rental is captured and recorded as a payment, a deposit authorised (402 when the card is declined) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was declined (type card_error): card_declined, insufficient_funds; the intent needs another payment method */
+            402: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a payment intent, with its client secret */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "access-control-allow-origin": components["headers"]["AccessControlAllowOrigin"];
+                    vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    captureBookingDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 4500,
+                 *       "reason": "Cracked paddle blade"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Cents, at most amount_authorized; the rest is released */
+                    amount: number;
+                    /** @description Why: stored as the deposit_capture adjustment’s description */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Capture part or all of a returned booking's deposit (the rest is released): a deposit_capture adjustment paid by a deposit payment */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseBookingDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Release the booking's deposit hold */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBookingRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 h (same key, method, path and body); 1 to 255 characters. Printable ASCII without leading or trailing spaces, which HTTP drops. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_id": "pay_0Vbey8Wb00004PlvNhKd",
+                 *       "amount": 2000,
+                 *       "reason": "Returned a day early"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A payment of this booking (pay_…) */
+                    payment_id: string;
+                    /** @description Cents, at most what the payment has left (pending refunds count) */
+                    amount: number;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Refund part or all of a booking's payment through the provider that took it (a manual payment's refund is recorded at once) */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
+            409: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Non-empty body that is not application/json, or content-encoded: unsupported_media_type */
+            415: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id; an unknown or malformed id is 404 resource_missing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a refund (a pending one settles when the provider says so) */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password) */
+            401: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "www-authenticate": components["headers"]["WwwAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), role_not_allowed (the staff member's role lacks the right; a test key managing staff), origin_not_allowed (a publishable key's request from an Origin its allowed_origins does not list, or a session cookie on a write not sent by the server's own pages) */
+            403: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource (another tenant or mode, or a malformed id): resource_missing */
+            404: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: rate_limited (the key's requests a second; for a publishable key also its checkout attempts a minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed sign-ins for the email or from the address); retry after retry-after seconds */
+            429: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256>: at most 300 seconds old or ahead */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Stripe's events (its Connect webhook endpoint): verified with the mode's signing secret, each acted on once; unused types are acknowledged */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderEventReceipt"];
+                };
+            };
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
+            400: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1,048,576 bytes: body_too_large (the connection is closed) */
+            413: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error: internal_error (no details) */
+            500: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work */
+            502: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is busy (another process holds the write lock): database_busy; nothing was written */
+            503: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    "retry-after": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getFleetItemAvailability: {
         parameters: {
             query?: {
@@ -9045,7 +10943,7 @@ export interface operations {
                     "application/json": components["schemas"]["FleetItemAvailability"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9180,7 +11078,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityCheck"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9301,7 +11199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9410,7 +11308,7 @@ export interface operations {
                     "application/json": components["schemas"]["DowntimeWrite"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9442,7 +11340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9529,7 +11427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Downtime"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9620,7 +11518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9730,7 +11628,7 @@ export interface operations {
                     "application/json": components["schemas"]["DowntimeWrite"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9771,7 +11669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9867,7 +11765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9962,7 +11860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -9994,7 +11892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10081,7 +11979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10172,7 +12070,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10213,7 +12111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10288,7 +12186,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10329,7 +12227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10435,7 +12333,7 @@ export interface operations {
                     "application/json": components["schemas"]["RetiredUnit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10478,7 +12376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10573,7 +12471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Unit"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10616,7 +12514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10711,7 +12609,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10793,7 +12691,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -10814,7 +12712,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10846,7 +12744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -10933,7 +12831,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11024,7 +12922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11118,7 +13016,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Event kinds to receive (no duplicates), or ["*"] for all */
-                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled")[] | [
+                    events?: ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded" | "*")[] | ("booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded")[] | [
                         "*"
                     ];
                     description?: string | null;
@@ -11137,7 +13035,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11270,7 +13168,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11313,7 +13211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11416,7 +13314,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookRecovery"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11459,7 +13357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11534,7 +13432,7 @@ export interface operations {
                 status?: "pending" | "succeeded" | "failed";
                 event_id?: string;
                 /** @description Only deliveries of events of this kind */
-                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+                event_type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
             };
             header?: never;
             path: {
@@ -11561,7 +13459,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11657,7 +13555,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11700,7 +13598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11772,7 +13670,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
-                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled";
+                type?: "booking.created" | "booking.updated" | "booking.confirmed" | "booking.activated" | "booking.completed" | "booking.cancelled" | "booking.extended" | "booking.item_swapped" | "booking.expired" | "booking.overdue" | "payment.received" | "webhook_endpoint.disabled" | "deposit.authorized" | "deposit.captured" | "deposit.released" | "deposit.renewal_failed" | "payment.refunded";
                 /** @description Only the events of this actor: a staff member's, an API key's or a system actor's id */
                 actor_id?: string;
             };
@@ -11798,7 +13696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11874,7 +13772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -11964,7 +13862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12048,7 +13946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12145,7 +14043,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishableKey"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12177,7 +14075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12264,7 +14162,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishableKey"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12355,7 +14253,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12460,7 +14358,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishableKey"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12576,7 +14474,7 @@ export interface operations {
                     "application/json": components["schemas"]["StorefrontCatalog"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12659,7 +14557,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceSheet"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12801,7 +14699,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutCreated"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12837,7 +14735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -12938,7 +14836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Checkout"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13042,7 +14940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13144,7 +15042,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitedStaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13176,7 +15074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13263,7 +15161,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13354,7 +15252,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13465,7 +15363,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13506,7 +15404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13600,7 +15498,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitedStaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13643,7 +15541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13738,7 +15636,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMember"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13781,7 +15679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts) */
+            /** @description Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, payment_in_progress, payment_intent_unexpected_state) */
             409: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13865,7 +15763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSession"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -13948,7 +15846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSession"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -14051,7 +15949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSessionDeleted"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];
@@ -14122,7 +16020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSession"];
                 };
             };
-            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field) */
+            /** @description Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon code, an engine code (param names the field) */
             400: {
                 headers: {
                     "request-id": components["headers"]["RequestId"];

@@ -121,6 +121,11 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /**
+   * In the console's own pages only: authenticate with the signed-in staff member's session cookie
+   * (the browser sends it; no `apiKey`, no `Authorization` header).
+   */
+  session?: boolean;
 }
 
 export interface RentlineClient {
@@ -146,11 +151,15 @@ export interface RentlineClient {
 type Loose = Record<string, unknown> & { params?: { query?: Record<string, unknown> } };
 
 export function createClient(options: ClientOptions): RentlineClient {
-  if (!options.apiKey) throw new TypeError('createClient: apiKey is required (rk_test_… or rk_live_…).');
+  if (!options.apiKey && options.session !== true)
+    throw new TypeError('createClient: apiKey is required (rk_test_… or rk_live_…).');
   if (!options.baseUrl) throw new TypeError('createClient: baseUrl is required, e.g. http://127.0.0.1:3000.');
   const raw = createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` },
+    headers:
+      options.session === true && !options.apiKey
+        ? { ...options.headers }
+        : { ...options.headers, authorization: `Bearer ${options.apiKey}` },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const idempotency: Middleware = {

@@ -71,4 +71,20 @@ describe('@rentline/client as published', () => {
     });
     expect(out.trim().split('\n')).toEqual(expected);
   });
+
+  it("runs the README's ledger and price calendar block against the same server", async () => {
+    const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+    const code =
+      /## Why this price, and the price of every start date\n[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const expected = [...code.matchAll(/console\.log\(.*\/\/ (.+)$/gm)].map((m) => m[1]?.trim());
+    expect(expected.length).toBe(2);
+    writeFileSync(join(project, 'readme-calendar.mjs'), code);
+    const { stdout: out } = await promisify(execFile)(process.execPath, ['readme-calendar.mjs'], {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, RENTLINE_KEY: s.tenant.test_key, RENTLINE_URL: s.url },
+    });
+    expect(out.trim().split('\n')).toEqual(expected);
+  });
 });

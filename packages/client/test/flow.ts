@@ -76,6 +76,14 @@ export async function flow(client: RentlineClient, log: (line: string) => void, 
     body: { fleet_item_id: kayak.id, ...window, addons: [{ addon_id: helmet.id, quantity: 1 }], coupon_code: code },
   });
   log(`quote ${quote.breakdown.days} days, total ${quote.total}`);
+  const explained = await client.post('/v1/pricing/calculate', {
+    body: { fleet_item_id: kayak.id, ...window, explain: true },
+  });
+  log(`explained: ${explained.ledger?.lines[0]?.days.map((d) => d.amount).join(' + ')} = ${explained.subtotal}`);
+  const prices = await client.get('/v1/fleet-items/{id}/price-calendar', {
+    params: { path: { id: kayak.id }, query: { from: '2027-07-01', to: '2027-07-07', days: 3 } },
+  });
+  log(`price calendar: ${prices.data.length} dates, cheapest ${prices.cheapest.join(', ')}`);
 
   // Availability: a calendar, a cart check, a downtime, a hold that expires.
   const calendar = await client.get('/v1/fleet-items/{id}/availability', {
@@ -229,6 +237,68 @@ export async function flow(client: RentlineClient, log: (line: string) => void, 
     body: { since: '2027-01-01T00:00:00Z' },
   });
   log(`recovery: ${recovery.deliveries_created} re-queued since ${recovery.since}`);
+
+  // Payments with the built-in test provider: a card payment, a deposit held, captured in part at a
+  // damaged return, another released, a refund; and Stripe's endpoint (this server has no Stripe keys).
+  await client.patch('/v1/tenant', { body: { payments: { provider: 'test' } } });
+  const canoe = await client.post('/v1/fleet-items', {
+    body: { name: 'Canoe', price_full_day: 6000, deposit_amount: 5000, quantity: 5 },
+  });
+  const trip = await client.post('/v1/bookings', {
+    body: { customer_id: ada.id, ...window, line_items: [{ fleet_item_id: canoe.id }] },
+  });
+  const rental = await client.post('/v1/bookings/{id}/payment-intents', {
+    params: { path: { id: trip.id } },
+    body: { purpose: 'rental' },
+  });
+  const card = await client.post('/v1/payment-intents/{id}/confirm', {
+    params: { path: { id: rental.id } },
+    body: { payment_method: 'pm_card_visa' },
+  });
+  const deposit = await client.post('/v1/bookings/{id}/payment-intents', {
+    params: { path: { id: trip.id } },
+    body: { purpose: 'deposit' },
+  });
+  await client.post('/v1/payment-intents/{id}/confirm', {
+    params: { path: { id: deposit.id } },
+    body: { payment_method: 'pm_card_visa' },
+  });
+  const authorised = await client.get('/v1/payment-intents/{id}', { params: { path: { id: deposit.id } } });
+  log(`rental ${card.status}, deposit ${authorised.status}`);
+  await client.patch('/v1/bookings/{id}', { params: { path: { id: trip.id } }, body: { status: 'active' } });
+  await client.patch('/v1/bookings/{id}', { params: { path: { id: trip.id } }, body: { status: 'completed' } });
+  const damaged = await client.post('/v1/bookings/{id}/deposit/capture', {
+    params: { path: { id: trip.id } },
+    body: { amount: 1500, reason: 'Dented hull' },
+  });
+  log(`deposit ${damaged.deposit.status} ${damaged.deposit.amount_captured}, owed ${damaged.amount_owed}`);
+  const refund = await client.post('/v1/bookings/{id}/refunds', {
+    params: { path: { id: trip.id } },
+    body: { payment_id: card.payment_id ?? '', amount: 500 },
+  });
+  await client.get('/v1/refunds/{id}', { params: { path: { id: refund.id } } });
+  const spare = await client.post('/v1/bookings', {
+    body: { customer_id: ada.id, ...window, line_items: [{ fleet_item_id: canoe.id }] },
+  });
+  const hold = await client.post('/v1/bookings/{id}/payment-intents', {
+    params: { path: { id: spare.id } },
+    body: { purpose: 'deposit' },
+  });
+  await client.post('/v1/payment-intents/{id}/confirm', {
+    params: { path: { id: hold.id } },
+    body: { payment_method: 'pm_card_visa' },
+  });
+  const released = await client.post('/v1/bookings/{id}/deposit/release', { params: { path: { id: spare.id } } });
+  log(`refund ${refund.status}, spare deposit ${released.deposit.status}`);
+  try {
+    await client.post('/v1/providers/stripe/webhook', {
+      params: { header: { 'Stripe-Signature': 't=1,v1=00' } },
+      body: { id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', livemode: false, data: { object: {} } },
+    });
+  } catch (e) {
+    if (isRentlineApiError(e)) log(`stripe endpoint ${e.status} ${e.code}`);
+    else throw e;
+  }
 
   // The storefront: a publishable key for the shop's pages, the shop as they see it, a checkout.
   const pk = await client.post('/v1/publishable-keys', { body: { allowed_origins: ['https://shop.example'] } });

@@ -4,20 +4,30 @@
  */
 import { isRentlineApiError, type RentlineClient } from '@rentline/client';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { type Session, SessionContext, type Tenant } from './api/context.js';
 import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
+import { canEditCatalog, type Role, signOutStaff } from './api/staff-session.js';
+import { SearchBox } from './components/SearchBox.js';
 import { BookingScreen } from './screens/booking/BookingScreen.js';
-import { Catalog } from './screens/catalog/Catalog.js';
-import { Planner } from './screens/planner/Planner.js';
 import { SignIn } from './screens/SignIn.js';
 import { Today } from './screens/Today.js';
+
+// Screens a counter's day opens less often than today's and a booking's are loaded when first shown,
+// which keeps the first page within its size budget.
+const Bookings = lazy(() => import('./screens/Bookings.js').then((m) => ({ default: m.Bookings })));
+const Customers = lazy(() => import('./screens/Customers.js').then((m) => ({ default: m.Customers })));
+const CustomerScreen = lazy(() => import('./screens/Customers.js').then((m) => ({ default: m.CustomerScreen })));
+const Catalog = lazy(() => import('./screens/catalog/Catalog.js').then((m) => ({ default: m.Catalog })));
+const Planner = lazy(() => import('./screens/planner/Planner.js').then((m) => ({ default: m.Planner })));
 
 interface SignedIn {
   client: RentlineClient;
   live: boolean;
   tenant: Tenant;
+  role: Role | null;
+  who: string | null;
 }
 
 export function App() {
@@ -43,8 +53,12 @@ export function App() {
     [],
   );
 
+  const signedInRef = useRef<SignedIn | null>(null);
+  signedInRef.current = signedIn;
   const signOut = useCallback(
     (message?: string) => {
+      // A staff session ends on the server too (its cookie removed); a key is forgotten here.
+      if (signedInRef.current?.role) void signOutStaff(signedInRef.current.client).catch(() => {});
       forgetKey();
       queryClient.clear();
       setSignedIn(null);
@@ -59,7 +73,13 @@ export function App() {
     const tenant = await client.get('/v1/tenant');
     storeKey(key);
     setNotice(undefined);
-    setSignedIn({ client, live: isLiveKey(key), tenant });
+    setSignedIn({ client, live: isLiveKey(key), tenant, role: null, who: null });
+  }, []);
+
+  const staffSignedIn = useCallback(async (client: RentlineClient, who: { name: string; role: Role }) => {
+    const tenant = await client.get('/v1/tenant');
+    setNotice(undefined);
+    setSignedIn({ client, live: true, tenant, role: who.role, who: who.name });
   }, []);
 
   const session: Session | null = useMemo(
@@ -71,7 +91,13 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Router base="/console">
         {session === null ? (
-          <SignIn onSignIn={signIn} notice={notice} initialKey={storedKey()} onStoredKeyRefused={signOut} />
+          <SignIn
+            onSignIn={signIn}
+            onStaffSignedIn={staffSignedIn}
+            notice={notice}
+            initialKey={storedKey()}
+            onStoredKeyRefused={signOut}
+          />
         ) : (
           <SessionContext.Provider value={session}>
             <Shell session={session} />
@@ -85,8 +111,13 @@ export function App() {
 const NAV = [
   { href: '/', label: 'Today' },
   { href: '/planner', label: 'Planner' },
+  { href: '/bookings', label: 'Bookings' },
+  { href: '/customers', label: 'Customers' },
   { href: '/catalog', label: 'Catalog' },
 ] as const;
+
+/** The screens a role may open: the catalog needs a manager. */
+const navFor = (role: Role | null) => NAV.filter((n) => n.href !== '/catalog' || canEditCatalog(role));
 
 function Shell({ session }: { session: Session }) {
   const [location] = useLocation();
@@ -110,13 +141,19 @@ function Shell({ session }: { session: Session }) {
           )}
         </div>
         <nav aria-label="Main" className="nav">
-          {NAV.map((n) => (
+          {navFor(session.role).map((n) => (
             <Link key={n.href} href={n.href} aria-current={current(n.href) ? 'page' : undefined} className="nav-link">
               {n.label}
             </Link>
           ))}
         </nav>
+        <SearchBox />
         <div className="topbar-end">
+          {session.who && (
+            <span className="who">
+              {session.who} <span className="muted small">({session.role})</span>
+            </span>
+          )}
           <span className="zone" title="Every date and time is shown in the shop's time zone">
             {session.tenant.timezone}
           </span>
@@ -127,22 +164,37 @@ function Shell({ session }: { session: Session }) {
       </header>
       {session.live && <p className="live-banner">Live mode: payments, cancellations and bookings here are real.</p>}
       <main id="main" tabIndex={-1}>
-        <Switch>
-          <Route path="/" component={Today} />
-          <Route path="/planner" component={Planner} />
-          <Route path="/bookings/:id">{(params) => <BookingScreen id={params.id} />}</Route>
-          <Route path="/catalog" nest>
-            <Catalog />
-          </Route>
-          <Route>
-            <section className="screen">
-              <h1>Not found</h1>
-              <p>
-                This page does not exist. <Link href="/">Go to today</Link>.
-              </p>
-            </section>
-          </Route>
-        </Switch>
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <Switch>
+            <Route path="/" component={Today} />
+            <Route path="/planner" component={Planner} />
+            <Route path="/bookings" component={Bookings} />
+            <Route path="/bookings/:id">{(params) => <BookingScreen id={params.id} />}</Route>
+            <Route path="/customers" component={Customers} />
+            <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
+            <Route path="/catalog" nest>
+              {canEditCatalog(session.role) ? (
+                <Catalog />
+              ) : (
+                <section className="screen">
+                  <h1>Catalog</h1>
+                  <p role="alert">
+                    Your role ({session.role}) cannot edit the catalog: ask a manager or the owner.{' '}
+                    <Link href="~/console/">Go to today</Link>.
+                  </p>
+                </section>
+              )}
+            </Route>
+            <Route>
+              <section className="screen">
+                <h1>Not found</h1>
+                <p>
+                  This page does not exist. <Link href="/">Go to today</Link>.
+                </p>
+              </section>
+            </Route>
+          </Switch>
+        </Suspense>
       </main>
     </div>
   );

@@ -7,134 +7,39 @@
  * The clock is fixed at a Wednesday morning in the shop (America/New_York), and the browser runs in
  * Auckland's time zone: every date the console shows must be the shop's, never the browser's.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/src/app.js';
-import { ensureDemo } from '../../server/src/demo.js';
-import { silentLogger } from '../../server/src/logger.js';
-import { listen, type RunningServer } from '../../server/src/server.js';
-import { SqliteStore } from '../../server/src/store/sqlite/store.js';
-import { CHROMIUM, CHROMIUM_FLAGS, HAVE_CHROMIUM } from '../../server/test/chromium.js';
+import type { RunningServer } from '../../server/src/server.js';
+import { CHROMIUM, HAVE_CHROMIUM } from '../../server/test/chromium.js';
 import { parseMoney } from '../src/lib/money.js';
+import { type ConsoleRig, description, SHOTS, startConsole, textOf } from './browser.js';
 
 if (!HAVE_CHROMIUM) console.log(`SKIPPED the console browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
 
-const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ROOT = join(PACKAGE, '..', '..');
-/** Screenshots of every screen at both widths (git-ignored). */
-export const SHOTS = join(ROOT, '.tmp', 'console-screenshots');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** Wednesday 8 July 2026, 10:30 in New York. */
 const NOW = new Date('2026-07-08T14:30:00.000Z');
-const WIDE = { width: 1280, height: 860 };
-const NARROW = { width: 390, height: 844 };
 
 describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () => {
   let server: RunningServer;
-  let store: SqliteStore;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let base: string;
   let testKey: string;
   let liveKey: string;
-  const problems: string[] = [];
+  let problems: string[] = [];
 
+  let rig: ConsoleRig;
   beforeAll(async () => {
-    // The server serves the console's built files: build them unless `npm test` just did.
-    if (process.env.RENTLINE_BUILT !== '1' || !existsSync(join(PACKAGE, 'dist', 'index.html')))
-      execFileSync('npx', ['-y', 'pnpm@10.34.9', 'run', 'build'], {
-        cwd: PACKAGE,
-        stdio: 'pipe',
-        // Vitest's NODE_ENV=test would make Vite build React's development bundle.
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-    mkdirSync(SHOTS, { recursive: true });
-    const dir = mkdtempSync(join(tmpdir(), 'rentline-console-'));
-    const path = join(dir, 'rentline.db');
-    store = new SqliteStore(path);
-    const demo = await ensureDemo(store, path, NOW);
-    if (!('keys' in demo)) throw new Error('demo not seeded');
-    testKey = demo.keys.test_key;
-    liveKey = demo.keys.live_key;
-    // The server's clock runs on from the fixed morning.
-    const started = Date.now();
-    const app = createApp({
-      store,
-      clock: () => new Date(NOW.getTime() + (Date.now() - started)),
-      config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: path },
-      logger: silentLogger,
-    });
-    server = await listen(app, 0, '127.0.0.1');
-    base = `${server.url}/console`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    context = await browser.newContext({ viewport: WIDE, timezoneId: 'Pacific/Auckland', locale: 'en-US' });
-    page = await context.newPage();
-    await page.clock.setFixedTime(NOW);
-    page.on('console', (m) => {
-      // The answers the tests ask for (a wrong key, too much paid) are logged by the browser itself.
-      if (
-        m.type() === 'error' &&
-        !/^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
-      )
-        problems.push(`${m.text()} (${m.location().url}:${m.location().lineNumber}, ${page.url()})`);
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
-    page.on('request', (r) => {
-      if (!r.url().startsWith(server.url)) problems.push(`request to another origin: ${r.url()}`);
-    });
+    rig = await startConsole(NOW);
+    ({ server, page, base, testKey, liveKey, problems } = rig);
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close(1000);
+    await rig?.close();
   });
 
-  /** axe-core on the page as it is: no serious or critical violation. */
-  async function scan(screen: string): Promise<void> {
-    // Evaluated through the debugging protocol, which the page's content security policy allows.
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<any> } }).axe;
-      const r = await axe.run(document);
-      return r.violations
-        .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: any) => `${v.id} (${v.impact}): ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations, `axe on ${screen}`).toEqual([]);
-  }
-
-  /** A full-page screenshot at both widths. */
-  async function shoot(name: string): Promise<void> {
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(NARROW);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-    // Nothing may stick out sideways at 390 px but the planner's own scrolling grid.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at 390 px`).toBeLessThanOrEqual(0);
-    await scan(`${name} at 390 px`);
-    await page.setViewportSize(WIDE);
-  }
-
-  /** The description a screen reader announces with a field: its hint and its error. */
-  const description = (field: Locator) =>
-    field.evaluate((el) =>
-      (el.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' '),
-    );
-
-  const textOf = async (l: Locator) => ((await l.textContent()) ?? '').trim();
+  const scan = (screen: string) => rig.scan(screen);
+  const shoot = (name: string) => rig.shoot(name);
 
   it('sign in: a wrong key shows the API error beside the field; the key stays in this tab only', async () => {
     await page.goto(base);
@@ -142,14 +47,14 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await scan('sign-in');
     const key = page.getByLabel('API key');
     await key.fill(`rk_test_${'x'.repeat(32)}`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
     await page.getByText('Invalid API key provided.').waitFor();
     expect(await key.getAttribute('aria-invalid')).toBe('true');
     expect(await description(key)).toContain('Invalid API key provided.');
     await shoot('sign-in');
 
     await key.fill(testKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     expect(await page.getByText('Test mode').count()).toBe(1);
     expect(await page.getByText('LIVE', { exact: true }).count()).toBe(0);
@@ -438,6 +343,94 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await row.getByRole('button', { name: /^Stand-up paddleboard, Thu, Jul 9: 2 free of 2$/ }).waitFor();
   });
 
+  it('a new booking shows why its price is what it is, day by day, and the price of every start date, the cheapest marked', async () => {
+    await page.getByRole('link', { name: 'Planner' }).click();
+    await page.getByRole('heading', { name: 'Jul 6 – 12, 2026' }).waitFor();
+    // The city bike: summer +20 % on every item, weekends +25 % on the bike. Friday and Saturday.
+    const bike = page.getByRole('group', { name: 'City bike' });
+    await bike.getByRole('button', { name: /^City bike, Fri, Jul 10: / }).click();
+    await bike.getByRole('button', { name: /^City bike, Sat, Jul 11: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking: City bike' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Pickup').inputValue()).toBe('2026-07-10T09:00');
+    expect(await dialog.getByLabel('Return').inputValue()).toBe('2026-07-12T09:00');
+    // The customer first (the field opens its list on focus, which hides the rest from a screen reader).
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill('Alan');
+    await page.getByRole('option', { name: /Alan Turing/ }).click();
+    await dialog.getByRole('status', { name: 'Quote total' }).waitFor();
+
+    // Why this price: each day with its weekday, each rule by what it does, in dollars.
+    await dialog.getByRole('button', { name: 'Why this price' }).click();
+    const ledger = dialog.getByRole('region', { name: 'Why this price, day by day' });
+    await ledger.waitFor();
+    expect(await ledger.getByRole('columnheader').allTextContents()).toEqual(['Day', 'Rate', 'Rules', 'Day total']);
+    // A cell's text, each rule of the Rules cell on its own.
+    const rows = await ledger.getByRole('row').evaluateAll((trs) =>
+      trs.slice(1).map((tr) =>
+        [...tr.querySelectorAll('th, td')].map((c) => {
+          const rules = [...c.querySelectorAll('li')].map((li) => (li.textContent ?? '').trim());
+          return rules.length > 0 ? rules : (c.textContent ?? '').trim();
+        }),
+      ),
+    );
+    // 2 days at $30.00; summer +$6.00 a day; Saturday +25 % of $36.00 = +$9.00.
+    const summer = 'Seasonal +20 % (Jun 1 – Aug 31, 2026)';
+    const weekend = 'Weekday +25 % (Sat, Sun)';
+    expect(rows).toEqual([
+      ['Friday, Jul 10', '$30.00', [`${summer}: +$6.00`], '$36.00'],
+      ['Saturday, Jul 11', '$30.00', [`${summer}: +$6.00`, `${weekend}: +$9.00`], '$45.00'],
+      ['Total', '$60.00', [`${summer}: +$12.00`, `${weekend}: +$9.00`], '$81.00'],
+    ]);
+
+    // The price calendar: two weeks of 2-day rentals from 09:00, one unit.
+    const prices = dialog.getByRole('region', { name: 'Price by start date' });
+    const days = prices.getByRole('button');
+    await prices.getByRole('button', { name: /^Start\s*Fri, Jul 10\s*,\s*\$[\d.,]+\s*,\s*chosen$/ }).waitFor();
+    expect(await days.count()).toBe(14);
+    const names = await days.evaluateAll((bs) => bs.map((b) => b.textContent ?? ''));
+    const marked = names.filter((n) => n.endsWith('Cheapest')).map((n) => /^Start (\w+, \w+ \d+)/.exec(n)?.[1]);
+    // What the API says the cheapest are: the dates whose two days miss the weekend.
+    const calendar = await api(
+      'GET',
+      '/v1/fleet-items/fi_demo_citybike/price-calendar?from=2026-07-07&to=2026-07-20&days=2&time=09:00&half_day=false',
+    );
+    expect(calendar.cheapest).toEqual([
+      '2026-07-07',
+      '2026-07-08',
+      '2026-07-09',
+      '2026-07-13',
+      '2026-07-14',
+      '2026-07-15',
+      '2026-07-16',
+      '2026-07-20',
+    ]);
+    expect(marked).toEqual([
+      'Tue, Jul 7',
+      'Wed, Jul 8',
+      'Thu, Jul 9',
+      'Mon, Jul 13',
+      'Tue, Jul 14',
+      'Wed, Jul 15',
+      'Thu, Jul 16',
+      'Mon, Jul 20',
+    ]);
+    await scan('new booking: why this price and the price calendar');
+    await shoot('new-booking-price-calendar');
+
+    // A cheaper start: the form moves there, its length kept, and the quote is the calendar's price.
+    const tuesday = calendar.data.find((d: any) => d.date === '2026-07-14');
+    await prices.getByRole('button', { name: /^Start\s*Tue, Jul 14\s*,/ }).click();
+    expect(await dialog.getByLabel('Pickup').inputValue()).toBe('2026-07-14T09:00');
+    expect(await dialog.getByLabel('Return').inputValue()).toBe('2026-07-16T09:00');
+    await prices.getByRole('button', { name: /^Start\s*Tue, Jul 14\s*,.*Cheapest\s*,\s*chosen$/ }).waitFor();
+    await dialog.getByText('Tuesday, Jul 14').waitFor();
+    await page.waitForLoadState('networkidle');
+    const quoted = parseMoney(await textOf(dialog.getByRole('status', { name: 'Quote total' })));
+    expect(quoted).toBe(tuesday.price.total);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('catalog: a rule whose dates are backwards is refused beside its last day; the fixed one is created and switched off', async () => {
     await page.getByRole('link', { name: 'Catalog' }).click();
     await page.getByRole('row', { name: /Touring kayak/ }).waitFor();
@@ -641,12 +634,223 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     ]);
   });
 
+  it("what staff tripped over: a unit's booking link, a late booking's items not back, picking up unpaid, a per-day add-on, an extension in shop words, a cancelled booking", async () => {
+    const kayak = (await api('POST', '/v1/fleet-items', { name: 'Sea kayak', price_full_day: 5000, tracking: 'units' }))
+      .id;
+    await api('POST', '/v1/units', { fleet_item_id: kayak, identifier: 'KY-1' });
+    const ky2 = (await api('POST', '/v1/units', { fleet_item_id: kayak, identifier: 'KY-2' })).id;
+    const paddle = (await api('POST', '/v1/addons', { name: 'Spare paddle', price: 500, pricing: 'per_day' })).id;
+    // Out since Monday, due back Tuesday: late on Wednesday morning, holding KY-2.
+    const gone = await api('POST', '/v1/bookings', {
+      customer_id: 'cus_demo_ada',
+      pickup_date: '2026-07-06T09:00',
+      return_date: '2026-07-07T17:00',
+      line_items: [{ fleet_item_id: kayak, quantity: 1 }],
+    });
+    await api('PATCH', `/v1/bookings/${gone.id}`, { status: 'confirmed' });
+    await api('POST', `/v1/bookings/${gone.id}/pickup`, {
+      units: [{ line_item_id: gone.line_items[0].id, unit_ids: [ky2] }],
+    });
+    // Starts this afternoon, three days with a per-day paddle.
+    const next = await api('POST', '/v1/bookings', {
+      customer_id: 'cus_demo_ada',
+      pickup_date: '2026-07-08T16:00',
+      return_date: '2026-07-11T16:00',
+      line_items: [{ fleet_item_id: kayak, quantity: 1 }],
+      addons: [{ addon_id: paddle, quantity: 1 }],
+    });
+    await api('PATCH', `/v1/bookings/${next.id}`, { status: 'confirmed' });
+    await api('POST', `/v1/bookings/${next.id}/extend`, { new_return_date: '2026-07-12T16:00' });
+
+    // The unit list's "Out on booking …" opens that booking.
+    await page.goto(`${base}/catalog`);
+    await page.getByRole('tab', { name: 'Units' }).click();
+    await page.getByRole('link', { name: `Out on booking ${gone.id}` }).click();
+    await page.getByRole('heading', { name: /Ada Lovelace Out/, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/console/bookings/${gone.id}`);
+
+    await page.goto(`${base}/bookings/${next.id}`);
+    await page.getByRole('heading', { name: /Ada Lovelace Confirmed/, level: 1 }).waitFor();
+    // The late booking's kayak is not back for this afternoon's.
+    const notBack = page.getByRole('note', { name: 'Items not back' });
+    await notBack.waitFor();
+    expect(await textOf(notBack)).toContain('Sea kayak is still out with Ada Lovelace, due back Tue, Jul 7, 5:00 PM.');
+    // Four days of a $5.00 paddle: quantity × days × price is the line's total.
+    const paddleRow = page.getByRole('row', { name: /Spare paddle/ });
+    expect(await textOf(paddleRow.getByRole('cell').nth(0))).toBe('1 × 4 days');
+    expect(await textOf(paddleRow.getByRole('cell').nth(2))).toBe('$20.00');
+    // The extension reads in the shop's time, in the adjustments and in the change log.
+    const adjustments = page.getByRole('region', { name: 'Adjustment list' });
+    expect(await textOf(adjustments)).toContain(
+      'Return date extended from Sat, Jul 11, 4:00 PM to Sun, Jul 12, 4:00 PM',
+    );
+    expect(await textOf(adjustments)).not.toMatch(/\dT\d/);
+    const log = page.locator('.change-log');
+    expect(await textOf(log)).toContain('Return date extended from Sat, Jul 11, 4:00 PM to Sun, Jul 12, 4:00 PM');
+    await scan('booking with warnings');
+    await shoot('booking-warnings');
+    // Picking up a booking that still owes says so first.
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    const pickup = page.getByRole('dialog', { name: 'Mark as picked up' });
+    expect(await textOf(pickup.getByRole('note'))).toMatch(/^Not paid: this booking still owes \$\d/);
+    await scan('pick up unpaid');
+    await pickup.getByRole('button', { name: 'Not now' }).click();
+    await pickup.waitFor({ state: 'detached' });
+
+    // A cancelled booking owes nothing.
+    await api('POST', `/v1/bookings/${next.id}/cancel`, {});
+    await page.goto(`${base}/bookings/${next.id}`);
+    await page.getByRole('heading', { name: /Ada Lovelace Cancelled/, level: 1 }).waitFor();
+    expect(await textOf(page.locator('.owed-row dt'))).toBe('Owed (cancelled)');
+    expect(await textOf(page.getByRole('status', { name: 'Amount owed' }))).toBe('$0.00');
+    expect(await page.locator('.owed-row.is-owing').count()).toBe(0);
+  });
+
+  it("the planner's days are one tab stop: the arrow keys, Home and End move between them", async () => {
+    await page.goto(`${base}/planner`);
+    const grid = page.getByRole('region', { name: 'Fleet planner' });
+    await grid.getByRole('button', { name: /Jul 8/ }).first().waitFor();
+    const stops = await grid.locator('button.cell[tabindex="0"]').count();
+    expect(stops).toBe(1);
+    expect(await grid.locator('button.cell').count()).toBeGreaterThan(7);
+    // Today's cell of the first item is the stop; the keys move focus and the stop with it.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await grid.locator('button.cell[tabindex="0"]').focus();
+    expect(await focused()).toMatch(/, Wed, Jul 8: /);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toMatch(/, Thu, Jul 9: /);
+    await page.keyboard.press('ArrowDown');
+    const second = await focused();
+    expect(second).toMatch(/, Thu, Jul 9: /);
+    await page.keyboard.press('Home');
+    expect(await focused()).toMatch(/, (Sun|Mon), Jul (5|6): /);
+    await page.keyboard.press('End');
+    expect(await focused()).toMatch(/, (Sat|Sun), Jul (11|12): /);
+    expect(await grid.locator('button.cell[tabindex="0"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('tabindex'))).toBe('0');
+    // Tab leaves the days for what follows them, not the next day.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cell') ?? false)).toBe(false);
+    await scan('planner keyboard');
+  });
+
+  it('finds bookings by part of a name from the search box on any screen, filters them, and lists customers with their bookings', async () => {
+    await page.goto(`${base}/planner`);
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('LOVEL');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('?q=LOVEL');
+    const list = page.locator('main .booking-link');
+    await list.first().waitFor();
+    const names = await list.allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['Ada Lovelace']));
+    // Overdue and owing: only the late, unpaid ones of hers.
+    const all = await api('GET', '/v1/bookings?q=lovel&overdue=true&owes=true&limit=100');
+    await page.getByRole('checkbox', { name: 'Overdue' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Owes money' }).check({ force: true });
+    await page
+      .getByRole('status')
+      .filter({ hasText: all.data.length === 0 ? 'No booking matches.' : `${all.data.length} shown` })
+      .waitFor();
+    const ids = await page.locator('main .booking-id').allTextContents();
+    expect(ids.sort()).toEqual(all.data.map((b: { id: string }) => b.id).sort());
+    await shoot('bookings');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Find' }).fill('lovelace');
+    await page.getByRole('region', { name: 'Customer list' }).getByRole('link', { name: 'Ada Lovelace' }).click();
+    await page.getByRole('heading', { name: 'Ada Lovelace', level: 1 }).waitFor();
+    const hers = await api('GET', '/v1/bookings?customer_id=cus_demo_ada&limit=100');
+    await page.locator('main .booking-id').first().waitFor();
+    expect(await page.locator('main .booking-id').count()).toBe(hers.data.length);
+    await shoot('customer');
+  });
+
+  it('a staff member signs in, finds a booking by part of a name, picks it up, and cannot open the catalog', async () => {
+    // Arranged in live mode (a staff session acts in live mode) with the live key.
+    const live = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+      return json;
+    };
+    const tenant = (await live('GET', '/v1/tenant')).id;
+    const bike = (await live('POST', '/v1/fleet-items', { name: 'Cargo bike', price_full_day: 6000 })).id;
+    const who = (await live('POST', '/v1/customers', { name: 'Margarethe Østergaard', email: 'm@example.com' })).id;
+    const booking = await live('POST', '/v1/bookings', {
+      customer_id: who,
+      pickup_date: '2026-07-08T11:00',
+      return_date: '2026-07-09T11:00',
+      line_items: [{ fleet_item_id: bike, quantity: 1 }],
+    });
+    await live('PATCH', `/v1/bookings/${booking.id}`, { status: 'confirmed' });
+    const member = await live('POST', '/v1/staff', { email: 'sam@example.com', name: 'Sam Counter', role: 'staff' });
+    // The invitation's password is set from the server's own origin (as its page would).
+    const set = await fetch(`${server.url}/console/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ token: member.invite_token, password: 'correct horse battery' }),
+    });
+    expect(set.status).toBeLessThan(300);
+
+    // Signed out of the key the earlier tests used (it is kept in this tab).
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${base}/`);
+    const staffForm = page.getByRole('region', { name: 'Staff sign-in' });
+    await staffForm.getByRole('textbox', { name: 'Shop ID' }).fill(tenant);
+    await staffForm.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+    await staffForm.getByLabel('Password').fill('correct horse battery');
+    await staffForm.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Sam Counter').waitFor();
+    // Nothing of the session is readable or kept by the page.
+    expect(await page.evaluate(() => [document.cookie, sessionStorage.length, localStorage.length])).toEqual([
+      '',
+      0,
+      0,
+    ]);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('osterg');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('main .booking-link', { hasText: 'Margarethe Østergaard' }).click();
+    await page.getByRole('heading', { name: /Margarethe Østergaard Confirmed/, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Mark picked up' }).click();
+    const pickup = page.getByRole('dialog', { name: 'Mark as picked up' });
+    await pickup.getByRole('button', { name: 'Mark picked up' }).click();
+    await page.getByRole('heading', { name: /Margarethe Østergaard Out/, level: 1 }).waitFor();
+    const events = await live('GET', `/v1/events?actor_id=${member.id}&limit=100`);
+    expect(events.data.map((e: { type: string }) => e.type)).toContain('booking.activated');
+    await shoot('staff-booking');
+
+    await page.goto(`${base}/catalog`);
+    await page.getByRole('alert').filter({ hasText: 'Your role (staff) cannot edit the catalog' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Units' }).count()).toBe(0);
+    await scan('catalog refused');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+    // Signed out on the server too: the cookie no longer signs anyone in.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Sam Counter').count()).toBe(0);
+    // Back to the test key, as the next test expects.
+    await page.getByLabel('API key').fill(testKey);
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  });
+
   it('a live key shows a clear LIVE badge; signing out forgets the key', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await page.getByLabel('API key').fill(liveKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with key' }).click();
     await page.getByRole('status').filter({ hasText: 'LIVE' }).waitFor();
     await page.getByText('Live mode: payments, cancellations and bookings here are real.').waitFor();
     await shoot('live');

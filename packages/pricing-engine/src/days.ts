@@ -128,9 +128,22 @@ export function rentalWindow(
 ): RentalWindow {
   const p = parseInstant(pickup, zone, 'pickup_date');
   const r = parseInstant(ret, zone, 'return_date');
+  return windowOf(p, r, toWallMs(zone, p), toWallMs(zone, r), halfDay, schedule);
+}
+
+/**
+ * {@link rentalWindow} of two instants already read (epoch ms) with their local wall-clock times:
+ * what a price calendar has for each date.
+ */
+export function windowOf(
+  p: number,
+  r: number,
+  wallP: number,
+  wallR: number,
+  halfDay: boolean | undefined,
+  schedule: PreparedSchedule | null,
+): RentalWindow {
   if (!(r > p)) throw invalid('return_date', 'return_date must be after pickup_date.');
-  const wallP = toWallMs(zone, p);
-  const wallR = toWallMs(zone, r);
   let half: boolean;
   if (halfDay === true) {
     if (wallR - wallP > MS_PER_DAY) {

@@ -5,6 +5,9 @@
  * @packageDocumentation
  */
 
+export { priceCalendar } from './calendar/index.js';
+export { PriceCalendarInputSchema } from './calendar/schema.js';
+export type * from './calendar-types.js';
 export { type CountRentalDaysOptions, countRentalDays, HALF_DAY_MAX_MS, MAX_RENTAL_DAYS } from './days.js';
 export { isPricingError, PRICING_ERROR_CODES, PricingError, type PricingErrorCode } from './errors.js';
 export { parseLateFeePolicy, priceLateReturn } from './late-fee.js';

@@ -46,6 +46,10 @@ export const LIMITS = {
   min_notice_minutes: { min: 0, max: 525_600 },
   /** A late-fee policy's `grace_minutes`. */
   grace_minutes: { min: 0, max: 10_080 },
+  /** Pickup dates one price calendar prices (`from` .. `to`, inclusive). */
+  max_calendar_dates: 366,
+  /** A price calendar's `hours` (rentals of real time): 1..this. */
+  max_calendar_hours: 24,
 } as const;
 
 /** Longest string accepted for an instant or a time zone name (not part of the public `LIMITS`). */

@@ -5,45 +5,40 @@
 import { compileSchedule } from './_lib/compile-schedule.js';
 import { fastValidCartInputBesidesSchedule, fastValidPriceInputBesidesSchedule } from './_lib/fast-check-input.js';
 import { parseInstant } from './_lib/instant.js';
-import { add, mul, sub } from './_lib/money.js';
+import { add, mul } from './_lib/money.js';
 import type { PreparedSchedule } from './_lib/prepared-schedule.js';
 import { type PreparedRule, type PreparedRules, prepareRules } from './_lib/rules.js';
 import { resolveTimeZone } from './_lib/time-zone.js';
-import { type RentalWindow, rentalWindow } from './days.js';
+import { priceCartStages } from './cart-stages.js';
+import { type ChargedDates, type RentalWindow, rentalWindow } from './days.js';
 import { invalid, PricingError } from './errors.js';
+import type { Common, Line, LinesPriced, PricedLine, QuoteOptions } from './line-types.js';
 import { assertRentalLimits } from './rental-limits.js';
 import { assertOpenAtWall } from './schedule.js';
 import { CartInputSchema, PriceInputSchema, parseOrThrow } from './schemas.js';
-import { assertAddonsActive, priceAddons } from './stages/addons.js';
+import { assertAddonsActive } from './stages/addons.js';
 import { selectRate } from './stages/base-rate.js';
-import { couponDiscount } from './stages/coupon.js';
 import { applyMultiDay } from './stages/multi-day.js';
-import { packageSavings } from './stages/package.js';
 import { appliedRule, seasonalStage } from './stages/seasonal.js';
-import { computeServiceFee } from './stages/service-fee.js';
-import { computeTax } from './stages/tax.js';
-import type {
-  CartInput,
-  CartLineResult,
-  CartPriceResult,
-  FleetItem,
-  PriceInput,
-  PriceResult,
-  RateBasis,
-} from './types.js';
+import type { CartInput, CartLineResult, CartPriceResult, PriceInput, PriceLedger, PriceResult } from './types.js';
 
-interface Line {
-  item: FleetItem;
-  quantity: number;
-  override_price: number | null;
-}
+/** Stage 3 of one line: its adjustment and the rules that adjusted it (see `seasonalStage`). */
+export type Stage3 = (
+  amount: number,
+  dates: ChargedDates,
+  rules: readonly PreparedRule[],
+  itemId: string,
+) => { adjustment: number; applied: readonly PreparedRule[] };
 
-type Common = Omit<CartInput, 'line_items'>;
+/**
+ * What a price calendar prepares once and every date's quote shares: the rules in contract order and
+ * a stage 3 that reads the rules' effects per date from its table instead of finding them again.
+ */
+export type { Common, Line, LinesPriced, PricedLine, QuoteOptions } from './line-types.js';
 
-interface PricedLine {
-  result: CartLineResult;
-  /** The stage-3 rules that adjusted this line, in the order they apply. */
-  applied: readonly PreparedRule[];
+export interface SharedWork {
+  rules: PreparedRules;
+  stage3: Stage3;
 }
 
 /**
@@ -56,6 +51,7 @@ function priceLine(
   halfDayForced: boolean,
   rules: PreparedRules,
   listRules: boolean,
+  stage3: Stage3,
 ): PricedLine {
   const { item } = line;
   const days = window.days;
@@ -67,7 +63,7 @@ function priceLine(
   });
   const md = applyMultiDay(rate.base_price, rules.multiDay, item.id, days);
   const afterDiscount = rate.base_price - md.multi_day_discount;
-  const seasonal = seasonalStage(afterDiscount, window.dates, rules.seasonal, item.id);
+  const seasonal = stage3(afterDiscount, window.dates, rules.seasonal, item.id);
   const unit = add(afterDiscount, seasonal.adjustment);
   const overridden = line.override_price !== null;
   const applied = overridden ? NO_RULES : seasonal.applied;
@@ -90,48 +86,6 @@ function priceLine(
 }
 
 const NO_RULES: readonly PreparedRule[] = [];
-
-/**
- * The cart's applied seasonal and weekday rules, in application order: each rule of `ordered` whose
- * id is that of a rule that adjusted some line (two rules may share an id).
- */
-function cartRules(lines: readonly PricedLine[], ordered: readonly PreparedRule[]): PreparedRule[] {
-  if (lines.length === 1) {
-    // One line, a few rules (the usual quote): compared in place, without building a set.
-    const applied = (lines[0] as PricedLine).applied;
-    if (applied.length === 0) return [];
-    if (applied.length <= 8) {
-      const out: PreparedRule[] = [];
-      for (const r of ordered) {
-        for (const a of applied) {
-          if (a.id === r.id) {
-            out.push(r);
-            break;
-          }
-        }
-      }
-      return out;
-    }
-  }
-  const ids = new Set<string>();
-  for (const l of lines) for (const r of l.applied) ids.add(r.id);
-  return ordered.filter((r) => ids.has(r.id));
-}
-
-/** The cart's rate basis: the lines' when they agree, else `mixed`; hourly units likewise, else null. */
-function cartBasis(priced: readonly CartLineResult[]): {
-  rate_basis: RateBasis | 'mixed';
-  hourly_units: number | null;
-} {
-  const first = priced[0] as CartLineResult;
-  let rate_basis: RateBasis | 'mixed' = first.rate_basis;
-  let hourly_units = first.hourly_units;
-  for (const p of priced) {
-    if (p.rate_basis !== first.rate_basis) rate_basis = 'mixed';
-    if (p.hourly_units !== first.hourly_units) hourly_units = null;
-  }
-  return { rate_basis, hourly_units: rate_basis === 'hourly' ? hourly_units : null };
-}
 
 /**
  * The input as validated: the cheap pre-check (with the schedule checked and prepared in the same
@@ -163,9 +117,63 @@ function run(
   const zone = resolveTimeZone(input.time_zone);
   const window = rentalWindow(input.pickup_date, input.return_date, zone, input.half_day, schedule);
   const now = input.now === undefined ? undefined : parseInstant(input.now, zone, 'now');
-  const { days } = window;
+  return priceWindow(lines, input, schedule, itemParam, listLineRules, zone, window, now, null);
+}
+
+/**
+ * Everything a quote does once its window and `now` are read: the schedule's and the items' checks,
+ * then the eight stages. `shared` (a price calendar's) replaces the rules' preparation and stage 3.
+ */
+export function priceWindow(
+  lines: Line[],
+  input: QuoteOptions,
+  schedule: PreparedSchedule | null,
+  itemParam: (i: number) => string,
+  listLineRules: boolean,
+  zone: string,
+  window: RentalWindow,
+  now: number | undefined,
+  shared: SharedWork | null,
+): CartPriceResult {
+  const priced = checkAndPriceLines(lines, input, schedule, itemParam, listLineRules, zone, window, shared);
+  return priceCartStages(lines, priced, input, zone, window, now);
+}
+
+/** The schedule's checks of the window and each line's (listed once, active, its limits), then stages 1-3. */
+export function checkAndPriceLines(
+  lines: Line[],
+  input: QuoteOptions,
+  schedule: PreparedSchedule | null,
+  itemParam: (i: number) => string,
+  listLineRules: boolean,
+  zone: string,
+  window: RentalWindow,
+  shared: SharedWork | null,
+): LinesPriced {
+  const seen = checkLines(lines, input, schedule, itemParam, window);
+  return priceCheckedLines(lines, input, listLineRules, zone, window, shared, seen);
+}
+
+/**
+ * The schedule's checks of the window (opening hours at the ends the input asks for) and each line's
+ * (listed once, active, its rental limits): the first that fails throws. The cart's item ids.
+ */
+export function checkLines(
+  lines: Line[],
+  input: QuoteOptions,
+  schedule: PreparedSchedule | null,
+  itemParam: (i: number) => string,
+  window: RentalWindow,
+): Set<string> {
   // The records first (each item once and active, each add-on active), then the shop's hours, then
   // each item's rental limits: when several fail, the first of these answers.
+  const seen = checkRecords(lines, input, itemParam);
+  checkWindow(lines, input, schedule, window);
+  return seen;
+}
+
+/** Each line's item listed once and active, each add-on active: the cart's item ids. */
+export function checkRecords(lines: Line[], input: QuoteOptions, itemParam: (i: number) => string): Set<string> {
   const seen = new Set<string>();
   lines.forEach((line, i) => {
     if (seen.has(line.item.id)) throw invalid(itemParam(i), `Fleet item ${line.item.id} is listed twice.`);
@@ -175,6 +183,16 @@ function run(
     }
   });
   assertAddonsActive(input.addons);
+  return seen;
+}
+
+/** The window's checks once the records passed: the shop's hours, then each item's rental limits. */
+export function checkWindow(
+  lines: Line[],
+  input: QuoteOptions,
+  schedule: PreparedSchedule | null,
+  window: RentalWindow,
+): void {
   if (schedule !== null) {
     // A booking re-priced over its own window (or with a new return) was accepted at its pickup
     // under the hours of its day: the caller says which ends are new and must be open.
@@ -183,68 +201,25 @@ function run(
     if (check !== 'none') assertOpenAtWall(schedule, window.wall_return, 'return_date');
   }
   for (const line of lines) assertRentalLimits(line.item, window, 'return_date');
+}
 
+/** Stages 1-3 of lines that passed {@link checkLines} (`itemIds`: what it answered). */
+export function priceCheckedLines(
+  lines: Line[],
+  input: QuoteOptions,
+  listLineRules: boolean,
+  zone: string,
+  window: RentalWindow,
+  shared: SharedWork | null,
+  itemIds: ReadonlySet<string>,
+): LinesPriced {
   // Stages 1-3, per line.
-  const rules = prepareRules(input.rules, zone);
-  const pricedLines = lines.map((line) => priceLine(line, window, input.half_day === true, rules, listLineRules));
-  const priced = pricedLines.map((p) => p.result);
-  const basis = cartBasis(priced);
-  let base = 0;
-  let multiDay = 0;
-  let seasonal = 0;
-  let lineTotal = 0;
-  let ratePerDay = 0;
-  let deposit = 0;
-  const unitPrices = new Map<string, number>();
-  for (const [i, p] of priced.entries()) {
-    const q = p.quantity;
-    base = add(base, mul(p.override_price ?? p.base_price, q));
-    multiDay = add(multiDay, mul(p.multi_day_discount, q));
-    seasonal = add(seasonal, mul(p.seasonal_adjustment, q));
-    lineTotal = add(lineTotal, p.line_total);
-    ratePerDay = add(ratePerDay, mul(p.rate_per_day, q));
-    deposit = add(deposit, mul((lines[i] as Line).item.deposit_amount ?? 0, q));
-    unitPrices.set(p.fleet_item_id, p.override_price ?? p.unit_price);
-  }
-  const seasonalApplied = cartRules(pricedLines, rules.seasonal).map(appliedRule);
-
-  // Stages 4-8, over the cart.
-  const addons = priceAddons(input.addons, days);
-  const pkg = packageSavings(input.packages, unitPrices, addons.unitTotals);
-  const afterPackage = sub(add(lineTotal, addons.addon_total), pkg.package_savings);
-  const coupon = couponDiscount(input.coupon, afterPackage, seen, now, zone, input.coupon_mode ?? 'validate');
-  const subtotal = sub(afterPackage, coupon.coupon_discount);
-  const tax = computeTax(subtotal, input.tax);
-  const fee = computeServiceFee(subtotal, tax, input.tax, input.service_fee);
-
-  return {
-    base_price: base,
-    discount_amount: add(add(multiDay, pkg.package_savings), coupon.coupon_discount),
-    seasonal_adjustment: seasonal,
-    addon_total: addons.addon_total,
-    package_savings: pkg.package_savings,
-    coupon_discount: coupon.coupon_discount,
-    subtotal,
-    tax,
-    total: fee.total,
-    deposit_hold_amount: deposit,
-    service_fee_amount: fee.service_fee_amount,
-    breakdown: {
-      days,
-      half_day: basis.rate_basis === 'half_day',
-      rate_basis: basis.rate_basis,
-      hourly_units: basis.hourly_units,
-      rental_days: window.rental_days,
-      closed_dates_skipped: window.closed_dates_skipped,
-      rate_per_day: ratePerDay,
-      multi_day_discount: multiDay,
-      seasonal_rules_applied: seasonalApplied,
-      coupon: coupon.coupon,
-      package: pkg.package,
-      addons: addons.addons,
-    },
-    line_items: priced,
-  };
+  const rules = shared === null ? prepareRules(input.rules, zone) : shared.rules;
+  const stage3 = shared === null ? seasonalStage : shared.stage3;
+  const pricedLines = lines.map((line) =>
+    priceLine(line, window, input.half_day === true, rules, listLineRules, stage3),
+  );
+  return { lines: pricedLines, itemIds, rules };
 }
 
 /**
@@ -259,7 +234,11 @@ function run(
  * })
  * quote.base_price // 21000 (weekly rate, 7 days)
  * quote.total      // 23415 (21000 + 1733 tax + 682 fee on 22733)
+ * // With explain: true the result also says what each date costs and why:
+ * // quote.ledger.lines[0].days[0] // { date: '2026-07-01', charged: true, base: 3000, ..., amount: 3000 }
  */
+export function calculatePrice(input: PriceInput & { explain: true }): PriceResult & { ledger: PriceLedger };
+export function calculatePrice(input: PriceInput): PriceResult;
 export function calculatePrice(input: PriceInput): PriceResult {
   // Validation happens once, here at the boundary; the cheap pre-check skips zod for inputs it accepts.
   const { input: parsed, schedule } = validate(input, fastValidPriceInputBesidesSchedule, PriceInputSchema);
@@ -286,6 +265,8 @@ export function calculatePrice(input: PriceInput): PriceResult {
  * })
  * cart.line_items[0].line_total // 2 × the kayak's unit price
  */
+export function priceCart(input: CartInput & { explain: true }): CartPriceResult & { ledger: PriceLedger };
+export function priceCart(input: CartInput): CartPriceResult;
 export function priceCart(input: CartInput): CartPriceResult {
   const { input: parsed, schedule } = validate(input, fastValidCartInputBesidesSchedule, CartInputSchema);
   const { line_items, ...common } = parsed;

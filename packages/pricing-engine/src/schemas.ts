@@ -327,9 +327,11 @@ export const LateReturnInputSchema = z.strictObject({
   time_zone: z.string().max(MAX_INSTANT_LENGTH).optional(),
 });
 
-const common = {
-  pickup_date: instant,
-  return_date: instant,
+/**
+ * A quote's fields besides its item (or lines), its window and `explain`, in the order they are
+ * checked: what a price calendar takes with its dates.
+ */
+export const quoteFields = {
   half_day: z.boolean().optional(),
   rules: z.array(PricingRuleSchema).max(LIMITS.max_rules).optional(),
   addons: z.array(AddonSelectionSchema).max(LIMITS.max_addons).optional(),
@@ -342,6 +344,13 @@ const common = {
   now: instant.optional(),
   schedule: ScheduleSchema.nullish(),
   opening_hours_check: z.enum(['pickup_and_return', 'return', 'none']).optional(),
+};
+
+const common = {
+  pickup_date: instant,
+  return_date: instant,
+  ...quoteFields,
+  explain: z.boolean().optional(),
 };
 
 export const PriceInputSchema = z.strictObject({ item: FleetItemSchema, ...common });

@@ -2,8 +2,10 @@
  * Public data shapes of the pricing engine. They mirror Rentline's wire format (snake_case), so a
  * record fetched from the API can be handed to the engine as it is. All amounts are integer cents.
  */
+import type { PriceLedger, RateBasis } from './explain-types.js';
 import type { HourlyIncrement, LateFeePolicy, RateTable, Schedule } from './plan-types.js';
 
+export type * from './explain-types.js';
 export type * from './plan-types.js';
 
 /** An instant: an ISO 8601 string (with or without offset, or a date alone) or a `Date`. */
@@ -162,6 +164,8 @@ interface CommonInput {
   schedule?: Schedule | null;
   /** Which ends of the rental the schedule's opening hours apply to. Default `pickup_and_return`. */
   opening_hours_check?: OpeningHoursCheck;
+  /** `true`: the result gains `ledger`, what each rental date costs and why. Default false (no `ledger`). */
+  explain?: boolean;
 }
 
 /** Input of {@link calculatePrice}: one unit of one fleet item. */
@@ -213,7 +217,6 @@ export interface PackageApplied {
  * Which row of stage 1 priced a unit: `half_day`, `hourly` (the hourly rate was lower), `daily` (the
  * 1-day, multi-day and weekly rates) or `rate_table`.
  */
-export type RateBasis = 'half_day' | 'hourly' | 'daily' | 'rate_table';
 
 export interface PriceBreakdown {
   /** Days priced: the rental days less closed days that are not charged (1 for half-day and hourly). */
@@ -258,6 +261,8 @@ export interface PriceResult {
   deposit_hold_amount: number;
   service_fee_amount: number;
   breakdown: PriceBreakdown;
+  /** Only with `explain: true`: each line's dates and the cart, adding up to the amounts above. */
+  ledger?: PriceLedger;
 }
 
 /** One line item as priced by {@link priceCart}. */

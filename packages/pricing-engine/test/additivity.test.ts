@@ -22,8 +22,9 @@ import {
   priceCart,
   seasonalAdjustment,
 } from '../src/index.js';
-import { itemArb, priceInputArb, ruleArb, ZONES } from './arbitraries.js';
+import { cartOf, itemArb, priceInputArb, ruleArb, ZONES } from './arbitraries.js';
 import * as frozen from './fixtures/engine-2b5186c.mjs';
+import { junk, type Outcome, outcome, sometimes } from './outcomes.js';
 import { mutate } from './references.js';
 
 const RUNS = { numRuns: 1500 };
@@ -33,21 +34,6 @@ const SLOW = 120_000;
 
 /** How many compared outcomes were results and how many errors, so a run shows it covered both. */
 const seen = { ok: 0, error: 0 };
-
-type Outcome =
-  | { ok: true; json: string; value: any }
-  | { ok: false; code: string; param: string | undefined; message: string };
-
-function outcome(fn: () => unknown, isError: (e: unknown) => boolean): Outcome {
-  try {
-    const value = fn();
-    return { ok: true, json: JSON.stringify(value), value };
-  } catch (e) {
-    if (!isError(e)) throw e;
-    const err = e as { code: string; param: string | undefined; message: string };
-    return { ok: false, code: err.code, param: err.param, message: err.message };
-  }
-}
 
 /** The result without the fields added with rate plans, as the frozen engine wrote it. */
 function withoutNewFields(result: any): string {
@@ -93,18 +79,6 @@ function expectSameOutcome(now: Outcome, before: Outcome): void {
   }
 }
 
-const junk = fc.oneof(
-  fc.anything(),
-  fc.integer(),
-  fc.constantFrom(-1, 0, 1, 100, 101, 730, 731, 1e11, 1e11 + 1, 2 ** 53, Number.NaN, '', 'x', null, undefined),
-  fc.constantFrom('percent', 'dollar', 'seasonal', 'multi_day', 'per_day', '2026-02-30', '2026-07-01', true),
-  fc.constantFrom('2026-07-01T09:00', '2026-07-01T09:00:00+05:30', '1969-12-31', 'Mars/Olympus', 'UTC'),
-);
-
-/** `arb` one time in `every`, else null. */
-const sometimes = <T>(arb: fc.Arbitrary<T>, every: number): fc.Arbitrary<T | null> =>
-  fc.oneof({ weight: every - 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
-
 /** Valid legacy inputs with, now and then, a longer window, a forced half-day, or one junk value. */
 const legacyPriceInput: fc.Arbitrary<unknown> = fc
   .record({
@@ -132,15 +106,7 @@ const legacyCartInput: fc.Arbitrary<unknown> = fc
     mutation: sometimes(fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), junk), 3),
   })
   .map(({ input, others, quantities, overrides, mutation }) => {
-    const { item, ...common } = input;
-    const cart: CartInput = {
-      ...common,
-      line_items: [item, ...others].map((it, i) => ({
-        item: it,
-        quantity: quantities[i] as number,
-        override_price: overrides[i] ?? null,
-      })),
-    };
+    const cart = cartOf(input, others, quantities, overrides);
     return mutation === null ? cart : mutate(cart, mutation[0], mutation[1]);
   });
 

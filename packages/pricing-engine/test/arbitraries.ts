@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import type {
   Addon,
+  CartInput,
   Coupon,
   FleetItem,
   OpeningHours,
@@ -342,3 +343,21 @@ export const planInputArb: fc.Arbitrary<PriceInput> = windowArb
     time_zone: g.window.zone,
     now: new Date(g.window.pickupMs).toISOString(),
   }));
+
+/** A cart of `input`'s item and `others`, each line with its quantity and override (null: none). */
+export function cartOf(
+  input: PriceInput,
+  others: readonly FleetItem[],
+  quantities: readonly number[],
+  overrides: readonly (number | null)[],
+): CartInput {
+  const { item, ...common } = input;
+  return {
+    ...common,
+    line_items: [item, ...others].map((it, i) => ({
+      item: it,
+      quantity: quantities[i] as number,
+      override_price: overrides[i] ?? null,
+    })),
+  };
+}

@@ -28,6 +28,7 @@ import {
   selectRate,
 } from '../src/index.js';
 import { planInputArb, ruleArb, scheduleArb, weekdayRuleArb, ZONES } from './arbitraries.js';
+import { local } from './local-time.js';
 import { mutate, q, qadd, qmul, roundQ } from './references.js';
 
 const SLOW = 120_000;
@@ -35,31 +36,6 @@ const MIN = 60_000;
 const DAY = 86_400_000;
 
 // ---- Independent readings of local time --------------------------------------------------------
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-/** Local date (YYYY-MM-DD) and milliseconds since local midnight of an instant, through Intl. */
-function local(ms: number, zone: string): { date: string; timeMs: number; wallMs: number } {
-  let f = partFormatters.get(zone);
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partFormatters.set(zone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
-  const subSecond = ((ms % 1000) + 1000) % 1000;
-  const date = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-  const timeMs = (((p.hour as number) * 60 + (p.minute as number)) * 60 + (p.second as number)) * 1000 + subSecond;
-  const wallMs = Date.UTC(p.year as number, (p.month as number) - 1, p.day as number) + timeMs;
-  return { date, timeMs, wallMs };
-}
 
 const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

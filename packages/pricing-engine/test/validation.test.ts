@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fastValidCartInput, fastValidPriceInput } from '../src/_lib/fast-check-input.js';
-import { CartInputSchema, PriceInputSchema } from '../src/index.js';
+import {
+  fastValidCalendarInputBesidesSchedule,
+  fastValidCartInput,
+  fastValidPriceInput,
+} from '../src/_lib/fast-check-input.js';
+import { CartInputSchema, PriceCalendarInputSchema, PriceInputSchema } from '../src/index.js';
 import { priceInputArb } from './arbitraries.js';
 import { mutate } from './references.js';
 
@@ -48,6 +52,42 @@ describe('the validation fast path never accepts what the zod schemas reject', {
           const candidate = doMutate ? mutate(cart, picks, value) : cart;
           if (fastValidCartInput(candidate)) expect(CartInputSchema.safeParse(candidate).success).toBe(true);
           if (!doMutate) expect(fastValidCartInput(candidate)).toBe(true);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('holds for price calendars (priceCalendar)', () => {
+    const lengths = fc.oneof(
+      fc.integer({ min: 0, max: 731 }).map((days) => ({ days })),
+      fc.integer({ min: 0, max: 25 }).map((hours) => ({ hours })),
+      fc.constant({}),
+      fc.constant({ days: 2, hours: 3 }),
+    );
+    fc.assert(
+      fc.property(
+        priceInputArb,
+        fc.integer({ min: -3, max: 370 }),
+        lengths,
+        fc.constantFrom(undefined, '09:00', '23:59', '24:00', '9:00'),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+        fc.oneof(junk, fc.constant(true)),
+        fc.boolean(),
+        (input, span, length, time, picks, value, doMutate) => {
+          const { item, pickup_date, return_date: _r, ...rest } = input;
+          const from = String(pickup_date).slice(0, 10);
+          const to = new Date(Date.parse(`${from}T00:00:00Z`) + span * 86_400_000).toISOString().slice(0, 10);
+          const calendar = { ...rest, item, from, to, ...length, ...(time === undefined ? {} : { time }) };
+          const candidate = doMutate ? mutate(calendar, picks, value) : calendar;
+          if (fastValidCalendarInputBesidesSchedule(candidate)) {
+            const parsed = PriceCalendarInputSchema.safeParse(candidate);
+            expect(parsed.success).toBe(true);
+            expect(parsed.data).toEqual(candidate);
+          }
+          if (!doMutate && PriceCalendarInputSchema.safeParse(candidate).success) {
+            expect(fastValidCalendarInputBesidesSchedule(candidate)).toBe(true);
+          }
         },
       ),
       { numRuns: 3000 },

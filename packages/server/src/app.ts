@@ -20,11 +20,16 @@ import { ApiError, unknownRoute } from './http/errors.js';
 import { createPipeline } from './http/pipeline.js';
 import { requestMiddleware } from './http/request.js';
 import type { RouteDef } from './http/route.js';
+import { memoizeMatch } from './http/route-match.js';
 import { storefrontScript } from './http/storefront-script.js';
 import { createLogger, type Logger } from './logger.js';
 import { NO_METRICS } from './metrics/metrics.js';
 import { PrometheusMetrics } from './metrics/prometheus.js';
 import { metaRoutes } from './openapi/routes.js';
+import { settleOnCancel } from './payments/cancel.js';
+import { PaymentProviders } from './payments/providers.js';
+import { paymentRoutes } from './payments/routes.js';
+import { DepositSweeper, type DepositSweeperOptions } from './payments/sweeper.js';
 import { PricingCache } from './pricing/cache.js';
 import { pricingRoutes } from './pricing/routes.js';
 import { CONSOLE_API_PATHS } from './sign-in/paths.js';
@@ -53,6 +58,8 @@ export interface AppDeps {
   webhooks?: WebhookWorkerOptions;
   /** The sweeper that cancels expired pending bookings: `listen()` starts it unless `enabled: false`. */
   expiry?: ExpirySweeperOptions;
+  /** The sweeper that renews, releases and expires deposit holds: `listen()` starts it unless `enabled: false`. */
+  deposits?: DepositSweeperOptions;
   /**
    * The built operator console served at `/console` (default: `dist/` of the installed
    * `@rentline/console`; `null`: none, and `/console` answers 503).
@@ -81,6 +88,10 @@ export type RentlineApp = Koa & {
   webhooks: WebhookWorker;
   /** Created here, started by `listen()`; runs on the app's clock. */
   expiry: ExpirySweeper;
+  /** Created here, started by `listen()`; runs on the app's clock. */
+  deposits: DepositSweeper;
+  /** The payment providers of this deployment (the test provider, Stripe in the modes whose keys are set). */
+  payments: PaymentProviders;
   /** The records quotes were priced from, kept while the store's cache version stays the same. */
   pricingCache: PricingCache;
   /** With `config.metrics`: the Prometheus figures, served by `listen()` on a listener of their own. */
@@ -95,13 +106,15 @@ export function allRoutes(
   store: Store,
   pricingCache = new PricingCache(store),
   clock: () => Date = () => new Date(),
+  payments = new PaymentProviders(loadConfig({})),
 ): RouteDef[] {
   const routes: RouteDef[] = [
     ...metaRoutes(store, () => routes),
     ...tenantRoutes(),
     ...pricingRoutes(pricingCache),
     ...catalogRoutes(),
-    ...bookingRoutes(pricingCache),
+    ...bookingRoutes(pricingCache, settleOnCancel(payments)),
+    ...paymentRoutes(payments),
     ...availabilityRoutes(pricingCache),
     ...unitRoutes(),
     ...webhookRoutes(),
@@ -139,8 +152,10 @@ export function createApp(deps: AppDeps): RentlineApp {
     consoleBase: consoleBaseOf(config),
   });
   const pricingCache = new PricingCache(services.store);
-  const routes = allRoutes(services.store, pricingCache, services.clock);
+  const payments = new PaymentProviders(config);
+  const routes = allRoutes(services.store, pricingCache, services.clock, payments);
   for (const def of routes) router.register(def.path, [def.method], pipeline(def) as never, { name: def.operationId });
+  memoizeMatch(router);
 
   // The metrics read the worker's attempts in flight when scraped: it is made below.
   const metrics = config.metrics
@@ -198,7 +213,17 @@ export function createApp(deps: AppDeps): RentlineApp {
     clock: services.clock,
     logger: services.logger,
     metrics: metrics ?? NO_METRICS,
+    onCancel: settleOnCancel(payments),
     ...(deps.expiry ? { options: deps.expiry } : {}),
+  });
+  app.payments = payments;
+  app.deposits = new DepositSweeper({
+    store: services.store,
+    providers: payments,
+    clock: services.clock,
+    logger: services.logger,
+    metrics: metrics ?? NO_METRICS,
+    ...(deps.deposits ? { options: deps.deposits } : {}),
   });
   return app;
 }

@@ -29,6 +29,7 @@ Usage:
   rentline backup <file> [--force]             Online backup of the database (safe while serve runs)
   rentline tenant create --name <name> [--timezone <iana>] [--json]
   rentline tenant update <tenant_id> [--tier starter|growth|enterprise] [--name <name>]
+                 [--stripe-account <acct_…|none> [--mode test|live]]
   rentline quote --item <fleet_item_id> --from <instant> --to <instant> [--tenant <id>]
                  [--addon <addon_id>:<qty>]... [--coupon <code>] [--mode test|live] [--json]
   rentline staff invite <staff_member_id>      Print a new invitation link (the previous one stops working)
@@ -36,7 +37,9 @@ Usage:
 Environment: PORT (3000), HOST (127.0.0.1), DATABASE_PATH (./data/rentline.db), DATABASE_URL (postgres://…:
 PostgreSQL instead of the SQLite file), DATABASE_POOL_SIZE (10), DATABASE_BUSY_TIMEOUT_MS (10000), LOG_LEVEL (info),
 RATE_LIMIT_PER_SECOND (100; 0 = off), WEBHOOK_ALLOW_PRIVATE_URLS, WEBHOOK_TIMEOUT_MS, WEBHOOK_RETRY_SCHEDULE,
-WEBHOOK_DISABLE_AFTER_HOURS (120; 0 = never), PUBLIC_URL (the console's origin; http://HOST:PORT), TRUST_PROXY.
+WEBHOOK_DISABLE_AFTER_HOURS (120; 0 = never), PUBLIC_URL (the console's origin; http://HOST:PORT), TRUST_PROXY,
+STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (live), STRIPE_TEST_SECRET_KEY + STRIPE_TEST_WEBHOOK_SECRET (test),
+TEST_PROVIDER_HOLD_MINUTES (10080).
 `;
 
 class UsageError extends Error {}
@@ -174,15 +177,33 @@ async function tenant(config: Config, args: string[]): Promise<void> {
     return;
   }
   if (sub === 'update') {
-    const { values, positionals } = parse(rest, { tier: { type: 'string' }, name: { type: 'string' } });
+    const { values, positionals } = parse(rest, {
+      tier: { type: 'string' },
+      name: { type: 'string' },
+      'stripe-account': { type: 'string' },
+      mode: { type: 'string' },
+    });
     const [id, ...extra] = positionals;
     if (!id) throw new UsageError('tenant update needs <tenant_id>');
     if (extra.length) throw new UsageError(`unexpected argument: ${extra[0]}`);
-    if (values.tier === undefined && values.name === undefined)
-      throw new UsageError('nothing to update: pass --tier and/or --name');
+    const account = values['stripe-account'];
+    if (values.tier === undefined && values.name === undefined && account === undefined)
+      throw new UsageError('nothing to update: pass --tier, --name and/or --stripe-account');
+    if (values.mode !== undefined && account === undefined) throw new UsageError('--mode goes with --stripe-account');
+    if (values.mode !== undefined && values.mode !== 'test' && values.mode !== 'live')
+      throw new UsageError('--mode must be test or live');
     const patch = {
       ...(values.tier === undefined ? {} : { tier: values.tier as SubscriptionTier }),
       ...(values.name === undefined ? {} : { name: values.name }),
+      ...(account === undefined
+        ? {}
+        : {
+            stripeAccount: {
+              account: account === 'none' ? null : account,
+              // Without --mode both modes: one connected account takes live and test payments alike.
+              modes: values.mode === undefined ? [false, true] : [values.mode === 'live'],
+            },
+          }),
     };
     const t = await withStore(config, (store) => store.write((tx) => operatorUpdateTenant(tx, id, patch)));
     console.log(JSON.stringify(t));

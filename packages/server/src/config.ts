@@ -38,6 +38,10 @@ export interface Config {
   metricsPort: number;
   /** The address the metrics listener binds: loopback unless set, whatever `host` is. */
   metricsHost: string;
+  /** The deployment's Stripe keys per mode (environment only, never stored); a mode without keys cannot use `stripe`. */
+  stripe: StripeConfig;
+  /** How long the built-in test provider's deposit holds last, in minutes (a real card's is about 7 days). */
+  testProviderHoldMinutes: number;
   /**
    * The origin the console is served from (`https://rent.example.com`): staff session cookies count
    * only on requests from it, and invitation links point to it. Unset: `http://HOST:PORT` as the
@@ -46,6 +50,24 @@ export interface Config {
   publicUrl: string | undefined;
   /** The server is behind a proxy that appends the client's address to `X-Forwarded-For`: trust its entry. */
   trustProxy: boolean;
+}
+
+/** A Stripe secret key and the signing secret of the webhook endpoint its events come to. */
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+export interface StripeConfig {
+  live: StripeKeys | undefined;
+  test: StripeKeys | undefined;
+  /**
+   * Where the Stripe API is (`https://api.stripe.com` unless set): a local stand-in for tests, such
+   * as stripe-mock. Never set in production.
+   */
+  apiUrl: string | undefined;
+  /** How long one Stripe request may take, in milliseconds. */
+  timeoutMs: number;
 }
 
 export const DEFAULT_RETRY_SCHEDULE = [30, 120, 600, 3600, 10_800, 21_600, 43_200, 86_400];
@@ -117,6 +139,43 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return url;
 }
 
+/**
+ * One mode's Stripe keys: both or neither, and the secret key of that mode (`sk_live_` for live,
+ * `sk_test_` for test): a test key set as the live one (or the other way) stops the server before it
+ * takes a payment in the wrong mode. Messages name the variable and the prefix found, never the key.
+ */
+function stripeKeys(
+  env: Record<string, string | undefined>,
+  keyVar: string,
+  secretVar: string,
+  mode: 'live' | 'test',
+): StripeKeys | undefined {
+  const secretKey = env[keyVar]?.trim() ?? '';
+  const webhookSecret = env[secretVar]?.trim() ?? '';
+  if (secretKey === '' && webhookSecret === '') return undefined;
+  if (secretKey === '' || webhookSecret === '') {
+    throw new ConfigError(`${keyVar} and ${secretVar} go together: set both, or neither.`);
+  }
+  const prefix = `sk_${mode}_`;
+  if (!secretKey.startsWith(prefix)) {
+    const found = /^[a-z]+_[a-z]+_/.exec(secretKey)?.[0] ?? 'something else';
+    throw new ConfigError(`${keyVar} must be a Stripe ${mode} secret key (${prefix}…); it starts with ${found}.`);
+  }
+  if (!webhookSecret.startsWith('whsec_')) {
+    throw new ConfigError(`${secretVar} must be a Stripe webhook signing secret (whsec_…).`);
+  }
+  return { secretKey, webhookSecret };
+}
+
+function stripeApiUrl(raw: string | undefined): string | undefined {
+  const url = raw?.trim();
+  if (url === undefined || url === '') return undefined;
+  if (!/^https?:\/\/[^/]+\/?$/.test(url)) {
+    throw new ConfigError(`STRIPE_API_URL must be an origin like http://127.0.0.1:12111, got "${url}".`);
+  }
+  return url.replace(/\/$/, '');
+}
+
 /** The origin links to the console start with: `PUBLIC_URL`, or `http://HOST:PORT`. */
 export function consoleBaseOf(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
   if (config.publicUrl !== undefined) return config.publicUrl;
@@ -159,6 +218,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: bool(env, 'METRICS', false),
     metricsPort: int(env, 'METRICS_PORT', 9464, 0, 65_535),
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    stripe: {
+      live: stripeKeys(env, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'live'),
+      test: stripeKeys(env, 'STRIPE_TEST_SECRET_KEY', 'STRIPE_TEST_WEBHOOK_SECRET', 'test'),
+      apiUrl: stripeApiUrl(env.STRIPE_API_URL),
+      timeoutMs: int(env, 'STRIPE_TIMEOUT_MS', 20_000, 1000, 120_000),
+    },
+    testProviderHoldMinutes: int(env, 'TEST_PROVIDER_HOLD_MINUTES', 10_080, 1, 43_200),
     publicUrl: publicUrl(env.PUBLIC_URL),
     trustProxy: bool(env, 'TRUST_PROXY', false),
   };

@@ -16,7 +16,7 @@ export interface RunningServer {
   /** With metrics on: `http://host:port/metrics` on the metrics listener (`METRICS_HOST`, `METRICS_PORT`). */
   metricsUrl: string | undefined;
   /**
-   * Stop accepting, stop the webhook worker and the expiry sweeper, wait for in-flight requests and webhook attempts (at most
+   * Stop accepting, stop the webhook worker and the sweepers, wait for in-flight requests and webhook attempts (at most
    * `timeoutMs`), close the store.
    */
   close(timeoutMs?: number): Promise<void>;
@@ -81,6 +81,7 @@ function listenApi(
       const shownHost = host.includes(':') ? `[${host}]` : host;
       if (app.webhooks.enabled) app.webhooks.start();
       if (app.expiry.enabled) app.expiry.start();
+      if (app.deposits.enabled) app.deposits.start();
       let closing: Promise<void> | undefined;
       resolve({
         server,
@@ -89,7 +90,7 @@ function listenApi(
         metricsUrl: metrics?.url,
         close(timeoutMs = app.services.config.shutdownTimeoutMs) {
           closing ??= new Promise<void>((done) => {
-            const worker = Promise.all([app.webhooks.stop(timeoutMs), app.expiry.stop()]);
+            const worker = Promise.all([app.webhooks.stop(timeoutMs), app.expiry.stop(), app.deposits.stop()]);
             const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
             timer.unref();
             const scrapes = metrics?.close();

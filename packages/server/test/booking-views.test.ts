@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_VERSION } from '../src/bookings/views.js';
+import { unescapeText } from '../src/store/postgres/sql.js';
 import { mkAddon, mkCustomer, mkItem, ok } from './bookings-fixtures.js';
 import { type Api, startServer, type TestServer } from './helpers.js';
 import { STORE } from './sql.js';
@@ -156,6 +157,63 @@ describe('stored booking views', () => {
       const detail = await ok(api, 'GET', `/v1/bookings/${row.id}`, undefined);
       for (const [k, v] of Object.entries(row)) expect(detail[k], k).toEqual(v);
     }
+  });
+
+  it('a stored text is served as the booking is now: any customer text, edited or deleted since, overdue by the clock', async () => {
+    const item = await mkItem(api, { name: 'Glider', quantity: 20 });
+    // Text the store escapes (U+0000, U+FFFF), JSON escapes, and the members' own keys as written.
+    const odd = await mkCustomer(api, {
+      name: 'Zoë "\u0000\uffff\t\n\\ ,"customer":{"id":"x"},"overdue":false 🚲',
+      email: null,
+      phone: '\u0001\u001f',
+    });
+    const plain = await mkCustomer(api, { name: 'Plain' });
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const hour = 3_600_000;
+    const late = await book(api, plain.id, item.id, iso(Date.now() - 3 * hour), iso(Date.now() - hour));
+    await ok(api, 'PATCH', `/v1/bookings/${late.id}`, { status: 'confirmed' });
+    await ok(api, 'POST', `/v1/bookings/${late.id}/pickup`, {});
+    const created = await api('POST', '/v1/bookings', {
+      body: {
+        customer_id: odd.id,
+        pickup_date: '2034-01-01T09:00',
+        return_date: '2034-01-02T09:00',
+        line_items: [{ fleet_item_id: item.id }],
+        notes: ',"overdue":false,"customer":{},"livemode":true',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const other = await book(api, odd.id, item.id, '2034-02-01', '2034-02-02');
+
+    // Create Booking answers with the text it stored, and its event carries the booking's detail
+    // exactly as Get Booking shows it (a new booking has no history yet).
+    // PostgreSQL keeps U+0000 and U+FFFF escaped in its text columns (the store unescapes them when
+    // it reads): read here directly, the stored text is compared as the store would give it back.
+    const asRead = (text: string | null | undefined) => (STORE === 'postgres' && text ? unescapeText(text) : text);
+    expect(asRead(await viewOf(created.body.id))).toBe(created.text);
+    const detail = await api('GET', `/v1/bookings/${created.body.id}`);
+    const event = await s.sql.get<{ data: string }>(
+      "SELECT data FROM events WHERE type = 'booking.created' AND data LIKE ?",
+      `%${created.body.id}%`,
+    );
+    expect(asRead(event?.data)).toBe(detail.text);
+
+    const page = (text: string) =>
+      JSON.parse(text).data as { id: string; overdue: boolean; customer: { name: string; phone: string } }[];
+    const shown = page(await expectListMatchesRows());
+    expect(shown.find((x) => x.id === late.id)?.overdue).toBe(true);
+    expect(shown.find((x) => x.id === created.body.id)?.customer).toMatchObject({ name: odd.name, phone: odd.phone });
+    expect(JSON.stringify(shown.find((x) => x.id === created.body.id))).toBe(created.text);
+
+    // Edited: the new text goes in the stored one's place, whatever the two contain.
+    await ok(api, 'PATCH', `/v1/customers/${odd.id}`, { name: 'Plain now', phone: null });
+    const edited = page(await expectListMatchesRows());
+    expect(edited.find((x) => x.id === other.id)?.customer).toMatchObject({ name: 'Plain now', phone: '' });
+    await ok(api, 'PATCH', `/v1/customers/${plain.id}`, { name: 'Zoë \u0000 again' });
+    expect(page(await expectListMatchesRows()).find((x) => x.id === late.id)?.customer.name).toBe('Zoë \u0000 again');
+    // Deleted: shown as the booking recorded the customer.
+    await ok(api, 'DELETE', `/v1/customers/${odd.id}`, undefined);
+    expect(page(await expectListMatchesRows()).find((x) => x.id === created.body.id)?.customer.name).toBe(odd.name);
   });
 
   it('a change behind the API clears the view, so the list shows the rows; the sweeper stores it again', async () => {

@@ -13,6 +13,7 @@ export const BOOKING_KEYS = [
   'created_at',
   'customer',
   'customer_id',
+  'deposit',
   'deposit_hold_amount',
   'discount_amount',
   'expires_at',
@@ -36,7 +37,14 @@ export const BOOKING_KEYS = [
   'total',
   'updated_at',
 ];
-export const DETAIL_KEYS = [...BOOKING_KEYS, 'adjustments', 'change_log', 'payments'].sort();
+export const DETAIL_KEYS = [
+  ...BOOKING_KEYS,
+  'adjustments',
+  'change_log',
+  'payments',
+  'payment_intents',
+  'refunds',
+].sort();
 
 /** Expect an error answer: its status, code and (when given) param, the body shown on failure. */
 export function expectError(

@@ -111,6 +111,51 @@ describe('rentline CLI', () => {
     expect(cfg.stderr).toContain('RATE_LIMIT_PER_SECOND');
   });
 
+  it("tenant update --stripe-account sets a mode's connected account (both by default); another tenant's is refused", () => {
+    const db = fresh();
+    const create = (name: string) =>
+      JSON.parse(runCli(['tenant', 'create', '--name', name, '--json'], { DATABASE_PATH: db }).stdout).tenant_id;
+    const harbor = create('Harbor');
+    const other = create('Other');
+    const accounts = (tenant: string) => {
+      const conn = openDatabase(db);
+      try {
+        return conn
+          .prepare('SELECT livemode, stripe_account FROM tenant_settings WHERE tenant_id = ? ORDER BY livemode')
+          .all(tenant);
+      } finally {
+        conn.close();
+      }
+    };
+    const set = runCli(['tenant', 'update', harbor, '--stripe-account', 'acct_1Harbor'], { DATABASE_PATH: db });
+    expect(set.status, set.stderr).toBe(0);
+    expect(accounts(harbor)).toEqual([
+      { livemode: 0, stripe_account: 'acct_1Harbor' },
+      { livemode: 1, stripe_account: 'acct_1Harbor' },
+    ]);
+    const taken = runCli(['tenant', 'update', other, '--stripe-account', 'acct_1Harbor', '--mode', 'test'], {
+      DATABASE_PATH: db,
+    });
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain(`acct_1Harbor is already the test account of tenant ${harbor}`);
+    const cleared = runCli(['tenant', 'update', harbor, '--stripe-account', 'none', '--mode', 'live'], {
+      DATABASE_PATH: db,
+    });
+    expect(cleared.status, cleared.stderr).toBe(0);
+    expect(accounts(harbor)).toEqual([
+      { livemode: 0, stripe_account: 'acct_1Harbor' },
+      { livemode: 1, stripe_account: null },
+    ]);
+    expect(accounts(other)).toEqual([
+      { livemode: 0, stripe_account: null },
+      { livemode: 1, stripe_account: null },
+    ]);
+    const bad = runCli(['tenant', 'update', harbor, '--stripe-account', 'sk_live_oops'], { DATABASE_PATH: db });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('--stripe-account must be a Stripe account id');
+    expect(runCli(['tenant', 'update', harbor, '--mode', 'live'], { DATABASE_PATH: db }).status).toBe(2);
+  });
+
   it('serve answers, logs JSON lines, and shuts down gracefully on SIGTERM (exit 0)', async () => {
     const db = fresh();
     const t = JSON.parse(runCli(['tenant', 'create', '--name', 'Acme', '--json'], { DATABASE_PATH: db }).stdout);

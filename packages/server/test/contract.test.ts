@@ -162,6 +162,9 @@ describe('every response matches /v1/openapi.json', () => {
       ['GET', '/v1/tenant'],
       ['PATCH', '/v1/tenant', { tax_rate_bps: 825, currency: 'eur' }],
       ['POST', '/v1/pricing/calculate', { fleet_item_id: w.fi, ...WINDOW, addons: [{ addon_id: w.ao }] }],
+      ['POST', '/v1/pricing/calculate', { fleet_item_id: w.fi, ...WINDOW, explain: true }],
+      ['GET', `/v1/fleet-items/${w.fi}/price-calendar?from=2026-07-01&to=2026-07-05&days=2&quantity=2`],
+      ['GET', `/v1/fleet-items/${w.fi}/price-calendar?from=2026-07-01&to=2026-07-01&hours=3&time=10:30`],
       ['GET', '/v1/pricing/rules?limit=1&active=true&type=multi_day'],
       ['GET', `/v1/pricing/rules/${w.pr}`],
       ['PATCH', `/v1/pricing/rules/${w.pr}`, { priority: 3 }],
@@ -225,6 +228,15 @@ describe('every response matches /v1/openapi.json', () => {
       const res = await call(method, path, body === undefined ? {} : { body });
       expect(res.status, `${method} ${path}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
     }
+    // A price calendar whose dates are refused (no price, a reason), and one made unavailable.
+    const short = (await made('/v1/fleet-items', { name: 'Short hire', price_full_day: 100, max_rental_days: 1 })).id;
+    const refused = await call('GET', `/v1/fleet-items/${short}/price-calendar?from=2026-07-01&to=2026-07-02&days=2`);
+    expect(refused.body.data.map((d: any) => d.reason)).toEqual(['rental_too_long', 'rental_too_long']);
+    const busy = await call(
+      'GET',
+      `/v1/fleet-items/${w.fi}/price-calendar?from=2026-07-01&to=2026-07-02&days=2&quantity=1000`,
+    );
+    expect(busy.body.data.map((d: any) => d.reason)).toEqual(['item_unavailable', 'item_unavailable']);
     // Deletes and a cancel, on records made for them; a second page of a list.
     for (const [path, body] of [
       ['/v1/fleet-items', { name: 'Gone', price_full_day: 1 }],

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { ContractChecker, Operation } from './contract.js';
 import type { Api } from './helpers.js';
-import { arbitraryOf } from './schema-arbitrary.js';
+import { arbitraryOf, calendarDate } from './schema-arbitrary.js';
 
 type Js = Record<string, any>;
 
@@ -133,7 +133,71 @@ export async function world({ api, liveKey }: Sender): Promise<Record<string, st
     });
     add('stf', member.body.id);
   }
+  await payments(api, w);
   return w;
+}
+
+/**
+ * Payments with the test provider: bookings to start intents on (with a deposit to hold), open
+ * intents to confirm, returned bookings holding a deposit (each capture or release ends one), and
+ * bookings with payments to refund.
+ */
+async function payments(api: Api, w: Record<string, string[]>): Promise<void> {
+  const call = async (method: string, path: string, body: unknown, status = 200) => {
+    const res = await api(method, path, { body });
+    expect(res.status, `${path} ${res.text}`).toBe(status);
+    return res.body;
+  };
+  const add = (k: string, id: string) => {
+    w[k] ??= [];
+    w[k].push(id);
+  };
+  await call('PATCH', '/v1/tenant', { payments: { provider: 'test' } });
+  const boat = await call(
+    'POST',
+    '/v1/fleet-items',
+    { name: 'Boat', price_full_day: 9000, deposit_amount: 5000, quantity: 500 },
+    201,
+  );
+  const book = async () =>
+    (
+      await call(
+        'POST',
+        '/v1/bookings',
+        {
+          customer_id: (w.cus as string[])[0],
+          pickup_date: '2026-01-05T09:00',
+          return_date: '2026-01-08T09:00',
+          line_items: [{ fleet_item_id: boat.id }],
+        },
+        201,
+      )
+    ).id as string;
+  const intent = async (booking: string, purpose: string) =>
+    (await call('POST', `/v1/bookings/${booking}/payment-intents`, { purpose }, 201)).id as string;
+  for (let i = 0; i < 3; i++) add('bkIntent', await book());
+  for (let i = 0; i < 6; i++) {
+    const b = await book();
+    add('pi', await intent(b, i % 2 === 0 ? 'rental' : 'deposit'));
+  }
+  // Captures and releases each end a deposit: each draws from its own bookings, so the one run
+  // first cannot leave the other none.
+  for (let i = 0; i < 14; i++) {
+    const b = await book();
+    await call('POST', `/v1/payment-intents/${await intent(b, 'deposit')}/confirm`, { payment_method: 'pm_card_visa' });
+    await call('PATCH', `/v1/bookings/${b}`, { status: 'confirmed' });
+    await call('PATCH', `/v1/bookings/${b}`, { status: 'active' });
+    await call('PATCH', `/v1/bookings/${b}`, { status: 'completed' });
+    add(i < 8 ? 'bkDeposit' : 'bkDepositRelease', b);
+  }
+  const paid = await book();
+  await call('POST', `/v1/payment-intents/${await intent(paid, 'rental')}/confirm`, { payment_method: 'pm_card_visa' });
+  for (const p of (await call('GET', `/v1/bookings/${paid}`, undefined)).payments) add('pay', p.id);
+  add('bkPaid', paid);
+  add(
+    'ref',
+    (await call('POST', `/v1/bookings/${paid}/refunds`, { payment_id: (w.pay as string[])[0], amount: 100 }, 201)).id,
+  );
 }
 
 /** The id pool a field draws from, by its name. */
@@ -149,12 +213,19 @@ const POOL_OF: Record<string, string> = {
   event_id: 'evt',
   unit_id: 'unit',
   unit_ids: 'unit',
+  payment_id: 'pay',
 };
 const POOL_OF_PATH: [string, string][] = [
   // A preview answers for a booking that is out; the others are refused as the return refuses them.
   ['/v1/bookings/{id}/return/preview', 'bkActive'],
   // A swap names a line of the booking in its path: the bookings whose lines the line ids come from.
   ['/v1/bookings/{id}/swap-item', 'bkWithLines'],
+  ['/v1/bookings/{id}/payment-intents', 'bkIntent'],
+  ['/v1/bookings/{id}/deposit/release', 'bkDepositRelease'],
+  ['/v1/bookings/{id}/deposit', 'bkDeposit'],
+  ['/v1/bookings/{id}/refunds', 'bkPaid'],
+  ['/v1/payment-intents', 'pi'],
+  ['/v1/refunds', 'ref'],
   ['/v1/pricing/rules', 'pr'],
   ['/v1/fleet-items', 'fi'],
   ['/v1/addons', 'ao'],
@@ -202,6 +273,15 @@ function hint(world: Record<string, string[]>) {
       );
     }
     if (schema.type !== 'string') return undefined;
+    if (name === 'payment_method') {
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.constantFrom('pm_card_visa', 'pm_card_chargeDeclined', 'pm_card_visa_renewal_declined'),
+        },
+        { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 20 }) },
+      );
+    }
     const pool = world[POOL_OF[name ?? ''] ?? ''];
     if (pool) return fc.constantFrom(...pool);
     if (name === 'coupon_code') return fc.oneof(fc.constantFrom('SAVE5', 'save5'), fc.stringMatching(/^[A-Z]{1,8}$/));
@@ -225,6 +305,14 @@ function hint(world: Record<string, string[]>) {
       return fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom('usd', 'eur', 'jpy') },
         { weight: 1, arbitrary: fc.stringMatching(/^[a-z]{3}$/) },
+      );
+    }
+    // A price calendar's pickup dates: mostly in August, so that `to` is often 1..62 dates after `from`.
+    if ((name === 'from' || name === 'to') && schema.format === 'date') {
+      const day = name === 'from' ? fc.integer({ min: 1, max: 20 }) : fc.integer({ min: 10, max: 31 });
+      return fc.oneof(
+        { weight: 4, arbitrary: day.map((d) => `2026-08-${String(d).padStart(2, '0')}`) },
+        { weight: 1, arbitrary: calendarDate() },
       );
     }
     if (schema['x-instant-range'] !== undefined) {
@@ -257,10 +345,15 @@ export function requestArb(
   const options = { components: checker.doc.components.schemas, hint: hint(world), maxItems: 3 };
   const params = (o.op.parameters ?? []) as Js[];
   const pathPool = world[POOL_OF_PATH.find(([p]) => o.template.startsWith(p))?.[1] ?? ''] ?? ['x'];
+  // A query parameter's value is generated as the field of its name (the hints go by name).
+  const named = (name: string) => ({
+    ...options,
+    hint: (path: string[], schema: Js) => options.hint(path.length === 0 ? [name] : path, schema),
+  });
   const query = params
     .filter((p) => p.in === 'query')
     .map((p) => {
-      const value = arbitraryOf(p.schema, checker.validator(p.schema), options).map(
+      const value = arbitraryOf(p.schema, checker.validator(p.schema), named(p.name)).map(
         (v) => [p.name, String(v)] as const,
       );
       return p.required ? value : fc.option(value, { freq: 2 });

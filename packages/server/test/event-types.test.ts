@@ -23,6 +23,7 @@ beforeAll(async () => {
     timezone: 'Europe/Berlin',
     clock: () => new Date(Date.now() + shiftMs),
     expiry: { enabled: false },
+    deposits: { enabled: false },
   });
 });
 afterAll(async () => {
@@ -169,10 +170,61 @@ async function flow(key: string): Promise<void> {
   }
   expect((await api('GET', `/v1/bookings/${held.id}`)).cancellation_reason).toBe('expired');
 
+  // Card payments and deposit holds, with the test provider (test mode only).
+  if (key === s.tenant.test_key) await payments(api, ada.id);
+
   // A receiver that answers 410: the endpoint is disabled and the watcher is told.
   const doomed = await api('POST', '/v1/webhook-endpoints', { url: `${gone.url}/hooks`, events: ['booking.created'] });
   await api('POST', '/v1/bookings', { customer_id: ada.id, ...window, line_items: [{ fleet_item_id: bike.id }] });
   await eventually(async () => (await api('GET', `/v1/webhook-endpoints/${doomed.id}`)).disabled_reason === 'gone');
   const told = await api('GET', `/v1/webhook-endpoints/${watcher.id}/deliveries?event_type=webhook_endpoint.disabled`);
   expect(told.data).toHaveLength(1);
+}
+
+type Call = (method: string, path: string, body?: unknown) => Promise<any>;
+
+/** A deposit authorised, captured in part, another released, one whose renewal is refused; a refund. */
+async function payments(api: Call, customerId: string): Promise<void> {
+  await api('PATCH', '/v1/tenant', { payments: { provider: 'test' } });
+  const boat = await api('POST', '/v1/fleet-items', {
+    name: 'Boat',
+    price_full_day: 9000,
+    deposit_amount: 20000,
+    quantity: 5,
+  });
+  const book = async () => {
+    const b = await api('POST', '/v1/bookings', {
+      customer_id: customerId,
+      pickup_date: '2026-09-01T09:00',
+      return_date: '2026-09-03T09:00',
+      line_items: [{ fleet_item_id: boat.id }],
+    });
+    const rental = await api('POST', `/v1/bookings/${b.id}/payment-intents`, { purpose: 'rental' });
+    await api('POST', `/v1/payment-intents/${rental.id}/confirm`, { payment_method: 'pm_card_visa' });
+    return b.id as string;
+  };
+  const hold = async (id: string, card: string) => {
+    const deposit = await api('POST', `/v1/bookings/${id}/payment-intents`, { purpose: 'deposit' });
+    await api('POST', `/v1/payment-intents/${deposit.id}/confirm`, { payment_method: card });
+  };
+  const damaged = await book();
+  await hold(damaged, 'pm_card_visa');
+  await api('PATCH', `/v1/bookings/${damaged}`, { status: 'active' });
+  await api('PATCH', `/v1/bookings/${damaged}`, { status: 'completed' });
+  await api('POST', `/v1/bookings/${damaged}/deposit/capture`, { amount: 5000, reason: 'Dented hull' });
+  const paid = (await api('GET', `/v1/bookings/${damaged}`)).payments[0];
+  await api('POST', `/v1/bookings/${damaged}/refunds`, { payment_id: paid.id, amount: 1000, reason: 'Goodwill' });
+  const fine = await book();
+  await hold(fine, 'pm_card_visa');
+  await api('POST', `/v1/bookings/${fine}/deposit/release`);
+  // A week's hold comes up for renewal a day before it lapses; this card refuses every renewal.
+  const refused = await book();
+  await hold(refused, 'pm_card_visa_renewal_declined');
+  shiftMs = 6.5 * 86_400_000;
+  try {
+    expect(await s.app.deposits.sweepOnce()).toBe(1);
+  } finally {
+    shiftMs = 0;
+  }
+  expect((await api('GET', `/v1/bookings/${refused}`)).deposit.status).toBe('renewal_failed');
 }

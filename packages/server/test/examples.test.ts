@@ -60,6 +60,10 @@ describe('OpenAPI request and response examples', () => {
         'rotateWebhookEndpointSecret',
         'createBooking',
         'createBookingPayment',
+        'createBookingPaymentIntent',
+        'confirmPaymentIntent',
+        'captureBookingDeposit',
+        'createBookingRefund',
         'extendBooking',
         'swapBookingItem',
         'updateBooking',
@@ -84,6 +88,22 @@ describe('OpenAPI request and response examples', () => {
     const res = await api('POST', '/v1/pricing/calculate', { body: r.example.request });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(r.example.response);
+  });
+
+  it('GET /v1/fleet-items/:id/price-calendar answers exactly its example, whose query the document carries', async () => {
+    const r = app.routes.find((x) => x.operationId === 'getFleetItemPriceCalendar');
+    const example = r?.example as { query: Record<string, string | number>; response: unknown };
+    const query = new URLSearchParams(Object.entries(example.query).map(([k, v]) => [k, String(v)]));
+    const res = await api('GET', `/v1/fleet-items/fi_demo_kayak/price-calendar?${query}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(example.response);
+    const doc = buildOpenApi(app.routes) as any;
+    const op = doc.paths['/v1/fleet-items/{id}/price-calendar'].get;
+    for (const [name, value] of Object.entries(example.query)) {
+      expect(op.parameters.find((p: any) => p.name === name)?.example).toBe(value);
+    }
+    expect(op['x-codeSamples'][0].source).toContain(`price-calendar?${query}`);
+    expect(op.responses['200'].content['application/json'].example).toEqual(example.response);
   });
 
   it('the storefront examples run: a publishable key, then a checkout from its origin at the total the shopper saw', async () => {
@@ -215,5 +235,42 @@ describe('OpenAPI request and response examples', () => {
     const final = await api('GET', `/v1/bookings/${id}`);
     expect(final.body.status).toBe('cancelled');
     expect(final.body.line_items[0].fleet_item_id).toBe('fi_demo_bike');
+  });
+
+  it('the payment examples run on one demo booking with the test provider: pay, hold a deposit, capture at the return, refund', async () => {
+    const tenant = await api('PATCH', '/v1/tenant', { body: { payments: { provider: 'test' } } });
+    expect(tenant.status, tenant.text).toBe(200);
+    const created = await api('POST', '/v1/bookings', { body: route('createBooking').example.request });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id;
+    const step = async (method: string, path: string, body: unknown, status: number) => {
+      const res = await api(method, path, { body });
+      expect(res.status, `${path}: ${res.text}`).toBe(status);
+      return res.body;
+    };
+    const create = route('createBookingPaymentIntent').example.request;
+    const confirm = route('confirmPaymentIntent').example.request;
+    const rental = await step('POST', `/v1/bookings/${id}/payment-intents`, create, 201);
+    expect(await step('POST', `/v1/payment-intents/${rental.id}/confirm`, confirm, 200)).toMatchObject({
+      status: 'succeeded',
+    });
+    const deposit = await step('POST', `/v1/bookings/${id}/payment-intents`, { purpose: 'deposit' }, 201);
+    expect(await step('POST', `/v1/payment-intents/${deposit.id}/confirm`, confirm, 200)).toMatchObject({
+      status: 'requires_capture',
+    });
+    await step('PATCH', `/v1/bookings/${id}`, { status: 'active' }, 200);
+    await step('PATCH', `/v1/bookings/${id}`, { status: 'completed' }, 200);
+    const captured = await step(
+      'POST',
+      `/v1/bookings/${id}/deposit/capture`,
+      route('captureBookingDeposit').example.request,
+      200,
+    );
+    expect(captured.deposit).toMatchObject({ status: 'captured', amount_captured: 4500 });
+    expect(captured.amount_owed).toBe(created.body.amount_owed - created.body.total);
+    const payment = (await api('GET', `/v1/bookings/${id}`)).body.payments[0].id;
+    const example = route('createBookingRefund').example.request as { payment_id: string };
+    const refund = await step('POST', `/v1/bookings/${id}/refunds`, { ...example, payment_id: payment }, 201);
+    expect(refund).toMatchObject({ ...example, payment_id: payment, status: 'succeeded', provider: 'test' });
   });
 });

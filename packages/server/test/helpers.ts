@@ -99,6 +99,10 @@ export interface StartOptions {
   webhooks?: AppDeps['webhooks'];
   /** Expiry sweeper options (it runs by default once the app listens). */
   expiry?: AppDeps['expiry'];
+  /** Deposit sweeper options (it runs by default once the app listens). */
+  deposits?: AppDeps['deposits'];
+  /** Where the server logs (default nowhere): a test that reads what the server logged. */
+  logger?: AppDeps['logger'];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -130,11 +134,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const app = createApp({
     store,
     config: { rateLimitPerSecond: 0, logLevel: 'silent', databasePath: dbPath, ...options.config },
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitClock ? { rateLimitClock: options.rateLimitClock } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.expiry ? { expiry: options.expiry } : {}),
+    ...(options.deposits ? { deposits: options.deposits } : {}),
   });
   const running: RunningServer = await listen(app, 0, '127.0.0.1');
   return {

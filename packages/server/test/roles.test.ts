@@ -2,8 +2,8 @@
  * Roles: every route of the API, called by a `staff`, a `manager` and an `owner` session, is refused
  * (403 `role_not_allowed`) exactly to the roles below the one it needs, as stated here from the rules
  * (not from the server's table): staff read all but staff, webhook endpoints and publishable keys and run the day's
- * bookings; managers also write the catalog, pricing rules, the schedule, units and downtimes, and
- * delete customers; owners also manage staff, webhook endpoints, publishable keys and the tenant's settings. Secret
+ * bookings; managers also write the catalog, pricing rules, the schedule, units and downtimes,
+ * delete customers, refund payments and capture or release deposits; owners also manage staff, webhook endpoints, publishable keys and the tenant's settings. Secret
  * keys may call everything (but test keys not staff). Then each role's day, with real requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,8 @@ function needed(def: RouteDef, body: Record<string, unknown>): Role {
   }
   if (method !== 'GET' && CATALOG.test(path) && !path.endsWith('/availability')) return 'manager';
   if (method === 'DELETE' && path.startsWith('/v1/customers/')) return 'manager';
+  // Money given back: a refund, a deposit captured or released.
+  if (method === 'POST' && (/\/refunds$/.test(path) || /\/deposit\/(capture|release)$/.test(path))) return 'manager';
   return 'staff';
 }
 

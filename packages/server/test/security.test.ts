@@ -65,6 +65,12 @@ async function buildWorld(api: Api, key: string, tag: string): Promise<World> {
   });
   ids.bk = bk.id;
   ids.li = bk.line_items[0].id;
+  // A payment recorded by hand and part of it refunded (no provider needed, in either mode).
+  const paid = await api('POST', `/v1/bookings/${bk.id}/payments`, { key, body: { amount: 500 } });
+  expect(paid.status, paid.text).toBe(201);
+  const payment = (await api('GET', `/v1/bookings/${bk.id}`, { key })).body.payments[0].id;
+  ids.pay = payment;
+  ids.ref = (await post(`/v1/bookings/${bk.id}/refunds`, { payment_id: payment, amount: 100 })).id;
   ids.pkey = (await post('/v1/publishable-keys', { allowed_origins: ['https://shop.example'] })).id;
   ids.chk = (
     await post('/v1/storefront/checkouts', {
@@ -111,6 +117,8 @@ const PREFIX_OF_PATH: Record<string, string> = {
   '/v1/events': 'evt',
   '/v1/downtimes': 'dt',
   '/v1/units': 'unit',
+  '/v1/payment-intents': 'pi',
+  '/v1/refunds': 'ref',
   '/v1/publishable-keys': 'pkey',
   '/v1/storefront/checkouts': 'chk',
   '/v1/staff': 'stf',
@@ -133,8 +141,21 @@ function bodyFor(method: string, path: string, w: World): unknown {
   if (path.endsWith('/payments')) return { amount: 100 };
   if (path.endsWith('/deliveries') && method === 'POST') return { event_id: w.ids.evt };
   if (path.endsWith('/recover')) return { since: '2026-01-01' };
+  if (path.endsWith('/payment-intents')) return { purpose: 'rental' };
+  if (path.endsWith('/confirm')) return { payment_method: 'pm_card_visa' };
+  if (path.endsWith('/deposit/capture')) return { amount: 100, reason: 'Scratched' };
+  if (path.endsWith('/refunds')) return { payment_id: w.ids.pay, amount: 100 };
   return undefined;
 }
+
+/** The query a GET route needs to get past its own validation (one that has required parameters). */
+const QUERY_FOR: Record<string, Record<string, string>> = {
+  '/v1/fleet-items/:id/price-calendar': { from: '2026-07-01', to: '2026-07-03', days: '2' },
+};
+const queryFor = (path: string, replace: Record<string, string> = {}) => {
+  const query = { ...QUERY_FOR[path], ...replace };
+  return Object.keys(query).length === 0 ? '' : `?${new URLSearchParams(query)}`;
+};
 
 let watch: ReturnType<typeof rowWatch>;
 const same = (_db: unknown) => watch();
@@ -152,6 +173,33 @@ beforeAll(async () => {
   aTest = await buildWorld(s.api, s.tenant.test_key, 'AT');
   aLive = await buildWorld(s.api, s.tenant.live_key, 'AL');
   bTest = await buildWorld(s.api, other.test_key, 'BT');
+  // A payment intent in each world: the test provider's in test mode; in live mode, where it is not
+  // allowed and this server has no Stripe keys, one written as a provider's confirmation would leave it.
+  for (const w of [aTest, bTest]) {
+    const tenant = await s.api('PATCH', '/v1/tenant', { key: w.key, body: { payments: { provider: 'test' } } });
+    expect(tenant.status, tenant.text).toBe(200);
+    const pi = await s.api('POST', `/v1/bookings/${w.ids.bk}/payment-intents`, {
+      key: w.key,
+      body: { purpose: 'rental' },
+    });
+    expect(pi.status, pi.text).toBe(201);
+    w.ids.pi = pi.body.id;
+  }
+  aLive.ids.pi = 'pi_0VcLiveIntent0000AL';
+  await s.sql.run(
+    `INSERT INTO payment_intents (tenant_id, livemode, id, booking_id, purpose, amount, currency, status, client_secret,
+       provider, provider_reference, capture_before, application_fee_amount, amount_received, payment_method, payment_id,
+       renewal_of, provider_account, provider_customer, created_at, updated_at)
+     SELECT tenant_id, ?, ?, ?, purpose, amount, currency, status, client_secret, 'stripe', 'pi_live_ref',
+       capture_before, application_fee_amount, amount_received, payment_method, payment_id, renewal_of, 'acct_live',
+       provider_customer, created_at, updated_at
+       FROM payment_intents WHERE id = ?`,
+    s.kind === 'postgres' ? true : 1,
+    aLive.ids.pi,
+    aLive.ids.bk,
+    aTest.ids.pi,
+  );
+  for (const w of [aTest, aLive, bTest]) w.all.add(w.ids.pi as string);
   staffOf = { a: await staffMember(s.api, s.tenant.live_key, 'A'), b: await staffMember(s.api, other.live_key, 'B') };
   aTest.ids.stf = staffOf.a;
   aLive.ids.stf = staffOf.a;
@@ -176,7 +224,7 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
       const prefix = PREFIX_OF_PATH[r.path.replace(/\/:id.*$/, '')];
       expect(prefix, r.path).toBeDefined();
       for (const [label, owner, intruder] of pairs) {
-        const path = r.path.replace(':id', owner.ids[prefix as string] as string);
+        const path = r.path.replace(':id', owner.ids[prefix as string] as string) + queryFor(r.path);
         const before = await same(s.sql);
         const body = bodyFor(r.method, r.path, owner);
         const res = await s.api(r.method, path, { key: intruder.key, ...(body === undefined ? {} : { body }) });
@@ -191,9 +239,13 @@ describe('isolation: every route × (another tenant, the other mode)', () => {
       }
       // The owner's key does reach it (so the 404 above is the scope, not a bad request).
       if (r.method === 'GET') {
-        const own = await s.api('GET', r.path.replace(':id', aTest.ids[prefix as string] as string), {
-          key: aTest.key,
-        });
+        const own = await s.api(
+          'GET',
+          r.path.replace(':id', aTest.ids[prefix as string] as string) + queryFor(r.path),
+          {
+            key: aTest.key,
+          },
+        );
         expect(own.status, `${r.method} ${r.path}`).toBe(200);
       }
     }
@@ -593,7 +645,7 @@ describe('SQL-looking input', () => {
           const owner = PREFIX_OF_PATH[r.path.replace(/\/:id.*$/, '')] ?? 'we';
           const path = r.path.replace(':id', aTest.ids[owner] as string);
           const key = isStaffRoute(path) ? s.tenant.live_key : undefined;
-          const res = await s.api('GET', `${path}?${p}=${encodeURIComponent(v)}`, key === undefined ? {} : { key });
+          const res = await s.api('GET', `${path}${queryFor(r.path, { [p]: v })}`, key === undefined ? {} : { key });
           requests++;
           expect([200, 400], `${path}?${p}=${v}: ${res.text}`).toContain(res.status);
           // A search finds just what holds the text (some records hold it: they were made of it above).
@@ -616,7 +668,7 @@ describe('SQL-looking input', () => {
     }
     for (const r of s.app.routes.filter((x) => x.path.includes(':id'))) {
       for (const v of NASTY) {
-        const res = await s.api(r.method, r.path.replace(':id', encodeURIComponent(v)), {
+        const res = await s.api(r.method, r.path.replace(':id', encodeURIComponent(v)) + queryFor(r.path), {
           ...(isStaffRoute(r.path) ? { key: s.tenant.live_key } : {}),
           ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: bodyFor(r.method, r.path, aTest) ?? {} }),
         });
@@ -661,7 +713,7 @@ describe('ids with path tricks', () => {
         const before = await same(s.sql);
         const body = bodyFor(r.method, r.path, aTest);
         const key = isStaffRoute(r.path) ? s.tenant.live_key : undefined;
-        const res = await s.api(r.method, r.path.replace(':id', t), {
+        const res = await s.api(r.method, r.path.replace(':id', t) + queryFor(r.path), {
           ...(key === undefined ? {} : { key }),
           ...(body === undefined ? {} : { body }),
         });

@@ -22,18 +22,10 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 /**
- * Routes being built beside this one (the price calendar, payments, staff and the console's
- * sessions) that the table already classifies under the operationIds those features declare.
+ * Routes being built beside this one (staff and the console's sessions) that the table already
+ * classifies under the operationIds those features declare.
  */
 const AWAITED = new Set([
-  'getFleetItemPriceCalendar',
-  'createBookingPaymentIntent',
-  'getPaymentIntent',
-  'confirmPaymentIntent',
-  'captureBookingDeposit',
-  'releaseBookingDeposit',
-  'createBookingRefund',
-  'getRefund',
   'listStaff',
   'createStaffMember',
   'getStaffMember',
@@ -66,6 +58,10 @@ describe('the table of what a publishable key may call', () => {
     ).toEqual(
       [
         'GET /v1/fleet-items/:id/availability',
+        'GET /v1/payment-intents/:id',
+        'POST /v1/bookings/:id/payment-intents',
+        'POST /v1/payment-intents/:id/confirm',
+        'GET /v1/fleet-items/:id/price-calendar',
         'GET /v1/storefront/catalog',
         'GET /v1/storefront/checkouts/:id',
         'GET /v1/storefront/price-sheet',
@@ -200,6 +196,31 @@ describe('what a shopper sees', () => {
         available: x.available,
       })),
     );
+  });
+
+  it('the price calendar answers a shopper as a secret key, up to 2,000 dates × days (a secret key has no such cap)', async () => {
+    const path = (to: string, days: number) =>
+      `/v1/fleet-items/${itemId}/price-calendar?from=2030-05-01&to=${to}&days=${days}`;
+    // 31 dates × 64 days = 1,984: the largest month of a shopper's two-month rentals.
+    const month = path('2030-05-31', 64);
+    const secret = await s.api('GET', month);
+    expect(secret.status, secret.text).toBe(200);
+    const shop = await shopper(s.api, pk)('GET', month);
+    expect(shop.status, shop.text).toBe(200);
+    expect(shop.body).toEqual(secret.body);
+    expect(shop.body.data).toHaveLength(31);
+    // 31 × 65 = 2,015 and 62 × 40 = 2,480: refused to the shopper, naming days; answered to the shop.
+    for (const over of [path('2030-05-31', 65), path('2030-07-01', 40)]) {
+      expectError(await shopper(s.api, pk)('GET', over), 400, 'parameter_invalid', 'days');
+      expect((await s.api('GET', over)).status).toBe(200);
+    }
+    // Hours are never more than a day: 62 dates of 24-hour rentals pass.
+    const hours = await shopper(s.api, pk)(
+      'GET',
+      `/v1/fleet-items/${itemId}/price-calendar?from=2030-05-01&to=2030-07-01&hours=24`,
+    );
+    expect(hours.status, hours.text).toBe(200);
+    expect(hours.body.data).toHaveLength(62);
   });
 
   it('every coupon refusal but coupon_minimum_not_met is coupon_invalid', async () => {

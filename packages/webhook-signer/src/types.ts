@@ -20,6 +20,11 @@ export type KnownWebhookEventType =
   | 'booking.expired'
   | 'booking.overdue'
   | 'payment.received'
+  | 'payment.refunded'
+  | 'deposit.authorized'
+  | 'deposit.captured'
+  | 'deposit.released'
+  | 'deposit.renewal_failed'
   | 'webhook_endpoint.disabled';
 
 /**

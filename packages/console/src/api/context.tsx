@@ -1,6 +1,7 @@
 /** The signed-in session (its client and tenant) for every screen, through React context. */
 import type { RentlineClient, Schema } from '@rentline/client';
 import { createContext, useContext } from 'react';
+import type { Role } from './staff-session.js';
 
 export type Tenant = Schema<'Tenant'>;
 
@@ -8,6 +9,10 @@ export interface Session {
   client: RentlineClient;
   live: boolean;
   tenant: Tenant;
+  /** The signed-in staff member's role; null when signed in with an API key. */
+  role: Role | null;
+  /** Who is signed in, for the top bar: the member's name, or the key's mode. */
+  who: string | null;
   signOut: () => void;
 }
 
@@ -22,3 +27,5 @@ export function useSession(): Session {
 /** The shop's time zone, from `GET /v1/tenant`: every date on every screen is shown in it. */
 export const useTimeZone = (): string => useSession().tenant.timezone;
 export const useCurrency = (): string => useSession().tenant.currency;
+
+export const useRole = (): Role | null => useSession().role;

@@ -27,9 +27,9 @@ export function formErrors(err: unknown, fields: readonly string[], aliases: Rec
   const param = err.param;
   if (param !== undefined) {
     const field = aliases[param] ?? deepestField(param, fields);
-    if (field !== undefined) return { fields: { [field]: err.message } };
+    if (field !== undefined) return { fields: { [field]: shopWords(err.message) } };
   }
-  return { fields: {}, form: err.message };
+  return { fields: {}, form: shopWords(err.message) };
 }
 
 function deepestField(param: string, fields: readonly string[]): string | undefined {
@@ -41,4 +41,11 @@ function deepestField(param: string, fields: readonly string[]): string | undefi
 
 /** A one-line description of any error, for places without a form. */
 export const errorMessage = (err: unknown): string =>
-  isRentlineApiError(err) ? err.message : err instanceof Error ? err.message : String(err);
+  isRentlineApiError(err) ? shopWords(err.message) : err instanceof Error ? err.message : String(err);
+
+/**
+ * An API message in the shop's words: a line named by its id and item ("Line item li_… (City
+ * bike) needs exactly 2 units named") reads as the item ("City bike needs exactly 2 units named").
+ */
+export const shopWords = (message: string): string =>
+  message.replace(/\bline item li_[A-Za-z0-9]+ \(([^)]+)\)/gi, '$1');

@@ -11,6 +11,7 @@ export const keys = {
   bookings: ['bookings'] as const,
   booking: (id: string) => ['bookings', 'one', id] as const,
   today: (date: string) => ['bookings', 'today', date] as const,
+  overdue: ['bookings', 'overdue'] as const,
   planner: (from: string, to: string) => ['bookings', 'planner', from, to] as const,
   quote: (what: string, input: unknown) => ['quote', what, input] as const,
   /** Every quote: a rate plan or the schedule changes what they say. */

@@ -7,11 +7,13 @@ import type { InitArgs, ListItem, ListPath, RentlineClient } from '@rentline/cli
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from './context.js';
 import { keys } from './keys.js';
+import { type BookingFilters, bookingPage, customerBookings, customerPage } from './lists.js';
 import { loadPlanner } from './planner.js';
+import { type CalendarPlan, loadPriceCalendar } from './price-calendar.js';
 import { type BookingDraft, quoteBooking, quoteChange } from './quote.js';
 import type { RuleCreate, RuleUpdate } from './rules.js';
-import { loadShopDay } from './today.js';
-import { all, type BookingDetail, type Schedule } from './types.js';
+import { loadShopDay, overdueBookings } from './today.js';
+import { all, type BookingDetail, type Schedule, uniqueById } from './types.js';
 
 const PAGE = { limit: 100 } as const;
 
@@ -22,7 +24,11 @@ function useWholeList<P extends ListPath>(key: readonly unknown[], path: P) {
   const { client } = useSession();
   // The list's query parameters differ by path; a page size is valid on every one of them.
   const list = client.list as (path: P, init: { params: { query: typeof PAGE } }) => AsyncIterable<ListItem<P>>;
-  return useQuery({ queryKey: key, queryFn: () => all(list(path, { params: { query: PAGE } })) });
+  return useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      uniqueById((await all(list(path, { params: { query: PAGE } }))) as (ListItem<P> & { id: string })[]),
+  });
 }
 
 export const useFleetItems = () => useWholeList(keys.fleetItems, '/v1/fleet-items');
@@ -56,6 +62,12 @@ export function useShopDay(date: string) {
     queryFn: () => loadShopDay(client, tenant.timezone, new Date()),
     refetchInterval: 60_000,
   });
+}
+
+/** Bookings out past their return now (refreshed every minute, like the day's lists). */
+export function useOverdue() {
+  const { client } = useSession();
+  return useQuery({ queryKey: keys.overdue, queryFn: () => overdueBookings(client), refetchInterval: 60_000 });
 }
 
 export function usePlanner(from: string, to: string) {
@@ -96,6 +108,19 @@ export function useAvailabilityCheck(
       }),
     enabled: check !== null,
     retry: false,
+  });
+}
+
+/** Prices of the same rental on each date around the chosen one (null while the draft has no window). */
+export function usePriceCalendar(itemId: string, plan: CalendarPlan | null, quantity: number) {
+  const { client } = useSession();
+  const { length: _length, ...query } = plan ?? { length: 0 };
+  return useQuery({
+    queryKey: keys.quote('calendar', { itemId, query, quantity }),
+    queryFn: () => loadPriceCalendar(client, itemId, plan as CalendarPlan, quantity),
+    enabled: plan !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -148,7 +173,7 @@ export function useCreateCustomer() {
 }
 
 /** An action on one booking; on success every booking view is refreshed. */
-function useBookingAction<T>(act: (client: RentlineClient, body: T) => Promise<unknown>) {
+export function useBookingAction<T, R = unknown>(act: (client: RentlineClient, body: T) => Promise<R>) {
   const { client } = useSession();
   const changed = useBookingsChanged();
   return useMutation({ mutationFn: (body: T) => act(client, body), onSuccess: changed });
@@ -315,4 +340,38 @@ export function useSaveSchedule() {
     onSuccess: () =>
       Promise.all([keys.tenant, keys.quoteAll].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
+}
+
+// ------------------------------------------------------------------------------------------ lists
+
+/** One page of bookings matching `f`, from `cursor`; the page shown stays while the next loads. */
+export function useBookingPage(f: BookingFilters, cursor: string | null) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: [...keys.bookings, 'list', f, cursor],
+    queryFn: () => bookingPage(client, f, cursor),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomerPage(q: string, cursor: string | null) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: [...keys.customers, 'list', q, cursor],
+    queryFn: () => customerPage(client, q, cursor),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomer(id: string) {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: [...keys.customers, 'one', id],
+    queryFn: () => client.get('/v1/customers/{id}', { params: { path: { id } } }),
+  });
+}
+
+export function useCustomerBookings(id: string) {
+  const { client } = useSession();
+  return useQuery({ queryKey: [...keys.bookings, 'customer', id], queryFn: () => customerBookings(client, id) });
 }

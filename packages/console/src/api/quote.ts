@@ -45,6 +45,8 @@ export async function quoteBooking(client: RentlineClient, d: BookingDraft): Pro
       addons: d.addons,
       // With several units the coupon is checked against the whole cart when booking.
       ...(single && d.coupon_code ? { coupon_code: d.coupon_code } : {}),
+      // The ledger: what each day of one unit costs and why (the "why this price" table).
+      explain: true,
     },
   });
   if (single) return { kind: 'exact', calc };

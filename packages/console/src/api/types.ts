@@ -25,3 +25,12 @@ export async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
   for await (const item of items) out.push(item);
   return out;
 }
+
+/**
+ * Each record once, in first-seen order: a list walked page by page while records are added (a
+ * customer created at the counter, newest first) can hand the same record on two pages.
+ */
+export function uniqueById<T extends { id: string }>(records: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return records.filter((r) => !seen.has(r.id) && seen.add(r.id) !== undefined);
+}

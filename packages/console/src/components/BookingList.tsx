@@ -1,6 +1,7 @@
 /** A short list of bookings, each opening the booking: who, what, when, and what is still owed. */
 import { Link } from 'wouter';
 import type { Booking } from '../api/types.js';
+import { owes } from '../lib/booking-text.js';
 import { duration } from '../lib/time.js';
 import { Money, StatusBadge, When } from './format.js';
 
@@ -27,13 +28,13 @@ export function BookingList(p: { bookings: Booking[]; time: 'pickup' | 'return';
           </div>
           <div className="booking-meta">
             <StatusBadge status={b.status} />
-            {b.amount_owed > 0 ? (
+            {owes(b) ? (
               <span className="owed">
                 owes <Money cents={b.amount_owed} />
               </span>
-            ) : (
+            ) : b.amount_owed <= 0 ? (
               <span className="paid">paid</span>
-            )}
+            ) : null}
             <span className="booking-id">{b.id}</span>
           </div>
         </li>

@@ -6,6 +6,7 @@
 import { useSession } from '../api/context.js';
 import type { Quote } from '../api/quote.js';
 import { Money } from './format.js';
+import { WhyThisPrice } from './WhyThisPrice.js';
 
 export function QuotePanel({ quote, pending }: { quote: Quote | undefined; pending: boolean }) {
   const { tenant } = useSession();
@@ -53,6 +54,7 @@ function QuoteRows({
         <dl className="figures">
           <Row label="Deposit hold (not charged)" cents={c.deposit_hold_amount * quote.quantity} muted />
         </dl>
+        <WhyThisPrice calc={c} />
       </>
     );
   }
@@ -87,6 +89,7 @@ function QuoteRows({
         <Row label="Deposit hold (not charged)" cents={c.deposit_hold_amount} muted />
       </dl>
       <p className="note">This is exactly what the booking will charge.</p>
+      <WhyThisPrice calc={c} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Sign-in: paste an API key. It is checked by reading the tenant; a refusal shows the API's message
+ * Sign-in: staff with their account (live mode), or, for a test mode or a program's operator, an API key.
+ * Paste an API key: It is checked by reading the tenant; a refusal shows the API's message
  * beside the field. A key kept from earlier in this tab is tried once at load.
  */
 import { isRentlineApiError } from '@rentline/client';
@@ -8,9 +9,11 @@ import { Button } from 'react-aria-components';
 import { errorMessage, type FormErrors, NO_ERRORS } from '../api/errors.js';
 import { ApiForm } from '../components/ApiForm.js';
 import { TextInput } from '../components/fields.js';
+import { type OnStaffSignedIn, StaffSignIn } from './StaffSignIn.js';
 
 export function SignIn(p: {
   onSignIn: (key: string) => Promise<void>;
+  onStaffSignedIn: OnStaffSignedIn;
   notice: string | undefined;
   initialKey: string | null;
   onStoredKeyRefused: (message: string) => void;
@@ -56,27 +59,34 @@ export function SignIn(p: {
             <p className="muted">The shop's day, the planner and every booking.</p>
           </div>
         </div>
-        <ApiForm
-          errors={errors}
-          onSubmit={() => {
-            void submit();
-          }}
-        >
-          <TextInput
-            name="api_key"
-            label="API key"
-            type="password"
-            autoComplete="off"
-            value={key}
-            onChange={setKey}
-            isRequired
-            autoFocus
-            description="rk_test_… or rk_live_…. Kept in this browser tab only, until you sign out or close it."
-          />
-          <Button type="submit" className="button primary wide" isDisabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </ApiForm>
+        <section aria-labelledby="staff-signin-title">
+          <h2 id="staff-signin-title">Staff sign-in</h2>
+          <StaffSignIn onSignedIn={p.onStaffSignedIn} resume={p.initialKey === null} />
+        </section>
+        <section aria-labelledby="key-signin-title">
+          <h2 id="key-signin-title">Key sign-in (test mode)</h2>
+          <ApiForm
+            errors={errors}
+            onSubmit={() => {
+              void submit();
+            }}
+          >
+            <TextInput
+              name="api_key"
+              label="API key"
+              type="password"
+              autoComplete="off"
+              value={key}
+              onChange={setKey}
+              isRequired
+              autoFocus
+              description="rk_test_… or rk_live_…. Kept in this browser tab only, until you sign out or close it."
+            />
+            <Button type="submit" className="button primary wide" isDisabled={busy}>
+              {busy ? 'Signing in…' : 'Sign in with key'}
+            </Button>
+          </ApiForm>
+        </section>
       </div>
     </main>
   );

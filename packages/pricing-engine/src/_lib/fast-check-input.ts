@@ -6,6 +6,7 @@
  */
 import { LIMITS, MAX_INSTANT_LENGTH } from '../limits.js';
 import { isBool, isInt, isObj, nullish, type Obj, onlyKeys, optional } from './checks.js';
+import { parseClock } from './clock.js';
 import { fastValidSchedule } from './compile-schedule.js';
 import { parseDate } from './instant.js';
 
@@ -188,10 +189,9 @@ function listOf(v: unknown, max: number, check: (x: unknown) => boolean): boolea
   return Array.isArray(v) && v.length <= max && all(v, check);
 }
 
-function common(v: Obj): boolean {
+/** A quote's fields besides its item (or lines), its window and `explain` (schemas' `quoteFields`). */
+function quoteFields(v: Obj): boolean {
   return (
-    isInstant(v.pickup_date) &&
-    isInstant(v.return_date) &&
     optional(v.half_day, isBool) &&
     optional(v.rules, (x) => listOf(x, LIMITS.max_rules, rule)) &&
     optional(v.addons, (x) => listOf(x, LIMITS.max_addons, selection)) &&
@@ -216,9 +216,11 @@ function common(v: Obj): boolean {
   );
 }
 
-const COMMON_KEYS = [
-  'pickup_date',
-  'return_date',
+function common(v: Obj): boolean {
+  return isInstant(v.pickup_date) && isInstant(v.return_date) && quoteFields(v) && optional(v.explain, isBool);
+}
+
+const QUOTE_KEYS = [
   'half_day',
   'rules',
   'addons',
@@ -232,7 +234,9 @@ const COMMON_KEYS = [
   'schedule',
   'opening_hours_check',
 ];
+const COMMON_KEYS = ['pickup_date', 'return_date', ...QUOTE_KEYS, 'explain'];
 const PRICE_KEYS = new Set(['item', ...COMMON_KEYS]);
+const CALENDAR_KEYS = new Set(['item', 'from', 'to', 'days', 'hours', 'time', ...QUOTE_KEYS]);
 const CART_KEYS = new Set(['line_items', ...COMMON_KEYS]);
 const LINE_KEYS = new Set(['item', 'quantity', 'override_price']);
 
@@ -242,6 +246,21 @@ const LINE_KEYS = new Set(['item', 'quantity', 'override_price']);
  */
 export function fastValidPriceInputBesidesSchedule(v: unknown): boolean {
   return isObj(v) && onlyKeys(v, PRICE_KEYS) && item(v.item) && common(v);
+}
+
+/**
+ * True only if `PriceCalendarInputSchema` accepts `v` as it is, its `schedule` aside: one item,
+ * `from` <= `to` at most `max_calendar_dates` dates apart, exactly one of `days` and `hours`.
+ */
+export function fastValidCalendarInputBesidesSchedule(v: unknown): boolean {
+  if (!isObj(v) || !onlyKeys(v, CALENDAR_KEYS) || !item(v.item) || !quoteFields(v)) return false;
+  const from = typeof v.from === 'string' ? parseDate(v.from) : undefined;
+  const to = typeof v.to === 'string' ? parseDate(v.to) : undefined;
+  if (from === undefined || to === undefined || to < from || to - from >= LIMITS.max_calendar_dates) return false;
+  const days = v.days === undefined ? undefined : isInt(v.days, 1, LIMITS.max_rental_days);
+  const hours = v.hours === undefined ? undefined : isInt(v.hours, 1, LIMITS.max_calendar_hours);
+  if (days === false || hours === false || (days === undefined) === (hours === undefined)) return false;
+  return optional(v.time, (x) => parseClock(x) !== undefined);
 }
 
 /** True only if `PriceInputSchema` accepts `v` as it is. */

@@ -4,7 +4,7 @@
  */
 import { invalid } from '../errors.js';
 import type { InstantInput } from '../types.js';
-import { daysFromCivil } from './civil.js';
+import { daysFromCivil, formatCivil } from './civil.js';
 import { dayNumber, fromWallMs, MS_PER_DAY } from './zone.js';
 
 const ISO =
@@ -88,7 +88,27 @@ function parseAny(value: InstantInput, zone: string, param: string, bound: Bound
 
 /** A UTC instant with milliseconds, as responses write them: `2026-07-01T09:00:00.000Z`. */
 export function formatInstant(ms: number): string {
-  return new Date(ms).toISOString();
+  if (!(ms >= MIN_INSTANT_MS && ms <= MAX_INSTANT_MS) || !Number.isInteger(ms)) return new Date(ms).toISOString();
+  // The date part is written once per day (cached); `toISOString` costs several times this, and a
+  // price calendar writes two instants per date.
+  const day = Math.floor(ms / MS_PER_DAY);
+  return `${formatCivil(day)}T${timeOfDay(ms - day * MS_PER_DAY)}`;
+}
+
+/** `00` .. `59`. */
+const TWO = Array.from({ length: 60 }, (_, i) => (i < 10 ? `0${i}` : `${i}`));
+/** Times of day written so far: most instants fall on a few (a shop's opening hours, midnight). */
+const times = new Map<number, string>();
+
+/** `HH:mm:ss.sssZ` of `t` milliseconds after midnight (UTC). */
+function timeOfDay(t: number): string {
+  const hit = times.get(t);
+  if (hit !== undefined) return hit;
+  const milli = t % 1000;
+  const text = `${TWO[Math.floor(t / 3_600_000)]}:${TWO[Math.floor(t / 60_000) % 60]}:${TWO[Math.floor(t / 1000) % 60]}.${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
+  if (times.size >= 1000) times.clear();
+  times.set(t, text);
+  return text;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -14,6 +14,8 @@ const DAY = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, Map<number, number>>();
 const MAX_BUCKETS_PER_ZONE = 50_000;
+let lastZone = '';
+let lastCache: Map<number, number> | undefined;
 
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
@@ -89,11 +91,14 @@ function computeOffset(zone: string, ms: number): number {
 /** UTC offset in ms of `zone` at epoch `ms` (cached, exact). */
 export function offsetAt(zone: string, ms: number): number {
   if (zone === 'UTC' || zone === 'Etc/UTC') return 0;
-  let cache = offsetCache.get(zone);
+  // Calls come in runs of one zone (a quote's, a calendar's): the last zone's cache is kept at hand.
+  let cache = zone === lastZone ? lastCache : offsetCache.get(zone);
   if (cache === undefined) {
     cache = new Map();
     offsetCache.set(zone, cache);
   }
+  lastZone = zone;
+  lastCache = cache;
   const bucket = Math.floor(ms / BUCKET);
   const hit = cache.get(bucket);
   if (hit !== undefined) return hit;
@@ -121,6 +126,9 @@ export function fromWallMs(zone: string, wall: number): number {
   if (zone === 'UTC' || zone === 'Etc/UTC') return wall;
   const before = offsetAt(zone, wall - DAY);
   const after = offsetAt(zone, wall + DAY);
+  // One offset on both sides: the one instant it gives is the answer (any other branch below
+  // returns it too), so its wall-clock time need not be read again.
+  if (before === after) return wall - before;
   const t1 = wall - before;
   const t2 = wall - after;
   const ok1 = toWallMs(zone, t1) === wall;

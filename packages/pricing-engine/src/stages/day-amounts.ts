@@ -65,6 +65,16 @@ export class Sums {
     this.big[i] = (this.big[i] as bigint) + BigInt(cur) + BigInt(count) * BigInt(n);
   }
 
+  /**
+   * The one sum of an instance that holds a single day's amount (a price calendar's probe): its
+   * exponents and its value, a number while it is a safe integer, else a BigInt.
+   */
+  single(): { e2: number; e5: number; value: number | bigint } {
+    const big = this.big[0] as bigint;
+    const small = this.small[0] as number;
+    return { e2: this.e2s[0] as number, e5: this.e5s[0] as number, value: big === 0n ? small : BigInt(small) + big };
+  }
+
   addBig(e2: number, e5: number, count: number, n: bigint): void {
     const i = this.slot(e2, e5);
     this.big[i] = (this.big[i] as bigint) + BigInt(count) * n;

@@ -125,8 +125,10 @@ function startCheck(
   const reads = wants.map((want) => read(want.item));
   return async (stocks) => {
     for (const [i, want] of wants.entries()) {
-      // The stock, turnaround and buffer as they are under the lock, not as read before it.
-      const stock = { ...want.item, ...stocks.get(want.item.id) };
+      // The stock, turnaround and buffer as they are under the lock, not as read before it (the
+      // item's other fields are not needed: a copy of the whole record cost more than the count).
+      const held = stocks.get(want.item.id);
+      const stock = held === undefined ? want.item : { id: want.item.id, ...held };
       const same =
         stock.turnaround_minutes === want.item.turnaround_minutes &&
         stock.buffer_before_minutes === want.item.buffer_before_minutes;

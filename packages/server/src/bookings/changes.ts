@@ -22,13 +22,26 @@ export interface UpdateBookingInput {
   pickup_location_id?: string | null | undefined;
 }
 
-/** Cancel in the caller's transaction: frees the units (status), gives back the coupon redemption. */
+/**
+ * What else a booking's cancellation ends, in its transaction (payments: its open intents and its
+ * deposit hold).
+ */
+export type OnCancel = (tx: Tx, scope: Scope, row: BookingRow, at: string, actor: Actor) => Promise<void>;
+
+const NOTHING_ELSE: OnCancel = async () => undefined;
+
+/**
+ * Cancel in the caller's transaction: frees the units (status), gives back the coupon redemption,
+ * then `onCancel` ends what else the booking held.
+ */
 export async function applyCancel(
   tx: Tx,
   scope: Scope,
   row: BookingRow,
   reason: string | null,
   at: string,
+  actor: Actor,
+  onCancel: OnCancel = NOTHING_ELSE,
 ): Promise<void> {
   await tx.bookings.updateBooking(scope, row.id, {
     status: 'cancelled',
@@ -37,6 +50,7 @@ export async function applyCancel(
     updated_at: at,
   });
   if (row.coupon_id !== null) await tx.catalog.releaseCoupon(scope, row.coupon_id);
+  await onCancel(tx, scope, row, at, actor);
 }
 
 export async function updateBooking(
@@ -46,6 +60,7 @@ export async function updateBooking(
   patch: UpdateBookingInput,
   now: Date,
   actor: Actor,
+  onCancel?: OnCancel,
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
@@ -70,7 +85,7 @@ export async function updateBooking(
   if (!statusChanges && Object.keys(fields).length === 0) return toView(tx, scope, row, now);
 
   if (Object.keys(fields).length > 0) await tx.bookings.updateBooking(scope, id, { ...fields, updated_at: at });
-  if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at);
+  if (statusChanges && to === 'cancelled') await applyCancel(tx, scope, row, null, at, actor, onCancel);
   else if (statusChanges && to === 'active') await pickupWithoutUnits(tx, scope, row, now);
   else if (statusChanges && to === 'completed')
     await applyReturn(tx, scope, await planReturn(tx, scope, row, {}, now), now, actor);
@@ -89,12 +104,13 @@ export async function cancelBooking(
   input: { reason?: string | null | undefined },
   now: Date,
   actor: Actor,
+  onCancel?: OnCancel,
 ): Promise<BookingView> {
   const at = now.toISOString();
   const row = await loadBooking(tx, scope, id);
   if (row.status === 'cancelled') return toView(tx, scope, row, now);
   ensureNotExpired(row, now);
   if (!canTransition(row.status, 'cancelled')) throw invalidTransition(row.status, 'cancelled');
-  await applyCancel(tx, scope, row, input.reason ?? null, at);
+  await applyCancel(tx, scope, row, input.reason ?? null, at, actor, onCancel);
   return emitBookingEvent(tx, scope, id, 'booking.cancelled', at, actor);
 }

@@ -30,7 +30,7 @@ import { ID_PREFIX, newId } from '../core/ids.js';
 import { issued } from '../core/issued.js';
 import { checkListedOnce } from '../core/line-items.js';
 import type { Scope } from '../core/scope.js';
-import { emitEvent } from '../events/emit.js';
+import { emitEventJson } from '../events/emit.js';
 import { subscribersOf } from '../events/outbox.js';
 import { cartInput, loadCouponByCode, type PricingContext } from '../pricing/engine-input.js';
 import { type CartRecords, cartRecordsFrom, readCartRecords } from '../pricing/quote.js';
@@ -39,7 +39,8 @@ import type { AddonRecord, CouponRecord, CustomerRecord, FleetItemRecord } from 
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS, LOCATIONS } from '../store/tables.js';
 import { itemSnapshot, rateOf, totalsOf } from './pricing.js';
-import { type BookingView, detailWith, insertWithView, viewOf } from './views.js';
+import { newDetailJson, storedViewJson } from './stored-views.js';
+import { type BookingView, insertWithView, viewOf } from './views.js';
 
 export interface CreateBookingInput {
   customer_id: string;
@@ -311,9 +312,12 @@ async function write(
   subscribers: readonly string[],
   actor: Actor,
 ): Promise<void> {
+  // The view's JSON is made once: it is stored, its detail is the event's data, and it is the answer.
+  const json = storedViewJson(booking.view);
   const inserted = issued(insertWithView(tx, scope, booking.row, booking.view));
-  const data = detailWith(booking.view, [], [], []);
-  const emitted = issued(emitEvent(tx, scope, 'booking.created', data, booking.row.created_at, actor, subscribers));
+  const emitted = issued(
+    emitEventJson(tx, scope, 'booking.created', newDetailJson(json), booking.row.created_at, actor, subscribers),
+  );
   await inserted;
   await emitted;
 }

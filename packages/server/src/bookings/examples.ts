@@ -27,6 +27,7 @@ export const BOOKING_EXAMPLE = {
   amount_paid: 0,
   amount_owed: 15956,
   deposit_hold_amount: 20000,
+  deposit: { status: 'none', amount_authorized: 0, amount_captured: 0, capture_before: null },
   late_fee_amount: 0,
   coupon_id: null,
   notes: 'Returns at the north dock',

@@ -6,7 +6,7 @@
  */
 import { SYSTEM } from '../core/actor.js';
 import type { Store } from '../store/store.js';
-import { applyCancel } from './changes.js';
+import { applyCancel, type OnCancel } from './changes.js';
 import { emitBookingEvent } from './emit.js';
 import { isExpired } from './status.js';
 import { SWEEP_BATCH, sweepEach } from './sweep.js';
@@ -17,14 +17,14 @@ import { SWEEP_BATCH, sweepEach } from './sweep.js';
  * cancelled only while it is still pending and expired, so it is cancelled (and its event recorded)
  * once, and a payment that confirmed it first wins.
  */
-export async function sweepExpired(store: Store, now: Date, limit = SWEEP_BATCH): Promise<number> {
+export async function sweepExpired(store: Store, now: Date, limit = SWEEP_BATCH, onCancel?: OnCancel): Promise<number> {
   const at = now.toISOString();
   return sweepEach(
     store,
     (tx) => tx.bookings.expiredPending(at, limit),
     async (tx, scope, row) => {
       if (!isExpired(row, now)) return false;
-      await applyCancel(tx, scope, row, 'expired', at);
+      await applyCancel(tx, scope, row, 'expired', at, SYSTEM.expirySweeper, onCancel);
       await emitBookingEvent(tx, scope, row.id, 'booking.expired', at, SYSTEM.expirySweeper);
       return true;
     },

@@ -6,7 +6,7 @@ import { needleFor, wholeId } from '../search/query.js';
 import type { BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { loadTenant, type TenantContext } from '../tenants/service.js';
-import { type BookingDetailView, detailOf, listedViewsJson, loadBooking, toView } from './views.js';
+import { type BookingDetailView, detailOf, listedViewsJson, loadBooking, toView, VIEW_VERSION } from './views.js';
 
 export interface BookingListFilters {
   status?: BookingStatus | undefined;
@@ -88,6 +88,7 @@ export async function listBookings(
       search,
     },
     page,
+    VIEW_VERSION,
   );
   const json = await listedViewsJson(tx, scope, rows.data, now);
   return {

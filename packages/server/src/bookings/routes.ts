@@ -2,10 +2,11 @@
  * The booking endpoints: list, create, get, update, cancel, extend, swap a line item, pick-up,
  * return and its preview, payments.
  */
+import { JsonText } from '../core/json-text.js';
 import { listResult, type RouteDef, route } from '../http/route.js';
 import { listOf } from '../http/schemas.js';
 import type { PricingCache } from '../pricing/cache.js';
-import { cancelBooking, updateBooking } from './changes.js';
+import { cancelBooking, type OnCancel, updateBooking } from './changes.js';
 import { type CartSource, createBooking } from './create.js';
 import {
   CANCEL_EXAMPLE,
@@ -37,13 +38,17 @@ import {
   PaymentCreate,
   ReturnPreviewSchema,
 } from './schemas.js';
+import { storedViewJson } from './stored-views.js';
 import { swapBookingItem } from './swap.js';
 
 const PATH = '/v1/bookings';
 const TAG = 'Bookings';
 
-/** `cache`: where Create Booking takes the tenant's pricing records from (the one Calculate keeps). */
-export function bookingRoutes(cache: PricingCache): RouteDef[] {
+/**
+ * `cache`: where Create Booking takes the tenant's pricing records from (the one Calculate keeps);
+ * `onCancel`: what else a cancellation ends (the booking's payments).
+ */
+export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDef[] {
   const cart: CartSource = (tx, scope, itemIds, addonIds) => cache.cart(tx, scope, itemIds, addonIds);
   return [
     route({
@@ -71,9 +76,10 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       status: 201,
       errors: [409],
+      // The answer is the text the booking's view was stored as (made once, see createBooking).
       handler: async ({ tx, body, scope, now, actor }) => ({
         status: 201,
-        body: await createBooking(tx, scope, body, now, actor, cart),
+        body: new JsonText(storedViewJson(await createBooking(tx, scope, body, now, actor, cart))),
       }),
     }),
     route({
@@ -97,7 +103,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now, actor }) => ({
-        body: await updateBooking(tx, scope, params.id, body, now, actor),
+        body: await updateBooking(tx, scope, params.id, body, now, actor, onCancel),
       }),
     }),
     route({
@@ -111,7 +117,7 @@ export function bookingRoutes(cache: PricingCache): RouteDef[] {
       response: BookingSchema,
       errors: [404, 409],
       handler: async ({ tx, params, body, scope, now, actor }) => ({
-        body: await cancelBooking(tx, scope, params.id, body, now, actor),
+        body: await cancelBooking(tx, scope, params.id, body, now, actor, onCancel),
       }),
     }),
     route({

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueBy,
 } from '../http/schemas.js';
+import { BookingDepositSchema, BookingIntentSchema, BookingRefundSchema } from '../payments/schemas.js';
 import { searchQuery } from '../search/schemas.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
 import { UnitSchema } from '../units/schemas.js';
@@ -205,6 +206,7 @@ const bookingFields = {
   amount_paid: z.int(),
   amount_owed: z.int().meta({ description: 'total - amount_paid; negative = credit due' }),
   deposit_hold_amount: z.int(),
+  deposit: BookingDepositSchema,
   late_fee_amount: z
     .int()
     .meta({ description: 'The late fee charged at the return, tax included; 0 until a late return' }),
@@ -261,7 +263,7 @@ export const BookingDetailSchema = z
     adjustments: z.array(
       z.strictObject({
         id: z.string(),
-        type: z.enum(['extension', 'item_swap', 'late_fee']),
+        type: z.enum(['extension', 'item_swap', 'late_fee', 'deposit_capture']),
         amount: z.int(),
         description: z.string(),
         created_at: timestamp,
@@ -291,6 +293,10 @@ export const BookingDetailSchema = z
         actor: ActorSchema,
       }),
     ),
+    payment_intents: z
+      .array(BookingIntentSchema)
+      .meta({ description: 'Card payments and deposit holds through the payments provider, oldest first' }),
+    refunds: z.array(BookingRefundSchema).meta({ description: 'Refunds of its payments, oldest first' }),
   })
   .meta({ id: 'BookingWithHistory' });
 

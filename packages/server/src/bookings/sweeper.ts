@@ -12,6 +12,7 @@ import { type Metrics, NO_METRICS, type SweeperTask } from '../metrics/metrics.j
 import { fillCustomerDocuments } from '../search/documents.js';
 import type { MissingView } from '../store/queries/booking-views.js';
 import type { Store } from '../store/store.js';
+import type { OnCancel } from './changes.js';
 import { sweepExpired } from './expiry.js';
 import { sweepOverdue } from './overdue.js';
 import { REPAIR_BATCH, repairViews } from './view-repair.js';
@@ -31,6 +32,8 @@ export interface ExpirySweeperDeps {
   options?: ExpirySweeperOptions;
   /** Told every run of each task. */
   metrics?: Metrics;
+  /** What else an expired booking's cancellation ends (its payments). */
+  onCancel?: OnCancel;
 }
 
 export class ExpirySweeper {
@@ -70,7 +73,10 @@ export class ExpirySweeper {
    * running is joined rather than doubled.
    */
   sweepOnce(): Promise<number> {
-    this.current ??= this.counted('expiry', sweepExpired(this.deps.store, this.deps.clock())).finally(() => {
+    this.current ??= this.counted(
+      'expiry',
+      sweepExpired(this.deps.store, this.deps.clock(), undefined, this.deps.onCancel),
+    ).finally(() => {
       this.current = undefined;
     });
     return this.current;

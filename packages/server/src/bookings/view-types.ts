@@ -1,5 +1,6 @@
 /** The shapes of a booking as the API shows it (built in views.ts). */
 import type { Actor } from '../core/actor.js';
+import type { BookingDeposit, BookingIntent, BookingRefund } from '../payments/views.js';
 import type { AdjustmentRow, BookingStatus, ChangeRow, PaymentRow } from '../store/queries/bookings.js';
 import type { RateBasis } from '../store/rows.js';
 
@@ -45,6 +46,8 @@ export interface BookingView {
   amount_paid: number;
   amount_owed: number;
   deposit_hold_amount: number;
+  /** The deposit hold taken through the payments provider (its latest), `none` without one. */
+  deposit: BookingDeposit;
   /** The late fee charged at the return, tax included (0 until a late return). */
   late_fee_amount: number;
   coupon_id: string | null;
@@ -67,6 +70,8 @@ export interface BookingDetailView extends BookingView {
   adjustments: Shown<AdjustmentRow>[];
   change_log: Shown<ChangeRow>[];
   payments: Shown<PaymentRow>[];
+  payment_intents: BookingIntent[];
+  refunds: BookingRefund[];
 }
 
 /** A history row as Get Booking shows it: without its booking, its actor as one object. */

@@ -7,6 +7,7 @@ import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
+import { type BookingDeposit, bookingDeposit, bookingIntent, bookingRefund, NO_DEPOSIT } from '../payments/views.js';
 import { writeBookingDocuments } from '../search/documents.js';
 import type { ListedBooking } from '../store/queries/booking-views.js';
 import type {
@@ -17,12 +18,15 @@ import type {
   LineItemRow,
   PaymentRow,
 } from '../store/queries/bookings.js';
+import type { IntentRow, RefundRow } from '../store/queries/payments.js';
 import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
 import { isOverdue } from './status.js';
+import { type ShownCustomer, servedView, shownCustomer, storedViewJson, VIEW_VERSION } from './stored-views.js';
 import type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
 
+export { storedViewJson, VIEW_VERSION } from './stored-views.js';
 export type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
 
 /** The booking, locked for the rest of a write transaction (changes of one booking take turns). */
@@ -94,21 +98,40 @@ const addonView = (a: BookingAddonRow): BookingAddonView => ({
  * leaves `overdue` out), with the grace of its lines' policies. The graces are read only for
  * bookings active past their return date, so a page without one costs no extra statement.
  */
-export async function overdueFlags(
+export function overdueFlags(
   tx: Tx,
   scope: Scope,
   rows: readonly Pick<BookingRow, 'id' | 'status' | 'return_date'>[],
   at: Date | undefined,
 ): Promise<boolean[]> {
-  if (at === undefined) return rows.map(() => false);
-  const atMs = at.getTime();
-  const late = rows.filter((r) => isOverdue(r, 0, atMs));
-  if (late.length === 0) return rows.map(() => false);
-  const graces = await tx.bookings.gracesOf(
+  return overdueByReturn(
+    tx,
     scope,
-    late.map((r) => r.id),
+    rows.map((r) => (r.status === 'active' ? r.return_date : null)),
+    rows.map((r) => r.id),
+    at,
   );
-  return rows.map((r) => isOverdue(r, graces.get(r.id) ?? 0, atMs));
+}
+
+/**
+ * {@link overdueFlags} from each booking's return date if it is active (null: not active, so not
+ * overdue) and its id, as a list page reads them.
+ */
+async function overdueByReturn(
+  tx: Tx,
+  scope: Scope,
+  activeReturns: readonly (string | null)[],
+  ids: readonly string[],
+  at: Date | undefined,
+): Promise<boolean[]> {
+  if (at === undefined || activeReturns.every((r) => r === null)) return activeReturns.map(() => false);
+  const atMs = at.getTime();
+  const lateBy = (r: string | null, grace: number) =>
+    r !== null && isOverdue({ status: 'active', return_date: r }, grace, atMs);
+  const late = ids.filter((_, i) => lateBy(activeReturns[i] ?? null, 0));
+  if (late.length === 0) return activeReturns.map(() => false);
+  const graces = await tx.bookings.gracesOf(scope, late);
+  return activeReturns.map((r, i) => lateBy(r, graces.get(ids[i] ?? '') ?? 0));
 }
 
 /**
@@ -130,6 +153,7 @@ export async function toViews(
   );
   const lines = await tx.bookings.lineItemsOf(scope, ids);
   const addons = await tx.bookings.addonsOf(scope, ids);
+  const deposits = await tx.payments.latestDeposits(scope, ids);
   return rows.map((row, i) =>
     viewOf(
       row,
@@ -138,6 +162,7 @@ export async function toViews(
       addons.get(row.id) ?? [],
       scope.livemode,
       overdue[i] ?? false,
+      bookingDeposit(deposits.get(row.id)),
     ),
   );
 }
@@ -146,7 +171,8 @@ export async function toViews(
  * A booking's view from its rows as they are, with no reads: a writer that has just written every
  * row of the booking (Create Booking) builds the view from what it wrote. `current` is the customer
  * as it is now (undefined: deleted, shown as the booking snapshotted it); lines and add-ons in
- * position order; `overdue` as judged by the caller ({@link overdueFlags}).
+ * position order; `overdue` as judged by the caller ({@link overdueFlags}); `deposit` its latest
+ * deposit hold (a new booking has none).
  */
 export function viewOf(
   row: BookingRow,
@@ -155,6 +181,7 @@ export function viewOf(
   addons: readonly BookingAddonRow[],
   livemode: boolean,
   overdue: boolean,
+  deposit: BookingDeposit = NO_DEPOSIT,
 ): BookingView {
   return {
     id: row.id,
@@ -175,6 +202,7 @@ export function viewOf(
     amount_paid: row.amount_paid,
     amount_owed: row.total - row.amount_paid,
     deposit_hold_amount: row.deposit_hold_amount,
+    deposit,
     late_fee_amount: row.late_fee_amount,
     coupon_id: row.coupon_id,
     notes: row.notes,
@@ -190,38 +218,6 @@ export function viewOf(
     updated_at: row.updated_at,
   };
 }
-
-/**
- * The version of the stored view's shape. Bump it with any change to what {@link toViews} makes
- * (a field added, renamed or computed differently): a page then serves no view of another version
- * (it builds those from the rows), and a server clears them when it starts, for the sweeper to
- * rebuild.
- */
-export const VIEW_VERSION = 2;
-
-/**
- * The text a booking keeps of its view: the view as JSON without `customer`, which changes on its
- * own, and `overdue`, which changes with the clock; both are joined in when the view is shown
- * ({@link withCustomer}).
- */
-export function storedViewJson(view: BookingView): string {
-  return JSON.stringify({ ...view, customer: undefined, overdue: undefined });
-}
-
-/**
- * The pieces of `JSON.stringify(view)`, from the stored view and the customer's `,"customer":{…}`
- * (followed by `,"overdue":…`): they go back in their place, before `pickup_date`. A string value
- * cannot contain the marker (its quotes would be escaped), so the first match is the key itself.
- * Pieces, not one string: the page writes them straight into its response bytes.
- */
-export function withCustomer(stored: string, customerMember: string): string[] {
-  const at = stored.indexOf(PICKUP_KEY);
-  if (at < 0) throw new Error('a stored booking view without pickup_date');
-  return [stored.slice(0, at), customerMember, stored.slice(at)];
-}
-const PICKUP_KEY = ',"pickup_date":';
-const customerMember = (customer: BookingView['customer']) => `,"customer":${JSON.stringify(customer)}`;
-const overdueMember = (overdue: boolean) => (overdue ? ',"overdue":true' : ',"overdue":false');
 
 /**
  * A booking's view as it is now (`overdue` judged at `at`), stored on the booking for list pages.
@@ -255,8 +251,8 @@ export async function storeView(tx: Tx, scope: Scope, view: BookingView): Promis
 
 /**
  * A page of listed bookings as JSON (each in pieces), in their order: the stored view with the
- * customer as it is now and `overdue` at `at` joined in, or for a booking whose view was cleared,
- * the view built from its rows.
+ * customer as it is now and `overdue` at `at` joined in, or for a booking whose view was cleared (or
+ * is of another shape: the page reads those as null), the view built from its rows.
  */
 export async function listedViewsJson(
   tx: Tx,
@@ -264,36 +260,37 @@ export async function listedViewsJson(
   rows: readonly ListedBooking[],
   at: Date,
 ): Promise<string[][]> {
-  // Rows read whole: those whose view was cleared or is of another shape (built here), and those
-  // whose customer was deleted (shown as the booking snapshotted it).
-  const stored = (r: ListedBooking) => r[3] !== null && r[4] === VIEW_VERSION;
-  const whole = rows.filter((r) => !stored(r) || r[5] === null).map((r) => r[0]);
+  // Rows read whole: those without a stored view (built here), and those whose customer was deleted
+  // (shown as the booking snapshotted it).
+  const whole = rows.filter((r) => r[3] === null || r[4] === null).map((r) => r[0]);
   const full = new Map<string, BookingRow>();
-  for (const row of await tx.bookings.getBookings(scope, whole)) full.set(row.id, row);
+  if (whole.length > 0) for (const row of await tx.bookings.getBookings(scope, whole)) full.set(row.id, row);
   const built = new Map<string, string>();
-  const unbuilt = rows.filter((r) => !stored(r)).map((r) => present(full.get(r[0]), r[0]));
-  for (const view of await toViews(tx, scope, unbuilt, at)) built.set(view.id, JSON.stringify(view));
-  const overdue = await overdueFlags(
+  const unbuilt = rows.filter((r) => r[3] === null).map((r) => present(full.get(r[0]), r[0]));
+  if (unbuilt.length > 0) {
+    for (const view of await toViews(tx, scope, unbuilt, at)) built.set(view.id, JSON.stringify(view));
+  }
+  const overdue = await overdueByReturn(
     tx,
     scope,
-    rows.map((r) => ({ id: r[0], status: r[9], return_date: r[10] })),
+    rows.map((r) => r[7]),
+    rows.map((r) => r[0]),
     at,
   );
   // A page often shows one customer many times: their JSON is made once.
-  const members = new Map<string, string>();
+  const shown = new Map<string, ShownCustomer>();
   return rows.map((r, i) => {
-    const [id, , customerId, json, , currentId, name, email, phone] = r;
-    if (json === null || !stored(r)) return [present(built.get(id), id)];
-    const flag = overdueMember(overdue[i] ?? false);
-    if (currentId === null) {
-      return withCustomer(json, customerMember(customerOf(present(full.get(id), id), undefined)) + flag);
+    const [id, , customerId, json, name, email, phone] = r;
+    if (json === null) return [present(built.get(id), id)];
+    if (name === null) {
+      return servedView(json, shownCustomer(customerOf(present(full.get(id), id), undefined)), overdue[i] ?? false);
     }
-    let member = members.get(customerId);
-    if (member === undefined) {
-      member = customerMember(currentCustomer({ id: currentId, name: name ?? '', email, phone }));
-      members.set(customerId, member);
+    let customer = shown.get(customerId);
+    if (customer === undefined) {
+      customer = shownCustomer(currentCustomer({ id: customerId, name, email, phone }));
+      shown.set(customerId, customer);
     }
-    return withCustomer(json, member + flag);
+    return servedView(json, customer, overdue[i] ?? false);
   });
 }
 
@@ -303,7 +300,10 @@ export async function toView(tx: Tx, scope: Scope, row: BookingRow, at: Date | u
   return present(view, row.id);
 }
 
-/** Get Booking's shape: a booking's view plus its adjustments, change_log and payments, oldest first. */
+/**
+ * Get Booking's shape: a booking's view plus its adjustments, change_log, payments, payment intents
+ * and refunds, oldest first.
+ */
 export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise<BookingDetailView> {
   const ids = [view.id];
   return detailWith(
@@ -311,6 +311,8 @@ export async function detailOf(tx: Tx, scope: Scope, view: BookingView): Promise
     (await tx.bookings.adjustmentsOf(scope, ids)).get(view.id) ?? [],
     (await tx.bookings.changesOf(scope, ids)).get(view.id) ?? [],
     (await tx.bookings.paymentsOf(scope, ids)).get(view.id) ?? [],
+    (await tx.payments.intentsOf(scope, ids)).get(view.id) ?? [],
+    (await tx.payments.refundsOf(scope, ids)).get(view.id) ?? [],
   );
 }
 
@@ -325,6 +327,8 @@ export function detailWith(
   adjustments: readonly AdjustmentRow[],
   changes: readonly ChangeRow[],
   payments: readonly PaymentRow[],
+  intents: readonly IntentRow[] = [],
+  refunds: readonly RefundRow[] = [],
 ): BookingDetailView {
   const { livemode, created_at, updated_at, ...rest } = view;
   return {
@@ -356,6 +360,8 @@ export function detailWith(
       created_at: p.created_at,
       actor: actorOf(p),
     })),
+    payment_intents: intents.map(bookingIntent),
+    refunds: refunds.map(bookingRefund),
     livemode,
     created_at,
     updated_at,

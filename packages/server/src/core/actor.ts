@@ -29,4 +29,6 @@ export const SYSTEM = {
   overdueSweeper: { type: 'system', id: 'overdue_sweeper' },
   webhookWorker: { type: 'system', id: 'webhook_worker' },
   demo: { type: 'system', id: 'demo' },
+  depositSweeper: { type: 'system', id: 'deposit_sweeper' },
+  stripeWebhook: { type: 'system', id: 'stripe_webhook' },
 } as const satisfies Record<string, Actor>;

@@ -5,7 +5,7 @@
  * `param` names the field from there (`*` stands for an array index, or for any key of a map).
  */
 export interface Constraint {
-  code: 'parameter_invalid' | 'parameter_missing' | 'half_day_not_allowed';
+  code: 'parameter_invalid' | 'parameter_missing' | 'half_day_not_allowed' | 'card_declined' | 'insufficient_funds';
   param?: string;
   rule: string;
 }

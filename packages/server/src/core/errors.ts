@@ -40,6 +40,24 @@ export const ERROR_CODES = [
   'price_changed',
   /** The client address has the most open checkouts one publishable key allows it. */
   'too_many_open_checkouts',
+  // Payments through a provider.
+  /** The mode takes no card payments: its payments provider is `manual`, or the server lacks its keys. */
+  'provider_not_configured',
+  /** A card the provider declined (HTTP 402). */
+  'card_declined',
+  'insufficient_funds',
+  /** The booking has an open or authorised deposit already. */
+  'deposit_exists',
+  /** The booking has no authorised deposit to capture or release. */
+  'deposit_not_authorized',
+  /** A payment of the booking is being processed by the provider; a new one waits for its outcome. */
+  'payment_in_progress',
+  /** The intent's status does not allow this (a succeeded intent confirmed again). */
+  'payment_intent_unexpected_state',
+  /** A provider's event whose signature does not verify (wrong secret, altered body, too old). */
+  'signature_invalid',
+  /** The payment provider failed or refused in a way that is not the card's doing (HTTP 502). */
+  'provider_error',
   // Who is asking.
   'api_key_missing',
   'api_key_invalid',

@@ -68,4 +68,7 @@ export const ID_PREFIX = {
   publishable_key: 'pkey',
   checkout: 'chk',
   staff: 'stf',
+  payment_intent: 'pi',
+  deposit: 'dep',
+  refund: 'ref',
 } as const;

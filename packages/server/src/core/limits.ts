@@ -27,6 +27,10 @@ export const LIMITS = {
   max_hold_minutes: 10_080,
   /** Slots one availability calendar answers with. */
   max_calendar_slots: 400,
+  /** Pickup dates one price calendar answers with. */
+  max_price_calendar_dates: 62,
+  /** A shopper's (publishable key's) price calendar: dates × days at most this (a browser's date picker needs no more). */
+  max_shopper_calendar_day_dates: 2_000,
   /** A downtime's reason (code points). */
   max_downtime_reason: 200,
   max_url_length: 2048,

@@ -30,6 +30,20 @@ const DESCRIPTIONS: Record<EventType, string> = {
   'webhook_endpoint.disabled':
     'The server disabled another webhook endpoint of this mode: its receiver answered 410 (disabled_reason gone) ' +
     'or every attempt failed for WEBHOOK_DISABLE_AFTER_HOURS (failing). data: the endpoint without its secret.',
+  'deposit.authorized':
+    "A booking's deposit hold was authorised by the card, or renewed by the server before it lapsed (renewals counts them). " +
+    'data: the deposit with the booking status (booking_status).',
+  'deposit.captured':
+    'A deposit was captured (in part or all; the rest released) at a return, and recorded as a deposit_capture ' +
+    'adjustment and a payment (a payment.received follows). data: the deposit with the booking status.',
+  'deposit.released':
+    'A deposit hold was released: asked for, the booking cancelled or expired, or 48 hours after the return. ' +
+    'data: the deposit with the booking status.',
+  'deposit.renewal_failed':
+    'The card refused a renewal of a deposit hold: the old authorisation stays capturable until its capture_before, then the deposit expires. ' +
+    'data: the deposit with the booking status.',
+  'payment.refunded':
+    "A refund of a booking's payment succeeded (amount_paid fell by its amount). data: the refund with the booking status.",
 };
 
 export interface EventTypeEntry {

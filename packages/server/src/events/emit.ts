@@ -37,13 +37,43 @@ export async function emitEvent(
     livemode: scope.livemode,
     actor: { type: actor.type, id: actor.id },
   };
-  const inserted = issued(
-    tx.events.insertEvent(scope, { id: event.id, type, data: JSON.stringify(data), created_at: createdAt, actor }),
-  );
-  const queued = issued(enqueueDeliveries(tx, scope, event, createdAt, createdAt, subscribers));
+  await recordEvent(tx, scope, event.id, type, JSON.stringify(data), createdAt, actor, subscribers);
+  return event;
+}
+
+/**
+ * {@link emitEvent} of a `data` already serialised (`dataJson`, its JSON text, as `JSON.stringify`
+ * writes it): a writer that has the text at hand records it as it is. Resolves with the event's id.
+ */
+export async function emitEventJson(
+  tx: Tx,
+  scope: Scope,
+  type: EventType,
+  dataJson: string,
+  createdAt: string,
+  actor: Actor,
+  subscribers?: readonly string[],
+): Promise<string> {
+  const id = newId(ID_PREFIX.event);
+  await recordEvent(tx, scope, id, type, dataJson, createdAt, actor, subscribers);
+  return id;
+}
+
+/** The event's row and its deliveries, sent together. */
+async function recordEvent(
+  tx: Tx,
+  scope: Scope,
+  id: string,
+  type: EventType,
+  data: string,
+  createdAt: string,
+  actor: Actor,
+  subscribers: readonly string[] | undefined,
+): Promise<void> {
+  const inserted = issued(tx.events.insertEvent(scope, { id, type, data, created_at: createdAt, actor }));
+  const queued = issued(enqueueDeliveries(tx, scope, { id, type }, createdAt, createdAt, subscribers));
   await inserted;
   await queued;
-  return event;
 }
 
 /** A stored event as the API returns it (and as webhook bodies carry it). */

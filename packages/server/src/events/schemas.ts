@@ -2,12 +2,14 @@
  * The event envelope as the events API returns it (and webhook bodies carry it), the list query, and
  * the schema of each event kind's `data`: booking events carry the booking as Get Booking shows it,
  * `payment.received` the payment with the booking's status after it, `webhook_endpoint.disabled` the
- * endpoint (without its secret). `EVENT_DATA_SCHEMAS` is the one table of kind → data schema (the
+ * endpoint (without its secret), the deposit events the deposit and `payment.refunded` the refund,
+ * each with the booking's status. `EVENT_DATA_SCHEMAS` is the one table of kind → data schema (the
  * document's discriminated union and `GET /v1/event-types` are built from it).
  */
 import { z } from 'zod';
 import { ActorSchema, BookingDetailSchema, bookingStatus } from '../bookings/schemas.js';
 import { livemode, paginationQuery, timestamp } from '../http/schemas.js';
+import { DepositEventDataSchema, RefundEventDataSchema } from '../payments/schemas.js';
 import { WebhookEndpointSchema } from '../webhooks/schemas.js';
 import { EVENT_TYPES, type EventType } from './types.js';
 
@@ -40,6 +42,11 @@ export const EVENT_DATA_SCHEMAS = {
   'booking.overdue': BookingDetailSchema,
   'payment.received': PaymentReceivedDataSchema,
   'webhook_endpoint.disabled': WebhookEndpointSchema,
+  'deposit.authorized': DepositEventDataSchema,
+  'deposit.captured': DepositEventDataSchema,
+  'deposit.released': DepositEventDataSchema,
+  'deposit.renewal_failed': DepositEventDataSchema,
+  'payment.refunded': RefundEventDataSchema,
 } as const satisfies Record<EventType, z.ZodType>;
 
 const envelope = {
@@ -53,6 +60,8 @@ const envelope = {
 
 type BookingEventType = Extract<EventType, `booking.${string}`>;
 const BOOKING_EVENT_TYPES = EVENT_TYPES.filter((t): t is BookingEventType => t.startsWith('booking.'));
+type DepositEventType = Extract<EventType, `deposit.${string}`>;
+const DEPOSIT_EVENT_TYPES = EVENT_TYPES.filter((t): t is DepositEventType => t.startsWith('deposit.'));
 
 /** The component each kind's event is documented as. */
 const eventSchemaId = (t: EventType): string =>
@@ -60,7 +69,11 @@ const eventSchemaId = (t: EventType): string =>
     ? 'PaymentReceivedEvent'
     : t === 'webhook_endpoint.disabled'
       ? 'WebhookEndpointDisabledEvent'
-      : 'BookingEvent';
+      : t === 'payment.refunded'
+        ? 'PaymentRefundedEvent'
+        : t.startsWith('deposit.')
+          ? 'DepositEvent'
+          : 'BookingEvent';
 
 /** An event: a union discriminated by `type`, so a consumer that checks `type` gets `data` typed. */
 export const EventSchema = z
@@ -74,6 +87,12 @@ export const EventSchema = z
     z
       .strictObject({ ...envelope, type: z.literal('webhook_endpoint.disabled'), data: WebhookEndpointSchema })
       .meta({ id: 'WebhookEndpointDisabledEvent' }),
+    z
+      .strictObject({ ...envelope, type: z.enum(DEPOSIT_EVENT_TYPES), data: DepositEventDataSchema })
+      .meta({ id: 'DepositEvent' }),
+    z
+      .strictObject({ ...envelope, type: z.literal('payment.refunded'), data: RefundEventDataSchema })
+      .meta({ id: 'PaymentRefundedEvent' }),
   ])
   .meta({
     id: 'Event',

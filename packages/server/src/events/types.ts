@@ -14,6 +14,11 @@ export const EVENT_TYPES = [
   'booking.overdue',
   'payment.received',
   'webhook_endpoint.disabled',
+  'deposit.authorized',
+  'deposit.captured',
+  'deposit.released',
+  'deposit.renewal_failed',
+  'payment.refunded',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -30,15 +30,43 @@ export class BodyBuffers {
   encode(text: string, res: ServerResponse): Buffer {
     const length = Buffer.byteLength(text);
     if (text.length < POOLED_FROM_CHARS || length > LARGEST_CLASS) return Buffer.from(text);
+    const buffer = this.take(length, res);
+    buffer.write(text, 0);
+    return buffer.subarray(0, length);
+  }
+
+  /**
+   * `pieces` joined, as UTF-8, to send as `res`'s body: written one after the other into a reused
+   * buffer when large (a page of 100 stored views is about 100 pieces of 1 KB: joining them first
+   * made a string as large as the page, the largest allocation of the request), else joined.
+   */
+  encodePieces(pieces: readonly string[], res: ServerResponse): Buffer | string {
+    let chars = 0;
+    for (const p of pieces) chars += p.length;
+    if (chars < POOLED_FROM_CHARS) return pieces.join('');
+    let length = 0;
+    for (const p of pieces) length += isAsciiChar(p) ? 1 : Buffer.byteLength(p);
+    if (length > LARGEST_CLASS) return Buffer.from(pieces.join(''));
+    const buffer = this.take(length, res);
+    let at = 0;
+    for (const p of pieces) {
+      // A separator is a byte: written as one, without a call into the runtime.
+      if (isAsciiChar(p)) buffer[at++] = p.charCodeAt(0);
+      else at += buffer.write(p, at);
+    }
+    return buffer.subarray(0, length);
+  }
+
+  /** A buffer of at least `length` bytes for `res`'s body, taken back when the response has finished. */
+  private take(length: number, res: ServerResponse): Buffer {
     let size = SMALLEST_CLASS;
     while (size < length) size *= 2;
     const list = this.free.get(size);
     const held = list?.pop();
     if (held !== undefined) this.freeBytes -= size;
     const buffer = held ?? Buffer.allocUnsafeSlow(size);
-    buffer.write(text, 0);
     res.once('finish', () => this.release(buffer));
-    return buffer.subarray(0, length);
+    return buffer;
   }
 
   /** Buffers free for reuse, by size (tests). */
@@ -56,3 +84,6 @@ export class BodyBuffers {
     this.freeBytes += buffer.length;
   }
 }
+
+/** Whether `s` is one character of ASCII (one byte in UTF-8). */
+const isAsciiChar = (s: string) => s.length === 1 && s.charCodeAt(0) < 0x80;

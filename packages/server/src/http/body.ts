@@ -169,6 +169,14 @@ export async function readJsonBody(ctx: Context, limit: number): Promise<JsonBod
   return { body: parsed as Record<string, unknown>, inexact: /[0-9][.eE]/.test(text) ? inexactNumbers(text) : [] };
 }
 
+/** A body read as bytes, unparsed (at most `limit`, else 413): `ctx.state.rawBody`. */
+export function rawBodyMiddleware(limit: number) {
+  return async (ctx: Context, next: Next) => {
+    ctx.state.rawBody = await readRaw(ctx, limit);
+    await next();
+  };
+}
+
 export function bodyMiddleware(limit: number) {
   return async (ctx: Context, next: Next) => {
     const { body, inexact } = await readJsonBody(ctx, limit);

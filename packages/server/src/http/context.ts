@@ -19,6 +19,8 @@ export interface AppState {
   auth?: AuthState;
   /** The parsed JSON body (`{}` when empty) of POST/PATCH requests. */
   body?: unknown;
+  /** The body's bytes, unparsed, on a route that reads it raw. */
+  rawBody?: Uint8Array;
   /** Number literals of the body written with a fraction or an exponent (refused by validation). */
   inexactNumbers?: InexactNumber[];
   /** Set when the response is a replay of a stored `Idempotency-Key` outcome. */

@@ -12,6 +12,7 @@ import { type ErrorCode, isRentlineError } from '../core/errors.js';
 
 export type ErrorType =
   | 'invalid_request_error'
+  | 'card_error'
   | 'authentication_error'
   | 'not_found_error'
   | 'conflict_error'
@@ -65,6 +66,15 @@ const HTTP_OF: Record<ErrorCode, { status: number; type: ErrorType; code?: strin
     too_many_open_checkouts: { status: 409, type: 'conflict_error' },
     publishable_key_not_allowed: { status: 403, type: 'permission_error' },
     origin_not_allowed: { status: 403, type: 'permission_error' },
+    provider_not_configured: { status: 400, type: 'invalid_request_error' },
+    card_declined: { status: 402, type: 'card_error' },
+    insufficient_funds: { status: 402, type: 'card_error' },
+    deposit_exists: { status: 409, type: 'conflict_error' },
+    deposit_not_authorized: { status: 409, type: 'conflict_error' },
+    payment_in_progress: { status: 409, type: 'conflict_error' },
+    payment_intent_unexpected_state: { status: 409, type: 'conflict_error' },
+    signature_invalid: { status: 400, type: 'invalid_request_error' },
+    provider_error: { status: 502, type: 'api_error' },
     api_key_missing: {
       status: 401,
       type: 'authentication_error',

@@ -7,16 +7,17 @@
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import type { Actor } from '../core/actor.js';
+import { JsonText } from '../core/json-text.js';
 import type { Slice, SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import type { Store, Tx } from '../store/store.js';
 import { StorefrontLimits } from '../storefront/limits.js';
 import { authMiddleware } from './auth.js';
-import { bodyMiddleware } from './body.js';
+import { bodyMiddleware, rawBodyMiddleware } from './body.js';
 import { BodyBuffers, POOLED_FROM_CHARS } from './body-buffers.js';
 import { clientAddress, isOwnOrigin, servesHttps } from './client.js';
 import type { AppState } from './context.js';
-import { type CursorBinding, jsonRowsPageText, listFilters, pageRequest, toPage } from './cursor.js';
+import { type CursorBinding, jsonRowsPagePieces, listFilters, pageRequest, toPage } from './cursor.js';
 import { errorBody, toApiError } from './errors.js';
 import {
   type Claim,
@@ -66,16 +67,17 @@ export function createPipeline(options: PipelineOptions) {
   const publishable = publishableRequests({ limits: new StorefrontLimits(), clock });
   const rateLimit = rateLimitMiddleware(options.rateLimitPerSecond, options.rateLimitClock);
   const body = bodyMiddleware(options.bodyLimitBytes);
+  const rawBody = rawBodyMiddleware(options.bodyLimitBytes);
   const bodies = new BodyBuffers();
 
   return (def: RouteDef): Middleware[] => {
     const chain: Middleware[] = [];
     if (def.auth !== false) chain.push(auth, publishable.gate(def), rateLimit);
-    if (readsBody(def)) chain.push(body);
+    if (readsBody(def)) chain.push(def.rawBody === true ? rawBody : body);
     const access = accessOf(def);
     const idempotent = isIdempotent(def);
     // A POST or PATCH without a body schema takes no fields: anything sent is an unknown parameter.
-    const bodySchema = def.body ?? (readsBody(def) ? EMPTY : undefined);
+    const bodySchema = def.rawBody === true ? undefined : (def.body ?? (readsBody(def) ? EMPTY : undefined));
 
     chain.push(async (ctx: Context) => {
       const state = ctx.state as AppState;
@@ -102,6 +104,7 @@ export function createPipeline(options: PipelineOptions) {
         const now = clock();
         const request: RequestFacts = {
           header: (name) => ctx.get(name),
+          rawBody: state.rawBody,
           address: clientAddress(ctx, trustProxy),
           isOwnOrigin: (origin) => isOwnOrigin(ctx, options.publicUrl, origin),
           consoleBase: options.consoleBase,
@@ -133,9 +136,12 @@ export function createPipeline(options: PipelineOptions) {
         if (response.type !== undefined) ctx.type = response.type;
         for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
         // A body of another declared type is Koa's to send, as it is.
-        const json =
-          response.type === undefined ? (jsonRowsPageText(response.body) ?? jsonOf(response.body)) : undefined;
-        if (json === undefined) {
+        const pieces = response.type === undefined ? jsonRowsPagePieces(response.body) : undefined;
+        const json = response.type === undefined && pieces === undefined ? jsonOf(response.body) : undefined;
+        if (pieces !== undefined) {
+          ctx.type = 'application/json';
+          ctx.body = bodies.encodePieces(pieces, ctx.res);
+        } else if (json === undefined) {
           ctx.body = response.body;
         } else {
           ctx.type = 'application/json';
@@ -159,6 +165,7 @@ export function createPipeline(options: PipelineOptions) {
  * none, a string, a buffer, a stream, a Blob or a Response.
  */
 function jsonOf(body: unknown): string | undefined {
+  if (body instanceof JsonText) return body.text;
   if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return undefined;
   if (body instanceof Blob || body instanceof ReadableStream || body instanceof Response) return undefined;
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;

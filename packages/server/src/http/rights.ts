@@ -6,7 +6,8 @@
  *
  * - `staff`: reading everything but staff, webhook endpoints and tenant settings' changes; the day
  *   at the counter: bookings from creation to return, payments, customers.
- * - `manager`: also the catalog, pricing rules, the shop schedule, units and downtimes.
+ * - `manager`: also the catalog, pricing rules, the shop schedule, units and downtimes, refunds and
+ *   a deposit's capture or release.
  * - `owner`: also staff, webhook endpoints, publishable keys and the tenant's settings.
  */
 import { type Role, roleCovers } from '../core/actor.js';
@@ -75,7 +76,17 @@ export const RIGHTS: Readonly<Record<string, Right>> = {
   returnBooking: staff,
   previewBookingReturn: staff,
   createBookingPayment: staff,
+  // Taking a card payment or a deposit is the counter's; giving money back (a refund, a deposit's
+  // capture or release) is a manager's call.
+  createBookingPaymentIntent: staff,
+  confirmPaymentIntent: staff,
+  getPaymentIntent: staff,
+  captureBookingDeposit: manager,
+  releaseBookingDeposit: manager,
+  createBookingRefund: manager,
+  getRefund: staff,
   getFleetItemAvailability: staff,
+  getFleetItemPriceCalendar: staff,
   checkAvailability: staff,
   listWebhookEndpoints: owner,
   createWebhookEndpoint: owner,

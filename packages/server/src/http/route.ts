@@ -46,7 +46,7 @@ export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown,
   now: Date;
   /** List routes: the page asked for (the cursor decoded and checked). */
   page: PageRequest;
-  /** What the handler may read of the HTTP request itself (the console's sign-in needs it). */
+  /** What the handler may read of the HTTP request itself (the console's sign-in, a provider's event). */
   request: RequestFacts;
 }
 
@@ -54,6 +54,8 @@ export interface HandlerInput<P = Readonly<Record<string, string>>, Q = unknown,
 export interface RequestFacts {
   /** A header's value, `''` when absent. */
   header(name: string): string;
+  /** A `rawBody` route's body exactly as received (undefined on other routes). */
+  rawBody: Uint8Array | undefined;
   /** The client's address (behind a trusted proxy, the address the proxy saw). */
   address: string;
   /** Whether `origin` is the origin of the server's own pages (`PUBLIC_URL`). */
@@ -108,8 +110,11 @@ interface RouteFields<Path extends string = string> {
   response?: z.ZodType;
   /** Success status. Default 200. */
   status?: number;
-  /** A request body and a success response shown in the OpenAPI document and on /docs. */
-  example?: { request?: unknown; response?: unknown };
+  /**
+   * A request body (or, for a GET, its query parameters) and a success response shown in the OpenAPI
+   * document and on /docs.
+   */
+  example?: { request?: unknown; response?: unknown; query?: Readonly<Record<string, string | number>> };
   /**
    * Statuses the handler itself can answer (409 for a conflict, ...). The pipeline's own (400, 401,
    * 404 on `:id` paths, 413, 415, 429, 500, 503) are derived from the rest of the declaration by
@@ -118,6 +123,13 @@ interface RouteFields<Path extends string = string> {
   errors?: number[];
   /** The success response's content type when it is not JSON (the docs page: `text/html`). */
   contentType?: string;
+  /**
+   * The body is read as bytes, not parsed (a provider's signed event, whose signature is over the
+   * exact bytes): the handler gets them in `request.rawBody`. Any content type; the body limit holds.
+   */
+  rawBody?: boolean;
+  /** Request headers the handler requires, for the OpenAPI document (`Stripe-Signature`). */
+  headers?: { name: string; description: string }[];
 }
 
 /** A route as the router, the pipeline and the OpenAPI document see it (its input types erased). */
@@ -186,7 +198,9 @@ export function statusesOf(def: RouteDef): number[] {
   // its origins), a staff member's role may lack the right, a session cookie's origin is checked.
   if (def.auth !== false) for (const s of [401, 403, 429]) out.add(s);
   if (def.path.includes('/:')) out.add(404);
-  if (readsBody(def)) for (const s of [413, 415]) out.add(s);
+  if (readsBody(def)) out.add(413);
+  // A raw body is taken whatever its type.
+  if (readsBody(def) && def.rawBody !== true) out.add(415);
   if (isIdempotent(def)) out.add(409);
   if (accessOf(def) === 'write' || isIdempotent(def)) out.add(503);
   return [...out].sort((a, b) => a - b);

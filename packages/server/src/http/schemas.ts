@@ -41,6 +41,7 @@ export const ErrorSchema = z
     error: z.strictObject({
       type: z.enum([
         'invalid_request_error',
+        'card_error',
         'authentication_error',
         'not_found_error',
         'conflict_error',

@@ -8,7 +8,7 @@
 export type WebhookAttemptOutcome = 'success' | 'http_error' | 'timeout' | 'connection_failed' | 'url_private';
 
 /** A background task of every process: cancelling expired pending bookings, rebuilding cleared views. */
-export type SweeperTask = 'expiry' | 'overdue' | 'view_repair';
+export type SweeperTask = 'expiry' | 'overdue' | 'view_repair' | 'deposits';
 
 export interface Metrics {
   /**

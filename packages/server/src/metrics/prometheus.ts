@@ -92,17 +92,17 @@ export class PrometheusMetrics implements Metrics {
     }
     this.sweeps = new Counter({
       name: 'rentline_sweeper_runs_total',
-      help: 'Runs of the background sweeper, by task (expiry: cancel expired pending bookings; overdue: emit booking.overdue; view_repair: rebuild cleared booking views) and outcome (ok, error).',
+      help: 'Runs of the background sweeper, by task (expiry: cancel expired pending bookings; overdue: emit booking.overdue; view_repair: rebuild cleared booking views; deposits: renew, release or expire deposit holds) and outcome (ok, error).',
       labelNames: ['task', 'outcome'],
       registers,
     });
     this.swept = new Counter({
       name: 'rentline_sweeper_processed_total',
-      help: 'Bookings the expiry task cancelled, overdue bookings the overdue task notified and views the view_repair task stored.',
+      help: 'Bookings the expiry task cancelled, overdue bookings the overdue task notified, views the view_repair task stored and deposit holds the deposits task renewed, released or expired.',
       labelNames: ['task'],
       registers,
     });
-    for (const task of ['expiry', 'overdue', 'view_repair']) {
+    for (const task of ['expiry', 'overdue', 'view_repair', 'deposits']) {
       this.swept.labels(task).inc(0);
       for (const outcome of ['ok', 'error']) this.sweeps.labels(task, outcome).inc(0);
     }

@@ -1,9 +1,23 @@
 /** Every declared record: the schema test holds each against the tables the migrations make. */
 import { Checkout } from './checkout.js';
 import { Customer } from './customer.js';
+import { Deposit } from './deposit.js';
 import { Location } from './location.js';
+import { PaymentIntent } from './payment-intent.js';
+import { ProviderEvent } from './provider-event.js';
 import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
+import { Refund } from './refund.js';
 import { Staff } from './staff.js';
 
-export const RECORD_MODELS: readonly RecordModel[] = [Customer, Location, PublishableKey, Checkout, Staff];
+export const RECORD_MODELS: readonly RecordModel[] = [
+  Customer,
+  Location,
+  PublishableKey,
+  Checkout,
+  Staff,
+  PaymentIntent,
+  Deposit,
+  Refund,
+  ProviderEvent,
+];

@@ -105,6 +105,22 @@ export interface RecordModel<O extends string = string, F extends FieldMap = Fie
   readonly schema: z.ZodObject;
 }
 
+/**
+ * A record's response schema without some of its fields, typed as the record without them: a
+ * declaration's `schema` is an object of fields typed only at run time, and both derive from the one
+ * declaration, so they cannot disagree. `meta` names it in the OpenAPI document.
+ */
+export function schemaWithout<M extends RecordModel, const K extends keyof RecordOf<M> & string>(
+  model: M,
+  keys: readonly K[],
+  meta: { id: string; description?: string },
+): z.ZodType<Omit<RecordOf<M>, K>> {
+  const mask: Record<string, true> & Record<number, never> = {};
+  for (const key of keys) mask[key] = true;
+  const shown: z.ZodType = model.schema.omit(mask).meta(meta);
+  return shown as z.ZodType<Omit<RecordOf<M>, K>>;
+}
+
 /** Fields every stored record shows, as the response schemas declare them. */
 export const recordBaseSchema = { id: z.string(), livemode, created_at: timestamp, updated_at: timestamp };
 

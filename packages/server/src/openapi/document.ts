@@ -19,10 +19,12 @@ type Json = Record<string, unknown>;
 const ERROR_TEXT: Record<number, string> = {
   400:
     'Invalid request: parameter_missing, parameter_invalid, parameter_unknown, invalid_json, resource_missing, ' +
-    'resource_inactive, idempotency_key_reused, units_required, a coupon code, an engine code (param names the field)',
+    'resource_inactive, idempotency_key_reused, units_required, provider_not_configured, signature_invalid, a coupon ' +
+    'code, an engine code (param names the field)',
   401:
     'Missing or invalid credentials: api_key_missing, api_key_invalid (also an inactive or deleted publishable key), ' +
     'session_expired (a session cookie whose session ended); sign_in_failed (a wrong email or password)',
+  402: 'The card was declined (type card_error): card_declined, insufficient_funds; the intent needs another payment method',
   403:
     'Not allowed: publishable_key_not_allowed (a publishable key calls only the storefront endpoints), ' +
     "role_not_allowed (the staff member's role lacks the right; a test key managing staff), " +
@@ -33,7 +35,8 @@ const ERROR_TEXT: Record<number, string> = {
     'Conflict: idempotency_key_in_use, or the state of the records forbids it (booking_invalid_transition, ' +
     'booking_not_payable, booking_expired, item_unavailable, resource_already_exists, units_required, ' +
     'unit_unavailable, unit_out, unit_retired, unit_not_in_maintenance, unit_in_history, item_in_use, ' +
-    'price_changed (error.total is the new total), too_many_open_checkouts)',
+    'price_changed (error.total is the new total), too_many_open_checkouts, deposit_exists, deposit_not_authorized, ' +
+    'payment_in_progress, payment_intent_unexpected_state)',
   413: 'Body over 1,048,576 bytes: body_too_large (the connection is closed)',
   415: 'Non-empty body that is not application/json, or content-encoded: unsupported_media_type',
   429:
@@ -41,6 +44,7 @@ const ERROR_TEXT: Record<number, string> = {
     'minute and its requests naming a coupon_code an hour, per client address); or sign_in_locked (too many failed ' +
     'sign-ins for the email or from the address); retry after retry-after seconds',
   500: 'Internal error: internal_error (no details)',
+  502: 'The payment provider failed or refused (not the card): provider_error; nothing was recorded, retrying may work',
   503: 'The database is busy (another process holds the write lock): database_busy; nothing was written',
 };
 
@@ -63,6 +67,9 @@ const TAGS: Record<string, string> = {
     'in maintenance, retired) and last recorded condition.',
   'Webhook endpoints': 'Where events are delivered, signed with the endpoint secret; deliveries and redelivery.',
   Events: 'The event log every webhook delivery carries, each event with the actor who made its change.',
+  Payments:
+    "Card payments and deposit holds through the mode's payments provider (the built-in test provider, or Stripe " +
+    'with Connect): payment intents, deposit capture and release, refunds, and the endpoint Stripe posts its events to.',
   'Publishable keys':
     'Keys that are safe in a web page (`pk_live_…`, `pk_test_…`): they call the storefront endpoints only, from the ' +
     'origins they list. Managed with a secret key.',
@@ -186,14 +193,26 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       const required = new Set((qs.required ?? []) as string[]);
       for (const [name, schema] of Object.entries(props)) {
         const { description, ...rest } = schema;
+        const example = r.example?.query?.[name];
         parameters.push({
           name,
           in: 'query',
           required: required.has(name),
           schema: rest,
           ...(description === undefined ? {} : { description }),
+          ...(example === undefined ? {} : { example }),
         });
       }
+    }
+    for (const h of r.headers ?? []) {
+      parameters.push({
+        name: h.name,
+        in: 'header',
+        required: true,
+        description: h.description,
+        // What HTTP carries in a header: printable ASCII, no surrounding spaces.
+        schema: { type: 'string', minLength: 1, pattern: '^[!-~](?:[ -~]*[!-~])?$' },
+      });
     }
     if (idempotent) {
       parameters.push({
@@ -255,8 +274,9 @@ export function buildOpenApi(routes: readonly RouteDef[]): Json {
       ...(body
         ? {
             requestBody: {
-              // An empty body counts as `{}`: the body is optional when `{}` is valid.
-              required: !(parsed ?? body).safeParse({}).success,
+              // An empty body counts as `{}`: the body is optional when `{}` is valid (a raw one,
+              // read as bytes, is the whole request).
+              required: r.rawBody === true || !(parsed ?? body).safeParse({}).success,
               content: {
                 'application/json': {
                   schema: schemaOf(body, 'input'),

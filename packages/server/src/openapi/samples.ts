@@ -1,6 +1,6 @@
 /**
  * Request samples of each operation for the reference page (`x-codeSamples`): curl, and the same call
- * through `@rentline/client`. Bodies are the route's example request when it has one.
+ * through `@rentline/client`. Bodies (and query parameters) are the route's example's when it has one.
  */
 import type { RouteDef } from '../http/route.js';
 
@@ -25,14 +25,29 @@ export function codeSamples(r: RouteDef, openApiPath: string): { lang: string; l
   const concrete = r.path.replace(':id', id);
   const body = r.example?.request;
   const json = body === undefined ? undefined : JSON.stringify(body, null, 2);
+  const query = r.example?.query;
+  const search =
+    query === undefined ? '' : `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
   const curl = [
-    `curl -s ${r.method === 'GET' ? '' : `-X ${r.method} `}"$RENTLINE_URL${concrete}"`,
+    `curl -s ${r.method === 'GET' ? '' : `-X ${r.method} `}"$RENTLINE_URL${concrete}${search}"`,
     '  -H "Authorization: Bearer $RENTLINE_KEY"',
     ...(body === undefined ? [] : ["  -H 'Content-Type: application/json'", `  -d '${JSON.stringify(body)}'`]),
   ].join(' \\\n');
 
   const init: string[] = [];
-  if (r.path.includes(':id')) init.push(`params: { path: { id: '${id}' } }`);
+  const queryText =
+    query === undefined
+      ? undefined
+      : `{ ${Object.entries(query)
+          .map(([k, v]) => `${k}: ${typeof v === 'number' ? v : `'${v}'`}`)
+          .join(', ')} }`;
+  if (r.path.includes(':id') || queryText !== undefined) {
+    const parts = [
+      ...(r.path.includes(':id') ? [`path: { id: '${id}' }`] : []),
+      ...(queryText === undefined ? [] : [`query: ${queryText}`]),
+    ];
+    init.push(`params: { ${parts.join(', ')} }`);
+  }
   if (json !== undefined) init.push(`body: ${indent(json, '  ')}`);
   const args = init.length === 0 ? '' : `, {\n  ${init.join(',\n  ')},\n}`;
   const setup = [

@@ -22,6 +22,8 @@ import {
   type CalculateInput,
   type CartRecords,
   cartRecordsFrom,
+  type ItemQuoteRecords,
+  itemQuoteFrom,
   type Quote,
   QuoteRecords,
   quoteInputFrom,
@@ -81,6 +83,21 @@ export class PricingCache {
       (records) => records.coversCart(itemIds, addonIds),
       () => readCartRecords(tx, scope, itemIds, addonIds),
       (records) => cartRecordsFrom(records, itemIds, addonIds),
+    );
+  }
+
+  /**
+   * What a quote of one fleet item without add-ons or coupon needs (the item or null, its rules, the
+   * tenant's pricing base), in `tx`: the price calendar's records.
+   */
+  itemQuote(tx: Tx, scope: Scope, id: string): Promise<ItemQuoteRecords> {
+    const input: CalculateInput = { fleet_item_id: id, pickup_date: '', return_date: '' };
+    return this.inTx(
+      tx,
+      scope,
+      (records) => records.covers(input),
+      () => readQuoteRecords(tx, scope, input),
+      (records) => itemQuoteFrom(records, id),
     );
   }
 

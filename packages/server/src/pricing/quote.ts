@@ -27,6 +27,8 @@ export interface CalculateInput {
   half_day?: boolean | undefined;
   addons?: { addon_id: string; quantity: number }[] | undefined;
   coupon_code?: string | null | undefined;
+  /** true: the answer has `ledger`, each date's share of the price. */
+  explain?: boolean | undefined;
 }
 
 export interface Quote extends PriceResult {
@@ -146,6 +148,21 @@ export function cartRecordsFrom(
   return { items, addons, context: { ...base, rules } };
 }
 
+/** A fleet item (null: none with that id) and what it is priced with, without add-ons or coupon. */
+export interface ItemQuoteRecords {
+  item: FleetItemRecord | null;
+  context: PricingContext;
+}
+
+/** The records of one item's quotes out of `records`, which cover it (see `QuoteRecords.covers`). */
+export function itemQuoteFrom(records: QuoteRecords, id: string): ItemQuoteRecords {
+  const base = records.base;
+  const item = records.items.get(id) ?? null;
+  const rules = item === null ? [] : records.rules.get(id);
+  if (base === undefined || rules === undefined) throw new Error('quote records do not cover the item');
+  return { item, context: { ...base, rules } };
+}
+
 /** Read every record `input` needs, in the caller's transaction (one snapshot). */
 export async function readQuoteRecords(tx: Tx, scope: Scope, input: CalculateInput): Promise<QuoteRecords> {
   const records = new QuoteRecords();
@@ -197,7 +214,11 @@ export function quoteInputFrom(
     coupon,
     now,
   };
-  return { priceInput: priceInput({ ...base, rules }, item, req), currency: base.currency };
+  const engineInput = priceInput({ ...base, rules }, item, req);
+  return {
+    priceInput: input.explain === true ? { ...engineInput, explain: true } : engineInput,
+    currency: base.currency,
+  };
 }
 
 /** The engine input and the tenant's currency, read in the caller's transaction (one snapshot). */

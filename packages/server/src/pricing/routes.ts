@@ -2,6 +2,9 @@
 import { activeFilter, crudRoutes } from '../catalog/routes.js';
 import { type RouteDef, route } from '../http/route.js';
 import type { PricingCache } from './cache.js';
+import { priceCalendarOf } from './calendar.js';
+import { PRICE_CALENDAR_EXAMPLE } from './calendar-example.js';
+import { PriceCalendarQuery, PriceCalendarSchema } from './calendar-schemas.js';
 import { CALCULATE_EXAMPLE } from './examples.js';
 import { pricingRules } from './rules.js';
 import {
@@ -29,6 +32,31 @@ export function pricingRoutes(cache: PricingCache): RouteDef[] {
       body: CalculateRequest,
       response: PriceResultSchema,
       handler: async ({ scope, body, now }) => ({ body: await cache.quote(scope, body, now) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/v1/fleet-items/:id/price-calendar',
+      operationId: 'getFleetItemPriceCalendar',
+      example: PRICE_CALENDAR_EXAMPLE,
+      summary:
+        'The price of every pickup date of a range for a rental of fixed length, each as Calculate answers it, with the units free and whether it can be booked',
+      tag: 'Pricing',
+      query: PriceCalendarQuery,
+      response: PriceCalendarSchema,
+      errors: [404],
+      // With the item's records in memory, a calendar is one statement (what occupies the item).
+      oneStatement: true,
+      handler: async ({ tx, scope, params, query, now, actor }) => ({
+        body: await priceCalendarOf(
+          tx,
+          scope,
+          params.id,
+          query,
+          now,
+          (t, sc, id) => cache.itemQuote(t, sc, id),
+          actor.type === 'publishable_key',
+        ),
+      }),
     }),
     ...crudRoutes({
       kind: pricingRules,

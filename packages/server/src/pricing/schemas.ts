@@ -35,8 +35,62 @@ export const CalculateRequest = z
       .max(LIMITS.max_addons)
       .optional(),
     coupon_code: z.string().min(1).max(LIMITS.max_id_length).nullable().optional(),
+    explain: z
+      .boolean()
+      .optional()
+      .meta({ description: 'true: the answer has `ledger`, what each rental date costs and why' }),
   })
   .meta(constraints(rentalWindow(), halfDayWindow, uniqueBy('addons', 'addon_id')));
+
+const cents = z.int();
+
+/** `explain: true`: each date's share of each line's price, and the cart's amounts again. */
+export const PriceLedgerSchema = z
+  .strictObject({
+    lines: z.array(
+      z.strictObject({
+        fleet_item_id: z.string(),
+        quantity: z.int(),
+        rate_basis: z.enum(['half_day', 'hourly', 'daily', 'rate_table']),
+        days: z
+          .array(
+            z.strictObject({
+              date: z.string().meta({ format: 'date', description: 'The tenant-local rental date' }),
+              charged: z.boolean().meta({ description: 'false: a closed day left uncharged; every amount 0' }),
+              base: cents,
+              multi_day_discount: cents,
+              adjustments: z
+                .array(
+                  z.strictObject({
+                    rule_id: z.string(),
+                    type: z.enum(['seasonal', 'weekday']),
+                    amount: cents.meta({ description: "The rule's exact effect on this date, in whole cents" }),
+                  }),
+                )
+                .meta({ description: 'Every rule covering the date, in the order they apply (a share may be 0)' }),
+              amount: cents.meta({ description: 'base - multi_day_discount + the adjustments' }),
+            }),
+          )
+          .meta({
+            description:
+              'Every rental date of one unit, ascending. Each column sums to the line exactly (largest-remainder cents: ' +
+              'ties to the earlier date, then the rule applied first)',
+          }),
+      }),
+    ),
+    cart: z
+      .strictObject({
+        lines_total: cents,
+        addon_total: cents,
+        package_savings: cents,
+        coupon_discount: cents,
+        tax: cents,
+        service_fee: cents,
+        total: cents,
+      })
+      .meta({ description: "The result's cart amounts: lines + add-ons - package - coupon = subtotal" }),
+  })
+  .meta({ id: 'PriceLedger' });
 
 export const PriceResultSchema = z
   .strictObject({
@@ -87,6 +141,7 @@ export const PriceResultSchema = z
         }),
       ),
     }),
+    ledger: PriceLedgerSchema.optional().meta({ description: 'Only with explain: true' }),
   })
   .meta({ id: 'PriceCalculation' });
 

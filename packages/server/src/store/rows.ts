@@ -15,9 +15,13 @@
 import type { ActorType } from '../core/actor.js';
 import type { Checkout } from '../model/checkout.js';
 import type { Customer } from '../model/customer.js';
+import type { Deposit } from '../model/deposit.js';
 import type { Location } from '../model/location.js';
+import type { PaymentIntent } from '../model/payment-intent.js';
+import type { ProviderEvent } from '../model/provider-event.js';
 import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
+import type { Refund } from '../model/refund.js';
 import type { Staff } from '../model/staff.js';
 import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType, UnitTracking } from './records.js';
 
@@ -68,6 +72,10 @@ export interface Tables {
       late_fee_per_hour: number | null;
       late_fee_per_day: number | null;
       late_fee_cap: number | null;
+      /** Who takes this mode's payments: `manual` (recorded only), `test` or `stripe`. */
+      payments_provider: 'manual' | 'test' | 'stripe';
+      /** The Stripe connected account payments go to; set by the operator only. */
+      stripe_account: string | null;
     };
   api_keys: {
     id: string;
@@ -143,6 +151,10 @@ export interface Tables {
     };
   customers: RowOf<typeof Customer>;
   locations: RowOf<typeof Location>;
+  payment_intents: RowOf<typeof PaymentIntent>;
+  deposits: RowOf<typeof Deposit>;
+  refunds: RowOf<typeof Refund>;
+  provider_events: RowOf<typeof ProviderEvent>;
   publishable_keys: RowOf<typeof PublishableKey>;
   checkouts: RowOf<typeof Checkout>;
   pricing_rules: Owned &
@@ -251,7 +263,7 @@ export interface Tables {
     Acted & {
       id: string;
       booking_id: string;
-      type: 'extension' | 'item_swap' | 'late_fee';
+      type: 'extension' | 'item_swap' | 'late_fee' | 'deposit_capture';
       amount: number;
       description: string;
       created_at: string;

@@ -52,8 +52,17 @@ export interface Dialect {
   readonly customersApart: boolean;
 }
 
-/** `?, ?, ?` for `n` values (an `IN (…)` list). */
-export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+const PLACEHOLDERS: string[] = [];
+
+/** `?, ?, ?` for `n` values (an `IN (…)` list); the texts up to 256 values are made once. */
+export const placeholders = (n: number): string => {
+  let text = PLACEHOLDERS[n];
+  if (text === undefined) {
+    text = Array.from({ length: n }, () => '?').join(', ');
+    if (n <= 256) PLACEHOLDERS[n] = text;
+  }
+  return text;
+};
 
 /** SQLite returns booleans as 0/1, PostgreSQL as true/false. */
 export const asBool = (v: unknown): boolean => v === true || v === 1;

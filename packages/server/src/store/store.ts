@@ -17,6 +17,7 @@ import type { DeliveryQueries } from './queries/deliveries.js';
 import type { DowntimeQueries } from './queries/downtimes.js';
 import type { EventQueries } from './queries/events.js';
 import type { IdempotencyQueries } from './queries/idempotency.js';
+import type { PaymentQueries } from './queries/payments.js';
 import type { ResourceQueries } from './queries/resources.js';
 import type { SearchQueries } from './queries/search.js';
 import type { StaffQueries } from './queries/staff.js';
@@ -39,6 +40,7 @@ export interface Queries {
   deliveries: DeliveryQueries;
   downtimes: DowntimeQueries;
   units: UnitQueries;
+  payments: PaymentQueries;
   storefront: StorefrontQueries;
   staff: StaffQueries;
   search: SearchQueries;

@@ -23,6 +23,8 @@ export const currency = z
     ...constraints({ code: 'parameter_invalid', rule: "an ISO 4217 code the server's runtime knows (Intl)" }),
   });
 
+const paymentsProvider = z.enum(['manual', 'test', 'stripe']);
+
 export const TenantUpdate = z.strictObject({
   name: name.optional(),
   timezone: timezone.optional(),
@@ -42,6 +44,24 @@ export const TenantUpdate = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: 'The late-return fee policy of this mode, replaced whole; null: late returns cost nothing' }),
+  payments: z
+    .strictObject({
+      provider: paymentsProvider.meta({
+        description:
+          'manual: payments are recorded (POST /v1/bookings/{id}/payments); test: the built-in simulated provider (test mode only); ' +
+          "stripe: Stripe, on the connected account the operator set (the server's Stripe keys for the mode must be set)",
+      }),
+    })
+    .optional()
+    .meta({
+      description:
+        'Who takes payments in this mode; stripe_account is set by the operator only (rentline tenant update)',
+      ...constraints({
+        code: 'parameter_invalid',
+        param: 'payments.provider',
+        rule: 'live mode cannot use the test provider',
+      }),
+    }),
 });
 
 export const TenantSchema = z
@@ -62,6 +82,14 @@ export const TenantSchema = z
     late_fee: lateFeePolicy
       .nullable()
       .meta({ description: 'The late-return fee policy of this mode (a fleet item may have its own); null: none' }),
+    payments: z
+      .strictObject({
+        provider: paymentsProvider,
+        stripe_account: z.string().nullable().meta({
+          description: 'The Stripe connected account (acct_…) payments go to; read-only: set by the operator',
+        }),
+      })
+      .meta({ id: 'PaymentsSetting', description: "Who takes this mode's payments" }),
     subscription_tier: z
       .enum(['starter', 'growth', 'enterprise'])
       .meta({ description: 'Read-only: set by the operator' }),

@@ -1,11 +1,11 @@
 /** Tenants and API keys: created by the CLI (and the demo), read per request by the API. */
 import { isValidTimeZone, parseSchedule } from '@rentline/pricing-engine';
 import { generateApiKey, hashApiKey } from '../core/api-keys.js';
-import { notFound, RentlineError } from '../core/errors.js';
+import { invalid, notFound, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import { LIMITS } from '../core/limits.js';
 import type { Scope } from '../core/scope.js';
-import type { SubscriptionTier, TenantRow, TenantSettings } from '../store/queries/tenants.js';
+import type { PaymentsProvider, SubscriptionTier, TenantRow, TenantSettings } from '../store/queries/tenants.js';
 import type { Tx } from '../store/store.js';
 
 export const TIERS = ['starter', 'growth', 'enterprise'] as const;
@@ -80,6 +80,7 @@ export async function createTenant(tx: Tx, input: CreateTenantInput, now: Date =
         pending_expiry_minutes: null,
         schedule: parseSchedule({}),
         late_fee: null,
+        payments: { provider: 'manual', stripe_account: null },
         created_at: at,
         updated_at: at,
       },
@@ -103,23 +104,45 @@ export async function rotateTenantKeys(tx: Tx, tenantId: string, now: Date = new
   };
 }
 
-/** The operator's update (CLI): tier for both modes, and the name (tenant and both modes' settings). */
+/** A Stripe connected account's id: `acct_` and letters and digits. */
+const STRIPE_ACCOUNT = /^acct_[A-Za-z0-9]{1,64}$/;
+
+/**
+ * The operator's update (CLI): tier for both modes, the name (tenant and both modes' settings), and
+ * the Stripe connected account of some modes (null: none). An account belongs to one tenant per
+ * mode: naming another tenant's is refused, so a shop can never be paid into another shop's account.
+ */
 export async function operatorUpdateTenant(
   tx: Tx,
   tenantId: string,
-  patch: { tier?: SubscriptionTier; name?: string },
+  patch: {
+    tier?: SubscriptionTier;
+    name?: string;
+    stripeAccount?: { account: string | null; modes: readonly boolean[] };
+  },
   now: Date = new Date(),
 ): Promise<TenantRow | undefined> {
   if (patch.tier !== undefined && !TIERS.includes(patch.tier)) {
     throw new TenantInputError(`--tier must be one of ${TIERS.join(', ')}.`);
   }
   if (patch.name !== undefined) checkName(patch.name);
+  const account = patch.stripeAccount?.account;
+  if (account != null && !STRIPE_ACCOUNT.test(account)) {
+    throw new TenantInputError('--stripe-account must be a Stripe account id (acct_…), or none.');
+  }
   const at = now.toISOString();
   if ((await tx.tenants.getTenant(tenantId)) === undefined) throw new TenantInputError(`No such tenant: ${tenantId}.`);
   await tx.tenants.updateTenant(tenantId, { name: patch.name, subscription_tier: patch.tier }, at);
   if (patch.name !== undefined) {
     for (const livemode of [false, true])
       await tx.tenants.updateSettings({ tenantId, livemode }, { name: patch.name }, at);
+  }
+  for (const livemode of patch.stripeAccount?.modes ?? []) {
+    const owner = account == null ? undefined : await tx.tenants.tenantOfStripeAccount(account, livemode);
+    if (owner !== undefined && owner !== tenantId) {
+      throw new TenantInputError(`${account} is already the ${livemode ? 'live' : 'test'} account of tenant ${owner}.`);
+    }
+    await tx.tenants.updatePayments({ tenantId, livemode }, { stripe_account: account ?? null }, at);
   }
   return tx.tenants.getTenant(tenantId);
 }
@@ -150,6 +173,7 @@ export function tenantView(scope: Scope, t: TenantContext) {
     pending_expiry_minutes: t.settings.pending_expiry_minutes,
     schedule: t.settings.schedule,
     late_fee: t.settings.late_fee,
+    payments: t.settings.payments,
     subscription_tier: t.tenant.subscription_tier,
     livemode: scope.livemode,
     created_at: t.settings.created_at,
@@ -163,14 +187,19 @@ export async function getTenantView(tx: Tx, scope: Scope): Promise<TenantView> {
   return tenantView(scope, await loadTenant(tx, scope));
 }
 
-/** PATCH /v1/tenant: changes this mode's settings only. */
+/** PATCH /v1/tenant: changes this mode's settings only; the Stripe account is the operator's to set. */
 export async function patchTenant(
   tx: Tx,
   scope: Scope,
-  patch: Partial<TenantSettings>,
+  patch: Partial<Omit<TenantSettings, 'payments'>> & { payments?: { provider: PaymentsProvider } | undefined },
   now: Date,
 ): Promise<TenantView> {
   if ((await tx.tenants.getTenant(scope.tenantId)) === undefined) throw notFound();
-  await tx.tenants.updateSettings(scope, patch, now.toISOString());
+  const { payments, ...settings } = patch;
+  if (payments?.provider === 'test' && scope.livemode) {
+    throw invalid('parameter_invalid', 'Live mode cannot use the test provider.', 'payments.provider');
+  }
+  await tx.tenants.updateSettings(scope, settings, now.toISOString());
+  if (payments !== undefined) await tx.tenants.updatePayments(scope, payments, now.toISOString());
   return getTenantView(tx, scope);
 }

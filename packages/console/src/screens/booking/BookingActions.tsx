@@ -1,14 +1,15 @@
 /**
  * The actions a booking allows in its status, each in a dialog of its own: pay, confirm, pick up
- * (choosing units), return (condition per unit, the late fee first), extend, swap a line, cancel.
- * What the API would refuse is not offered. A returned booking that still owes (a late fee, say)
- * can still be paid.
+ * (choosing units), return (condition per unit, the late fee first), extend, swap a line, cancel,
+ * and the payment actions (a card, the deposit, a refund). What the API would refuse is not
+ * offered. A returned booking that still owes (a late fee, say) can still be paid.
  */
 import { lazy, Suspense } from 'react';
 import type { BookingDetail, BookingStatus } from '../../api/types.js';
 import { ModalButton } from '../../components/Modal.js';
 import { CancelForm } from './CancelForm.js';
 import { ExtendForm } from './ExtendForm.js';
+import { PaymentActions, usePaymentActions } from './PaymentActions.js';
 import { PaymentForm } from './PaymentForm.js';
 import { PickupForm } from './PickupForm.js';
 import { StatusForm } from './StatusForm.js';
@@ -21,10 +22,11 @@ const CHANGEABLE: readonly BookingStatus[] = ['pending', 'confirmed', 'active'];
 
 export function BookingActions({ booking: b }: { booking: BookingDetail }) {
   const expired = b.status === 'pending' && b.expires_at !== null && Date.parse(b.expires_at) <= Date.now();
+  const money = usePaymentActions(b);
   if (expired) return <p className="warning">This booking's hold has expired: it will be cancelled.</p>;
   const changeable = CHANGEABLE.includes(b.status);
   const payable = b.amount_owed > 0 && (changeable || b.status === 'completed');
-  if (!changeable && !payable) return null;
+  if (!changeable && !payable && !Object.values(money).some(Boolean)) return null;
   return (
     <div className="actions">
       {payable && (
@@ -32,6 +34,7 @@ export function BookingActions({ booking: b }: { booking: BookingDetail }) {
           {(close) => <PaymentForm booking={b} onDone={close} />}
         </ModalButton>
       )}
+      <PaymentActions booking={b} />
       {b.status === 'pending' && (
         <ModalButton label="Confirm" title="Confirm this booking">
           {(close) => (

@@ -11,9 +11,12 @@ import type { BookingDetail } from '../../api/types.js';
 import { DataTable } from '../../components/DataTable.js';
 import { Money, StatusBadge, When } from '../../components/format.js';
 import { Row } from '../../components/QuotePanel.js';
+import { addonQuantity, owedFigure } from '../../lib/booking-text.js';
 import { duration } from '../../lib/time.js';
 import { BookingActions } from './BookingActions.js';
+import { DepositPanel } from './DepositPanel.js';
 import { History } from './History.js';
+import { LateWarning } from './LateWarning.js';
 
 export function BookingScreen({ id }: { id: string }) {
   const booking = useBooking(id);
@@ -40,6 +43,7 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
   const zone = useTimeZone();
   const units = useUnits();
   const unitName = (id: string) => units.data?.find((u) => u.id === id)?.identifier ?? id;
+  const owed = owedFigure(b);
   return (
     <section className="screen" aria-labelledby="booking-title">
       <div className="screen-head booking-head">
@@ -62,6 +66,7 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
         </div>
         <BookingActions booking={b} />
       </div>
+      <LateWarning booking={b} />
       <div className="booking-grid">
         <section className="panel" aria-labelledby="when-title">
           <h2 id="when-title">When</h2>
@@ -125,39 +130,41 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
           </dl>
           {b.notes && <p className="notes">{b.notes}</p>}
         </section>
-        <section className="panel" aria-labelledby="totals-title">
-          <h2 id="totals-title">Totals</h2>
-          <dl className="figures">
-            {b.discount_amount > 0 && (
-              <>
-                <Row label="Before discounts" cents={b.subtotal + b.discount_amount} />
-                <Row label="Discounts" cents={-b.discount_amount} />
-              </>
-            )}
-            <Row label="Subtotal" cents={b.subtotal} />
-            <Row label="Tax" cents={b.tax_amount} />
-            {b.service_fee_amount > 0 && <Row label="Service fee" cents={b.service_fee_amount} />}
-            {b.late_fee_amount > 0 && <Row label="Includes a late fee of" cents={b.late_fee_amount} muted />}
-            <div className="figure total">
-              <dt>Total</dt>
-              <dd>
-                <output aria-label="Booking total">
-                  <Money cents={b.total} />
-                </output>
-              </dd>
-            </div>
-            <Row label="Paid" cents={b.amount_paid} />
-            <div className={`figure owed-row ${b.amount_owed > 0 ? 'is-owing' : ''}`}>
-              <dt>{b.amount_owed < 0 ? 'Credit due' : 'Owed'}</dt>
-              <dd>
-                <output aria-label="Amount owed">
-                  <Money cents={Math.abs(b.amount_owed)} />
-                </output>
-              </dd>
-            </div>
-            <Row label="Deposit hold (not charged)" cents={b.deposit_hold_amount} muted />
-          </dl>
-        </section>
+        <div className="booking-side">
+          <section className="panel" aria-labelledby="totals-title">
+            <h2 id="totals-title">Totals</h2>
+            <dl className="figures">
+              {b.discount_amount > 0 && (
+                <>
+                  <Row label="Before discounts" cents={b.subtotal + b.discount_amount} />
+                  <Row label="Discounts" cents={-b.discount_amount} />
+                </>
+              )}
+              <Row label="Subtotal" cents={b.subtotal} />
+              <Row label="Tax" cents={b.tax_amount} />
+              {b.service_fee_amount > 0 && <Row label="Service fee" cents={b.service_fee_amount} />}
+              {b.late_fee_amount > 0 && <Row label="Includes a late fee of" cents={b.late_fee_amount} muted />}
+              <div className="figure total">
+                <dt>Total</dt>
+                <dd>
+                  <output aria-label="Booking total">
+                    <Money cents={b.total} />
+                  </output>
+                </dd>
+              </div>
+              <Row label="Paid" cents={b.amount_paid} />
+              <div className={`figure owed-row ${owed.owing ? 'is-owing' : ''}`}>
+                <dt>{owed.label}</dt>
+                <dd>
+                  <output aria-label="Amount owed">
+                    <Money cents={owed.cents} />
+                  </output>
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <DepositPanel booking={b} />
+        </div>
       </div>
       <section className="panel" aria-labelledby="lines-title">
         <h2 id="lines-title">Items</h2>
@@ -193,7 +200,7 @@ function BookingView({ booking: b }: { booking: BookingDetail }) {
                 <>
                   {a.addon_name} <span className="muted small">add-on</span>
                 </>,
-                a.quantity,
+                addonQuantity(a),
                 <Money key="price" cents={a.unit_price} />,
                 <Money key="total" cents={a.line_total} />,
               ],

@@ -1,12 +1,17 @@
-/** A booking's payments, adjustments and change log, oldest first, as the API lists them. */
+/** A booking's payments, refunds, adjustments and change log, oldest first, as the API lists them. */
+
+import { useTimeZone } from '../../api/context.js';
 import { useFleetItems } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { DataTable } from '../../components/DataTable.js';
 import { Money, When } from '../../components/format.js';
+import { changeLog, inShopTime } from '../../lib/booking-text.js';
 
 export function History({ booking: b }: { booking: BookingDetail }) {
   const items = useFleetItems();
+  const zone = useTimeZone();
   const name = (id: string) => items.data?.find((i) => i.id === id)?.name ?? id;
+  const changes = changeLog(b, name, zone);
   return (
     <div className="history-grid">
       <section className="panel" aria-labelledby="payments-title">
@@ -27,8 +32,30 @@ export function History({ booking: b }: { booking: BookingDetail }) {
               cells: [
                 <When key="when" iso={p.created_at} />,
                 p.method ?? '—',
-                p.reference ?? '—',
+                <span key="reference" className="wrap-anywhere">
+                  {p.reference ?? '—'}
+                </span>,
                 <Money key="amount" cents={p.amount} />,
+              ],
+            }))}
+          />
+        )}
+      </section>
+      <section className="panel" aria-labelledby="refunds-title">
+        <h2 id="refunds-title">Refunds</h2>
+        {b.refunds.length === 0 ? (
+          <p className="empty">No refunds.</p>
+        ) : (
+          <DataTable
+            label="Refund list"
+            columns={[{ label: 'When' }, { label: 'Status' }, { label: 'Reason' }, { label: 'Amount', numeric: true }]}
+            rows={b.refunds.map((r) => ({
+              key: r.id,
+              cells: [
+                <When key="when" iso={r.created_at} />,
+                r.status,
+                r.reason ?? '—',
+                <Money key="amount" cents={r.amount} />,
               ],
             }))}
           />
@@ -44,21 +71,34 @@ export function History({ booking: b }: { booking: BookingDetail }) {
             columns={[{ label: 'When' }, { label: 'What' }, { label: 'Amount', numeric: true }]}
             rows={b.adjustments.map((a) => ({
               key: a.id,
-              cells: [<When key="when" iso={a.created_at} />, a.description, <Money key="amount" cents={a.amount} />],
+              cells: [
+                <When key="when" iso={a.created_at} />,
+                inShopTime(a.description, zone),
+                <Money key="amount" cents={a.amount} />,
+              ],
             }))}
           />
         )}
       </section>
       <section className="panel change-log-panel" aria-labelledby="changes-title">
         <h2 id="changes-title">Change log</h2>
-        {b.change_log.length === 0 ? (
+        {changes.length === 0 ? (
           <p className="empty">No changes.</p>
         ) : (
           <ul className="change-log">
-            {b.change_log.map((c) => (
+            {changes.map((c) => (
               <li key={c.id}>
-                <When iso={c.created_at} />: {name(c.from_fleet_item_id)} swapped for {name(c.to_fleet_item_id)}, total{' '}
-                <Money cents={c.previous_total} /> → <Money cents={c.new_total} />
+                <When iso={c.at} />: {c.text}
+                {c.totals && (
+                  <>
+                    , total <Money cents={c.totals.before} /> → <Money cents={c.totals.after} />
+                  </>
+                )}
+                {c.amount !== undefined && (
+                  <>
+                    , <Money cents={c.amount} /> added
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -10,7 +10,9 @@ import { useFleetItems, usePickup, useUnits } from '../../api/queries.js';
 import type { BookingDetail } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { CheckboxGroupField } from '../../components/fields.js';
+import { Money } from '../../components/format.js';
 import { DialogActions } from '../../components/Modal.js';
+import { owes } from '../../lib/booking-text.js';
 
 export function PickupForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
   const items = useFleetItems();
@@ -46,6 +48,12 @@ export function PickupForm({ booking, onDone }: { booking: BookingDetail; onDone
 
   return (
     <ApiForm errors={errors} onSubmit={submit}>
+      {owes(booking) && (
+        <p className="warning" role="note">
+          Not paid: this booking still owes <Money cents={booking.amount_owed} />. Take the payment before handing
+          anything over, or mark it picked up knowing it is unpaid.
+        </p>
+      )}
       {lines.length === 0 ? (
         <p>The customer has taken the items: the booking is out.</p>
       ) : (

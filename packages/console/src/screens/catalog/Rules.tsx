@@ -8,17 +8,8 @@ import { DataTable, NameWithId } from '../../components/DataTable.js';
 import { SwitchField } from '../../components/fields.js';
 import { useMoney } from '../../components/format.js';
 import { ModalSheet } from '../../components/Modal.js';
-import { formatDate } from '../../lib/time.js';
+import { describeRule, ruleKindName } from '../../lib/rule-text.js';
 import { RuleForm } from './RuleForm.js';
-
-/** ISO weekdays 1 (Monday) .. 7 (Sunday), as a weekday rule lists them. */
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const KIND: Record<PricingRule['type'], string> = { seasonal: 'Seasonal', multi_day: 'Multi-day', weekday: 'Weekday' };
-const NAME: Record<PricingRule['type'], string> = {
-  seasonal: 'Seasonal',
-  multi_day: 'Multi-day discount',
-  weekday: 'Weekdays',
-};
 
 export function Rules() {
   const rules = usePricingRules();
@@ -29,24 +20,7 @@ export function Rules() {
   const [error, setError] = useState<string | undefined>();
   const itemName = (id: string | null) =>
     id === null ? 'All items' : (items.data?.find((i) => i.id === id)?.name ?? id);
-  const describe = (r: PricingRule) => {
-    const sign = r.adjustment_value > 0 && r.type !== 'multi_day' ? '+' : '';
-    const value =
-      r.adjustment_type === 'percent'
-        ? `${r.type === 'multi_day' ? '−' : sign}${r.adjustment_value} %`
-        : `${r.type === 'multi_day' ? '−' : sign}${money(r.adjustment_value)}${r.type !== 'multi_day' ? ' a day' : ''}`;
-    const range =
-      r.start_date != null && r.end_date != null
-        ? `${formatDate(r.start_date, { weekday: undefined })} – ${formatDate(r.end_date, { weekday: undefined, year: 'numeric' })}`
-        : '';
-    const when =
-      r.type === 'seasonal'
-        ? range
-        : r.type === 'weekday'
-          ? [(r.weekdays ?? []).map((d) => WEEKDAYS[d - 1] ?? String(d)).join(', '), range].filter(Boolean).join(', ')
-          : `from ${r.days_threshold} days`;
-    return { value, when };
-  };
+  const describe = (r: PricingRule) => describeRule(r, money);
   return (
     <div>
       <div className="panel-actions">
@@ -77,12 +51,12 @@ export function Rules() {
           ]}
           rows={rules.data.map((r) => {
             const d = describe(r);
-            const title = `${KIND[r.type]} ${d.value}`;
+            const title = `${ruleKindName(r)} ${d.value}`;
             return {
               key: r.id,
               className: r.active ? '' : 'is-inactive',
               cells: [
-                <NameWithId key="name" name={NAME[r.type]} id={r.id} />,
+                <NameWithId key="name" name={ruleKindName(r)} id={r.id} />,
                 itemName(r.fleet_item_id),
                 d.when,
                 d.value,

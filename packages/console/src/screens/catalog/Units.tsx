@@ -78,8 +78,8 @@ export function Units() {
               itemName(u.fleet_item_id),
               u.serial_number ?? <span className="muted">—</span>,
               u.status === 'out' && u.booking_id !== null ? (
-                <Link key="status" href={`/bookings/${u.booking_id}`}>
-                  Out on {u.booking_id}
+                <Link key="status" href={`~/console/bookings/${u.booking_id}`}>
+                  Out on booking {u.booking_id}
                 </Link>
               ) : (
                 STATUS[u.status]

@@ -22,6 +22,7 @@ import { CheckboxField, TextInput } from '../../components/fields.js';
 import { ModalSheet } from '../../components/Modal.js';
 import { QuotePanel } from '../../components/QuotePanel.js';
 import { useDebounced } from '../../lib/debounce.js';
+import { PriceCalendar } from './PriceCalendar.js';
 
 export interface NewBookingStart {
   item: FleetItem;
@@ -252,6 +253,19 @@ export function NewBooking({ start, onClose }: { start: NewBookingStart; onClose
             </div>
             <div className="form-side">
               <QuotePanel quote={quote.data} pending={quote.isFetching} />
+              {settled !== null && (
+                <PriceCalendar
+                  itemId={start.item.id}
+                  pickup={settled.pickup_date}
+                  ret={settled.return_date}
+                  anchor={start.pickup_date.slice(0, 10)}
+                  quantity={settled.quantity > 0 ? settled.quantity : 1}
+                  onPick={(w) => {
+                    setPickup(w.pickup);
+                    setReturn(w.ret);
+                  }}
+                />
+              )}
               {fit && !fit.available && (
                 <p className="warning" role="alert">
                   Only {fit.free} {start.item.name} free for these dates.

@@ -2,15 +2,16 @@
  * The planner's grid: a header of days, then one row per fleet item with its bars and its days. For
  * assistive technology each row is a group named after its item, holding its bookings (links) and
  * its days (buttons whose names say the date and the free units); the day header is visual only.
+ * The days are one tab stop (a roving tabindex): the arrow keys, Home and End move between them.
  */
-import { Button } from 'react-aria-components';
+import { type KeyboardEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useTimeZone } from '../../api/context.js';
 import { downtimeEnd, type PlannerData, type PlannerRow } from '../../api/planner.js';
 import type { FleetItem } from '../../api/types.js';
 import { statusLabel } from '../../components/format.js';
 import { formatDate, formatDateTime } from '../../lib/time.js';
-import { assignLanes, placement } from './layout.js';
+import { assignLanes, type CellAt, moveCell, placement } from './layout.js';
 
 export interface Selection {
   item: FleetItem;
@@ -30,6 +31,30 @@ export function PlannerGrid(p: {
 }) {
   const { days, rows } = p.data;
   const now = Date.now();
+  const todayCol = Math.max(
+    0,
+    days.findIndex((d) => d.date === p.today),
+  );
+  const [picked, setPicked] = useState<CellAt | null>(null);
+  // Kept inside the grid when the range or the items change under it.
+  const active: CellAt = {
+    row: Math.min(picked?.row ?? 0, Math.max(rows.length - 1, 0)),
+    col: Math.min(picked?.col ?? todayCol, Math.max(days.length - 1, 0)),
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-col]');
+    if (cell === null) return;
+    const next = moveCell(
+      { row: Number(cell.dataset.row), col: Number(cell.dataset.col) },
+      e.key,
+      rows.length,
+      days.length,
+    );
+    if (next === null) return;
+    e.preventDefault();
+    setPicked(next);
+    e.currentTarget.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)?.focus();
+  };
   if (rows.length === 0) return <p className="empty">No active fleet items yet: add them in the catalog.</p>;
   return (
     <div className="planner-scroll">
@@ -37,6 +62,7 @@ export function PlannerGrid(p: {
         className={`planner ${p.compact ? 'compact' : ''}`}
         aria-label="Fleet planner"
         style={{ ['--days' as string]: String(days.length) }}
+        onKeyDown={onKeyDown}
       >
         <div className="planner-row planner-head" aria-hidden="true">
           <div className="planner-label">Item</div>
@@ -60,10 +86,13 @@ export function PlannerGrid(p: {
             ))}
           </div>
         </div>
-        {rows.map((row) => (
+        {rows.map((row, r) => (
           <ItemRow
             key={row.item.id}
             row={row}
+            index={r}
+            activeCol={active.row === r ? active.col : null}
+            onFocusCell={(col) => setPicked({ row: r, col })}
             days={days}
             today={p.today}
             now={now}
@@ -85,6 +114,10 @@ const isWeekend = (date: string) => {
 
 function ItemRow(p: {
   row: PlannerRow;
+  index: number;
+  /** The column of the grid's one tab stop, when it is in this row. */
+  activeCol: number | null;
+  onFocusCell: (col: number) => void;
   days: PlannerData['days'];
   today: string;
   now: number;
@@ -177,12 +210,17 @@ function ItemRow(p: {
             // The day header is hidden from assistive technology: the closure is said in each day's name.
             const name = `${item.name}, ${formatDate(d.date)}: ${available} free of ${item.quantity}${down > 0 ? `, ${down} in downtime` : ''}${closed ? ', shop closed' : ''}${selected ? ', first day chosen' : ''}`;
             return (
-              <Button
+              <button
+                type="button"
                 key={d.date}
+                data-row={p.index}
+                data-col={i}
+                tabIndex={p.activeCol === i ? 0 : -1}
+                onFocus={() => p.onFocusCell(i)}
                 className={`cell ${available === 0 ? 'is-full' : ''} ${selected ? 'is-selected' : ''} ${d.date === p.today ? 'is-today' : ''} ${down > 0 ? 'has-down' : ''} ${closed ? 'is-closed' : ''}`}
                 aria-label={name}
                 aria-pressed={selected}
-                onPress={() => p.onChoose(item, d.date, available)}
+                onClick={() => p.onChoose(item, d.date, available)}
               >
                 <span className="cell-free">{available}</span>
                 {!p.compact && (
@@ -191,7 +229,7 @@ function ItemRow(p: {
                     <span className="cell-unit">free</span>
                   </>
                 )}
-              </Button>
+              </button>
             );
           })}
         </div>

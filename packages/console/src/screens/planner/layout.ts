@@ -57,3 +57,33 @@ export function placement(span: Span, columns: readonly Column[]): { left: numbe
   const n = columns.length;
   return { left: (a / n) * 100, width: ((b - a) / n) * 100 };
 }
+
+/** A day cell of the planner: its item's row and its day's column. */
+export interface CellAt {
+  row: number;
+  col: number;
+}
+
+/**
+ * The cell an arrow key moves to from `at` on a grid of `rows` × `cols` (Home and End: the row's
+ * first and last day); null for any other key. Moves stop at the edges rather than wrapping.
+ */
+export function moveCell(at: CellAt, key: string, rows: number, cols: number): CellAt | null {
+  const clamp = (n: number, size: number) => Math.min(Math.max(n, 0), size - 1);
+  switch (key) {
+    case 'ArrowLeft':
+      return { row: at.row, col: clamp(at.col - 1, cols) };
+    case 'ArrowRight':
+      return { row: at.row, col: clamp(at.col + 1, cols) };
+    case 'ArrowUp':
+      return { row: clamp(at.row - 1, rows), col: at.col };
+    case 'ArrowDown':
+      return { row: clamp(at.row + 1, rows), col: at.col };
+    case 'Home':
+      return { row: at.row, col: 0 };
+    case 'End':
+      return { row: at.row, col: cols - 1 };
+    default:
+      return null;
+  }
+}

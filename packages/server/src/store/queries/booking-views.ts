@@ -7,27 +7,25 @@
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
-import type { BookingListQuery, BookingStatus } from './bookings.js';
+import type { BookingListQuery } from './bookings.js';
 import { overdueSql } from './overdue-grace.js';
 
 /**
- * A booking as a list page reads it: its stored view (null: cleared) with the version of the view's
- * shape it was written in, the customer as it is now (all null: deleted since), which the page
- * joins to it, and its status and return date (`overdue` is judged when the page is shown). An array, not an object: a page reads
- * many.
+ * A booking as a list page reads it: its stored view when it is in the shape asked for (null:
+ * cleared, or written in another shape), the customer as it is now (all null: deleted since), which
+ * the page joins to it, and its return date when it is active (null otherwise: only an active booking
+ * can be overdue, judged when the page is shown). An array of just these columns, not an object: a
+ * page reads many, and every text column of every row is a string the page allocates.
  */
 export type ListedBooking = [
   id: string,
   created_at: string,
   customer_id: string,
   view_json: string | null,
-  view_version: number | null,
-  customer_current_id: string | null,
   customer_name: string | null,
   customer_email: string | null,
   customer_phone: string | null,
-  status: BookingStatus,
-  return_date: string,
+  active_return_date: string | null,
 ];
 
 /** A booking whose view is missing, by its key. */
@@ -47,11 +45,14 @@ export class BookingViewQueries {
   ) {}
 
   /**
-   * One page, newest first (`created_at DESC, id DESC`): each booking's stored view and its
-   * customer as it is now, not the whole row. The customers are joined, or read by id in a second
-   * statement where the dialect says so (in the same read transaction, so one snapshot either way).
+   * The rows a page reads (`bookings b`, or a search's join), the conditions of the page (its
+   * filters and the rows after its cursor) and their parameters, in the order they appear.
    */
-  async page(scope: Scope, q: BookingListQuery, page: PageRequest): Promise<Slice<ListedBooking>> {
+  private where(
+    scope: Scope,
+    q: BookingListQuery,
+    page: PageRequest,
+  ): { from: string; where: string; params: Param[] } {
     const where = ['b.tenant_id = ?', 'b.livemode = ?', ...(q.search?.where ?? [])];
     const params: Param[] = [
       ...(q.search?.fromParams ?? []),
@@ -97,37 +98,50 @@ export class BookingViewQueries {
       where.push('(b.created_at < ? OR (b.created_at = ? AND b.id < ?))');
       params.push(page.after.created_at, page.after.created_at, page.after.id);
     }
-    const order = `ORDER BY b.created_at DESC, b.id DESC LIMIT ?`;
+    return { from, where: where.join(' AND '), params };
+  }
+
+  /**
+   * One page, newest first (`created_at DESC, id DESC`): each booking's stored view if it is of shape
+   * `viewVersion`, and its customer as it is now, not the whole row. The customers are joined, or
+   * read by id in a second statement where the dialect says so (in the same read transaction, so one
+   * snapshot either way).
+   */
+  async page(scope: Scope, q: BookingListQuery, page: PageRequest, viewVersion: number): Promise<Slice<ListedBooking>> {
+    const { from, where, params } = this.where(scope, q, page);
+    // The view only in the shape asked for, the return date only of an active booking: the columns
+    // a row does not need come back as null, not as strings.
+    const columns = `b.id, b.created_at, b.customer_id, CASE WHEN b.view_version = ? THEN b.view_json END`;
+    const due = "CASE WHEN b.status = 'active' THEN b.return_date END";
+    const order = 'ORDER BY b.created_at DESC, b.id DESC LIMIT ?';
     if (!this.dialect.customersApart) {
       const rows = await this.sql.rows<ListedBooking>(
-        `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, c.id, c.name, c.email, c.phone,
-                b.status, b.return_date
+        `SELECT ${columns}, c.name, c.email, c.phone, ${due}
            ${from}
            LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
-          WHERE ${where.join(' AND ')} ${order}`,
-        [...params, page.limit + 1],
+          WHERE ${where} ${order}`,
+        [viewVersion, ...params, page.limit + 1],
       );
       return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
     }
-    const rows = await this.sql.rows<[string, string, string, string | null, number | null, BookingStatus, string]>(
-      `SELECT b.id, b.created_at, b.customer_id, b.view_json, b.view_version, b.status, b.return_date ${from}
-        WHERE ${where.join(' AND ')} ${order}`,
-      [...params, page.limit + 1],
+    const rows = await this.sql.rows<[string, string, string, string | null, string | null]>(
+      `SELECT ${columns}, ${due} ${from} WHERE ${where} ${order}`,
+      [viewVersion, ...params, page.limit + 1],
     );
     const data = rows.slice(0, page.limit);
     const ids = [...new Set(data.map((r) => r[2]))];
-    const customers = new Map<string, [string, string, string | null, string | null]>();
+    const customers = new Map<string, [string, string | null, string | null]>();
     if (ids.length > 0) {
       const found = await this.sql.rows<[string, string, string | null, string | null]>(
         `SELECT id, name, email, phone FROM customers WHERE tenant_id = ? AND livemode = ? AND id IN (${placeholders(ids.length)})`,
         [scope.tenantId, scope.livemode, ...ids],
       );
-      for (const c of found) customers.set(c[0], c);
+      for (const [id, name, email, phone] of found) customers.set(id, [name, email, phone]);
     }
     const listed = data.map((r): ListedBooking => {
-      const [id, createdAt, customerId, json, version, status, returnDate] = r;
-      const c = customers.get(customerId) ?? [null, null, null, null];
-      return [id, createdAt, customerId, json, version, ...c, status, returnDate];
+      const [id, createdAt, customerId, json, due] = r;
+      const c = customers.get(customerId) ?? [null, null, null];
+      return [id, createdAt, customerId, json, ...c, due];
     });
     return { data: listed, has_more: rows.length > page.limit };
   }

@@ -80,6 +80,32 @@ function encode(value: Param | readonly string[]): Param {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
 }
 
+/**
+ * The INSERT statements made so far, by table: a writer inserts rows of the same keys again and again,
+ * and building the text each time (and hashing a new string to find its prepared statement) cost
+ * more than comparing the keys with those of the text made before.
+ */
+const insertTexts = new Map<string, { keys: readonly string[]; text: string }[]>();
+
+/** `INSERT INTO table (tenant_id, livemode, …keys) VALUES (?, …)`, made once per table and keys. */
+function insertText(table: string, keys: readonly string[]): string {
+  let made = insertTexts.get(table);
+  if (made === undefined) {
+    made = [];
+    insertTexts.set(table, made);
+  }
+  const same = (k: readonly string[]) => k.length === keys.length && k.every((key, i) => key === keys[i]);
+  let found = made.find((m) => same(m.keys));
+  if (found === undefined) {
+    found = {
+      keys: [...keys],
+      text: `INSERT INTO ${table} (tenant_id, livemode, ${keys.join(', ')}) VALUES (?, ?, ${placeholders(keys.length)})`,
+    };
+    made.push(found);
+  }
+  return found.text;
+}
+
 export class BookingQueries {
   constructor(
     private readonly sql: Sql,
@@ -88,12 +114,10 @@ export class BookingQueries {
 
   /** INSERT of every key of `row` plus tenant_id and livemode. */
   private async insert(table: string, scope: Scope, row: object): Promise<void> {
-    const entries = Object.entries(row);
-    await this.sql.run(
-      `INSERT INTO ${table} (tenant_id, livemode, ${entries.map(([k]) => k).join(', ')})
-       VALUES (?, ?, ${placeholders(entries.length)})`,
-      [scope.tenantId, scope.livemode, ...entries.map(([, v]) => encode(v))],
-    );
+    const keys = Object.keys(row);
+    const values: Param[] = [scope.tenantId, scope.livemode];
+    for (const k of keys) values.push(encode(Reflect.get(row, k)));
+    await this.sql.run(insertText(table, keys), values);
   }
 
   /** UPDATE of the keys of `patch` on the row `id`. */

@@ -10,6 +10,7 @@ import { DeliveryQueries } from './deliveries.js';
 import { DowntimeQueries } from './downtimes.js';
 import { EventQueries } from './events.js';
 import { IdempotencyQueries } from './idempotency.js';
+import { PaymentQueries } from './payments.js';
 import { ResourceQueries } from './resources.js';
 import { SearchQueries } from './search.js';
 import { StaffQueries } from './staff.js';
@@ -32,6 +33,7 @@ export function createQueries(sql: Sql, dialect: Dialect): Queries {
     deliveries: new DeliveryQueries(sql, dialect),
     downtimes: new DowntimeQueries(sql),
     units: new UnitQueries(sql),
+    payments: new PaymentQueries(sql),
     storefront: new StorefrontQueries(sql),
     staff: new StaffQueries(sql),
     search: new SearchQueries(sql, dialect),

@@ -5,6 +5,7 @@
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
+import type { TableDef as ModelTableDef, RecordBase } from '../../model/record.js';
 import type { ResourceRecord } from '../records.js';
 import type { DbBool } from '../rows.js';
 import { asBool, type Param, placeholders, type Sql } from '../sql.js';
@@ -41,7 +42,7 @@ function decode(kind: ColumnKind, value: unknown): unknown {
   return value;
 }
 
-function columnsOf<R extends ResourceRecord>(def: TableDef<R>): [string, ColumnKind][] {
+function columnsOf<R extends RecordBase & { object: string }>(def: ModelTableDef<R>): [string, ColumnKind][] {
   const kinds: Readonly<Record<string, ColumnKind>> = def.columns;
   return Object.entries(kinds);
 }
@@ -51,7 +52,7 @@ function columnsOf<R extends ResourceRecord>(def: TableDef<R>): [string, ColumnK
  * The one place a record of a generic resource table is made from its row: its columns are those
  * `def` declares for `R`, each decoded by its kind.
  */
-export function toRecord<R extends ResourceRecord>(def: TableDef<R>, row: ResourceRow): R {
+export function toRecord<R extends RecordBase & { object: string }>(def: ModelTableDef<R>, row: ResourceRow): R {
   const out: Record<string, unknown> = { id: row.id, object: def.object };
   const optional = def.shownWhenSet ?? [];
   for (const [col, kind] of columnsOf(def)) {

@@ -54,6 +54,7 @@ function toSettings(row: SettingsRow): TenantSettings {
     pending_expiry_minutes: row.pending_expiry_minutes,
     schedule: scheduleOf(row.schedule),
     late_fee: lateFeeOf(row),
+    payments: { provider: row.payments_provider, stripe_account: row.stripe_account },
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -99,8 +100,18 @@ export interface TenantSettings {
   schedule: ResolvedSchedule;
   /** The late-return fee policy of this mode; null: late returns cost nothing. */
   late_fee: ResolvedLateFeePolicy | null;
+  /** Who takes this mode's payments, and the Stripe connected account they go to (set by the operator). */
+  payments: PaymentsSetting;
   created_at: string;
   updated_at: string;
+}
+
+export type PaymentsProvider = 'manual' | 'test' | 'stripe';
+
+/** A mode's payments setting: `manual` records payments taken elsewhere; `test` and `stripe` take them. */
+export interface PaymentsSetting {
+  provider: PaymentsProvider;
+  stripe_account: string | null;
 }
 
 export interface ApiKeyRow {
@@ -188,7 +199,7 @@ export class TenantQueries {
   async getSettings(scope: Scope): Promise<TenantSettings | undefined> {
     const row = await this.sql.get<SettingsRow>(
       `SELECT name, timezone, tax_rate_bps, tax_inclusive, service_fee_payer, currency, pending_expiry_minutes,
-              schedule, created_at, updated_at, ${LATE_FEE_COLUMNS}
+              schedule, created_at, updated_at, ${LATE_FEE_COLUMNS}, payments_provider, stripe_account
          FROM tenant_settings WHERE tenant_id = ? AND livemode = ?`,
       [scope.tenantId, scope.livemode],
     );
@@ -209,7 +220,8 @@ export class TenantQueries {
       `SELECT t.id, t.name AS tenant_name, t.subscription_tier, t.created_at AS tenant_created_at,
               t.updated_at AS tenant_updated_at, s.name, s.timezone, s.tax_rate_bps, s.tax_inclusive,
               s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.schedule, s.created_at, s.updated_at,
-              s.late_fee_grace_minutes, s.late_fee_per_hour, s.late_fee_per_day, s.late_fee_cap
+              s.late_fee_grace_minutes, s.late_fee_per_hour, s.late_fee_per_day, s.late_fee_cap,
+              s.payments_provider, s.stripe_account
          FROM tenants t JOIN tenant_settings s ON s.tenant_id = t.id
         WHERE t.id = ? AND s.livemode = ?`,
       [scope.tenantId, scope.livemode],
@@ -229,6 +241,7 @@ export class TenantQueries {
 
   async updateSettings(scope: Scope, patch: Partial<TenantSettings>, now: string): Promise<void> {
     if (patch.late_fee !== undefined) await this.updateLateFee(scope, patch.late_fee, now);
+    if (patch.payments !== undefined) await this.updatePayments(scope, patch.payments, now);
     const cols = SETTINGS_COLUMNS.filter((c) => patch[c] !== undefined);
     if (cols.length === 0) return;
     await this.sql.run(
@@ -246,6 +259,31 @@ export class TenantQueries {
         WHERE tenant_id = ? AND livemode = ?`,
       [...lateFeeValues(policy), now, scope.tenantId, scope.livemode],
     );
+  }
+
+  /** Change this mode's payments setting: the provider, and (the operator only) the Stripe account. */
+  async updatePayments(scope: Scope, patch: Partial<PaymentsSetting>, now: string): Promise<void> {
+    if (patch.provider !== undefined) {
+      await this.sql.run(
+        'UPDATE tenant_settings SET payments_provider = ?, updated_at = ? WHERE tenant_id = ? AND livemode = ?',
+        [patch.provider, now, scope.tenantId, scope.livemode],
+      );
+    }
+    if (patch.stripe_account !== undefined) {
+      await this.sql.run(
+        'UPDATE tenant_settings SET stripe_account = ?, updated_at = ? WHERE tenant_id = ? AND livemode = ?',
+        [patch.stripe_account, now, scope.tenantId, scope.livemode],
+      );
+    }
+  }
+
+  /** The tenant whose mode `livemode` is connected to the Stripe account (at most one: a unique index). */
+  async tenantOfStripeAccount(account: string, livemode: boolean): Promise<string | undefined> {
+    const row = await this.sql.get<{ tenant_id: string }>(
+      'SELECT tenant_id FROM tenant_settings WHERE stripe_account = ? AND livemode = ?',
+      [account, livemode],
+    );
+    return row?.tenant_id;
   }
 
   async insertApiKey(k: ApiKeyRow & { key_hash: string }): Promise<void> {

@@ -59,7 +59,7 @@ export function migrate(db: Connection, migrations: readonly Migration[] = MIGRA
   const run = db.transaction((m: Migration) => {
     const done = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(m.version);
     if (done) return false;
-    db.exec(m.sql);
+    db.exec(typeof m.sql === 'string' ? m.sql : m.sql(db));
     db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
       m.version,
       m.name,

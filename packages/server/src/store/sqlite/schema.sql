@@ -107,7 +107,7 @@ CREATE TABLE booking_adjustments (
   livemode    INTEGER NOT NULL,
   id          TEXT NOT NULL,
   booking_id  TEXT NOT NULL,
-  type        TEXT NOT NULL CHECK (type IN ('extension', 'item_swap', 'late_fee')),
+  type        TEXT NOT NULL CHECK (type IN ('extension', 'item_swap', 'late_fee', 'deposit_capture')),
   amount      INTEGER NOT NULL,
   description TEXT NOT NULL,
   created_at  TEXT NOT NULL, actor_type TEXT NOT NULL DEFAULT 'secret_key' CHECK (actor_type IN ('secret_key', 'publishable_key', 'staff', 'system')), actor_id TEXT NOT NULL DEFAULT 'unknown',
@@ -452,6 +452,32 @@ CREATE TRIGGER customer_search_update AFTER UPDATE OF name, email, phone ON cust
    WHERE tenant_id = NEW.tenant_id AND livemode = NEW.livemode AND customer_id = NEW.id AND text IS NOT NULL;
 END;
 
+-- deposits ----------------------------------------------------------------------------------------
+
+CREATE TABLE deposits (
+  tenant_id         TEXT NOT NULL,
+  livemode          INTEGER NOT NULL,
+  id                TEXT NOT NULL,
+  booking_id        TEXT NOT NULL,
+  payment_intent_id TEXT NOT NULL,
+  status            TEXT NOT NULL CHECK (status IN ('authorized', 'renewal_failed', 'captured', 'released', 'expired')),
+  amount_authorized INTEGER NOT NULL,
+  amount_captured   INTEGER NOT NULL,
+  capture_before    TEXT NOT NULL,
+  renewals          INTEGER NOT NULL,
+  capture_reason    TEXT,
+  ended_at          TEXT,
+  renew_at          TEXT,
+  created_at        TEXT NOT NULL,
+  updated_at        TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX deposits_booking ON deposits (tenant_id, livemode, booking_id, created_at, id);
+CREATE INDEX deposits_live ON deposits (capture_before) WHERE status IN ('authorized', 'renewal_failed');
+CREATE UNIQUE INDEX deposits_one_live ON deposits (tenant_id, livemode, booking_id)
+  WHERE status IN ('authorized', 'renewal_failed');
+
 -- downtimes ---------------------------------------------------------------------------------------
 
 CREATE TABLE downtimes (
@@ -593,6 +619,39 @@ CREATE TRIGGER cache_version_packages_update AFTER UPDATE ON packages BEGIN
     ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
 END;
 
+-- payment_intents ---------------------------------------------------------------------------------
+
+CREATE TABLE payment_intents (
+  tenant_id              TEXT NOT NULL,
+  livemode               INTEGER NOT NULL,
+  id                     TEXT NOT NULL,
+  booking_id             TEXT NOT NULL,
+  purpose                TEXT NOT NULL CHECK (purpose IN ('rental', 'deposit')),
+  amount                 INTEGER NOT NULL,
+  currency               TEXT NOT NULL,
+  status                 TEXT NOT NULL
+    CHECK (status IN ('requires_payment_method', 'processing', 'requires_capture', 'succeeded', 'canceled')),
+  client_secret          TEXT NOT NULL,
+  provider               TEXT NOT NULL CHECK (provider IN ('test', 'stripe')),
+  provider_reference     TEXT,
+  capture_before         TEXT,
+  application_fee_amount INTEGER NOT NULL,
+  amount_received        INTEGER NOT NULL,
+  payment_method         TEXT,
+  payment_id             TEXT,
+  renewal_of             TEXT,
+  provider_account       TEXT,
+  provider_customer      TEXT,
+  created_at             TEXT NOT NULL,
+  updated_at             TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX payment_intents_booking ON payment_intents (tenant_id, livemode, booking_id, created_at, id);
+CREATE INDEX payment_intents_payment ON payment_intents (tenant_id, livemode, payment_id) WHERE payment_id IS NOT NULL;
+CREATE UNIQUE INDEX payment_intents_reference ON payment_intents (provider, livemode, provider_reference)
+  WHERE provider_reference IS NOT NULL;
+
 -- pricing_rules -----------------------------------------------------------------------------------
 
 CREATE TABLE pricing_rules (
@@ -628,6 +687,22 @@ CREATE TRIGGER cache_version_pricing_rules_update AFTER UPDATE ON pricing_rules 
     ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
 END;
 
+-- provider_events ---------------------------------------------------------------------------------
+
+CREATE TABLE provider_events (
+  tenant_id          TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  livemode           INTEGER NOT NULL,
+  id                 TEXT NOT NULL,
+  provider           TEXT NOT NULL CHECK (provider IN ('stripe', 'test')),
+  type               TEXT NOT NULL,
+  provider_reference TEXT,
+  account            TEXT,
+  created_at         TEXT NOT NULL,
+  updated_at         TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id)
+) STRICT;
+CREATE INDEX provider_events_age ON provider_events (created_at);
+
 -- publishable_keys --------------------------------------------------------------------------------
 
 CREATE TABLE publishable_keys (
@@ -656,6 +731,30 @@ CREATE TRIGGER cache_version_publishable_keys_update AFTER UPDATE ON publishable
   INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (NEW.tenant_id, NEW.livemode, 1)
     ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;
 END;
+
+-- refunds -----------------------------------------------------------------------------------------
+
+CREATE TABLE refunds (
+  tenant_id          TEXT NOT NULL,
+  livemode           INTEGER NOT NULL,
+  id                 TEXT NOT NULL,
+  booking_id         TEXT NOT NULL,
+  payment_id         TEXT NOT NULL,
+  amount             INTEGER NOT NULL,
+  reason             TEXT,
+  status             TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+  provider           TEXT NOT NULL CHECK (provider IN ('manual', 'test', 'stripe')),
+  provider_reference TEXT,
+  failure_reason     TEXT,
+  provider_account   TEXT,
+  created_at         TEXT NOT NULL,
+  updated_at         TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, livemode, id),
+  FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX refunds_booking ON refunds (tenant_id, livemode, booking_id, created_at, id);
+CREATE UNIQUE INDEX refunds_reference ON refunds (provider, livemode, provider_reference)
+  WHERE provider_reference IS NOT NULL;
 
 -- schema_migrations -------------------------------------------------------------------------------
 
@@ -741,9 +840,12 @@ CREATE TABLE tenant_settings (
   service_fee_payer TEXT NOT NULL DEFAULT 'customer',
   currency          TEXT NOT NULL DEFAULT 'usd',
   created_at        TEXT NOT NULL,
-  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER, schedule TEXT, late_fee_grace_minutes INTEGER NOT NULL DEFAULT 0, late_fee_per_hour INTEGER, late_fee_per_day INTEGER, late_fee_cap INTEGER,
+  updated_at        TEXT NOT NULL, pending_expiry_minutes INTEGER, schedule TEXT, late_fee_grace_minutes INTEGER NOT NULL DEFAULT 0, late_fee_per_hour INTEGER, late_fee_per_day INTEGER, late_fee_cap INTEGER, payments_provider TEXT NOT NULL DEFAULT 'manual'
+  CHECK (payments_provider IN ('manual', 'test', 'stripe')), stripe_account TEXT,
   PRIMARY KEY (tenant_id, livemode)
 ) STRICT;
+CREATE UNIQUE INDEX tenant_settings_stripe_account ON tenant_settings (stripe_account, livemode)
+  WHERE stripe_account IS NOT NULL;
 CREATE TRIGGER cache_version_tenant_settings_delete AFTER DELETE ON tenant_settings BEGIN
   INSERT INTO cache_versions (tenant_id, livemode, version) VALUES (OLD.tenant_id, OLD.livemode, 1)
     ON CONFLICT (tenant_id, livemode) DO UPDATE SET version = version + 1;

@@ -24,6 +24,7 @@ import { sql as staff } from './030_staff.js';
 import { sql as actors } from './031_actors.js';
 import { sql as search } from './032_search.js';
 import { sql as storefront } from './040_storefront.js';
+import { sql as payments } from './050_payments.js';
 
 export interface PgMigration {
   version: number;
@@ -53,4 +54,5 @@ export const MIGRATIONS: readonly PgMigration[] = [
   { version: 31, name: '031_actors', sql: actors },
   { version: 32, name: '032_search', sql: search },
   { version: 40, name: '040_storefront', sql: storefront },
+  { version: 50, name: '050_payments', sql: payments },
 ];

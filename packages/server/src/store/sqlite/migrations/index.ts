@@ -1,4 +1,5 @@
 /** The SQLite schema: versioned migrations, applied in order; `schema_migrations` records what ran. */
+import type { Database } from 'better-sqlite3';
 import { sql as initial } from './001_initial.js';
 import { sql as events } from './002_events.js';
 import { sql as bookings } from './003_bookings.js';
@@ -20,11 +21,16 @@ import { sql as staff } from './030_staff.js';
 import { sql as actors } from './031_actors.js';
 import { sql as search } from './032_search.js';
 import { sql as storefront } from './040_storefront.js';
+import { sql as payments } from './050_payments.js';
 
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  /**
+   * The statements; or, for a change SQLite makes only by making a table again, a function that
+   * writes them from the database as it is (see `rebuild.ts`).
+   */
+  sql: string | ((db: Database) => string);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -49,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 31, name: '031_actors', sql: actors },
   { version: 32, name: '032_search', sql: search },
   { version: 40, name: '040_storefront', sql: storefront },
+  { version: 50, name: '050_payments', sql: payments },
 ];

@@ -1,0 +1,44 @@
+/**
+ * Staff sign-in: an email and password answered by an HttpOnly session cookie that the browser
+ * keeps and sends; this page never sees or stores a token. The session acts in live mode, and the
+ * member's role decides which actions the console offers.
+ */
+import { createClient, isRentlineApiError, type RentlineClient, type Schema } from '@rentline/client';
+
+export type Role = Schema<'StaffMember'>['role'];
+
+/** The client of a signed-in staff member: no key, the cookie goes with each same-origin request. */
+export const sessionClient = (): RentlineClient =>
+  createClient({ apiKey: undefined, session: true, baseUrl: window.location.origin });
+
+export interface StaffSignIn {
+  tenant_id: string;
+  email: string;
+  password: string;
+}
+
+export async function signInStaff(client: RentlineClient, body: StaffSignIn) {
+  return client.post('/console/session', { body });
+}
+
+/** The session this browser already has (a reload keeps it), or null when it has none or it ended. */
+export async function currentStaffSession(client: RentlineClient) {
+  try {
+    return await client.get('/console/session');
+  } catch (err) {
+    if (isRentlineApiError(err) && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export async function signOutStaff(client: RentlineClient): Promise<void> {
+  await client.delete('/console/session');
+}
+
+/**
+ * What a role may do, as the API's role table says: `null` is an API key (everything its mode
+ * allows). The catalog (items, units, add-ons, packages, coupons, rules, locations, the schedule)
+ * needs a manager; staff management and the shop's other settings an owner.
+ */
+export const canEditCatalog = (role: Role | null): boolean => role === null || role === 'manager' || role === 'owner';
+export const canManageStaff = (role: Role | null): boolean => role === 'owner';

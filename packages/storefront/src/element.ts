@@ -313,7 +313,9 @@ export class RentlineBooking extends Base {
       );
       return;
     }
-    const { total, breakdown } = quote.result;
+    const { breakdown } = quote.result;
+    // Once the server has named its total for this very choice, that total is the one shown.
+    const total = this.#serverTotal?.key === JSON.stringify(choice) ? this.#serverTotal.total : quote.result.total;
     c.total.dataset.amount = String(total);
     const daily = breakdown.rate_basis === 'daily' || breakdown.rate_basis === 'rate_table';
     c.total.replaceChildren(
@@ -409,6 +411,7 @@ export class RentlineBooking extends Base {
     if (!(err instanceof ApiError)) throw err;
     if (err.code === 'price_changed' && err.total !== undefined) {
       this.#serverTotal = { key, total: err.total };
+      this.#reprice();
       c.error.textContent = m.priceChanged(formatMoney(err.total, currency, this.#locale));
       return;
     }

@@ -47,7 +47,21 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
   let shop: Server;
   let shopOrigin: string;
   let browser: Browser;
+  let kayak: { id: string };
   const pages = new Map<string, string>();
+
+  /** The shop's page for `locale` with a publishable key of its own (a client holds few open checkouts per key). */
+  async function shopPage(name: string, locale: string): Promise<{ path: string; key: string }> {
+    const pk = await ok(s.api, 'POST', '/v1/publishable-keys', { allowed_origins: [shopOrigin] }, 201);
+    const path = `/${name}.html`;
+    pages.set(
+      path,
+      `<!doctype html><html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><title>Harbor Rentals</title>` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
+        `</head><body><main><h1>Harbor Rentals</h1>\n${embed(s.url, pk.key, locale)}</main></body></html>`,
+    );
+    return { path, key: pk.key };
+  }
 
   beforeAll(async () => {
     const started = Date.now();
@@ -62,7 +76,13 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         closed_dates: ['2030-03-05'],
       },
     });
-    await ok(s.api, 'POST', '/v1/fleet-items', { name: 'Touring kayak', price_full_day: 4500, quantity: 4 }, 201);
+    kayak = await ok(
+      s.api,
+      'POST',
+      '/v1/fleet-items',
+      { name: 'Touring kayak', price_full_day: 4500, quantity: 4 },
+      201,
+    );
     const bike = await ok(
       s.api,
       'POST',
@@ -124,16 +144,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
   for (const locale of LOCALES) {
     for (const width of WIDTHS) {
       it(`${locale} at ${width} px: prices locally as the server quotes, and books with the keyboard alone`, async () => {
-        // A key of its own per page: a client may hold only a few open checkouts per key.
-        const pk = await ok(s.api, 'POST', '/v1/publishable-keys', { allowed_origins: [shopOrigin] }, 201);
-        const path = `/shop-${locale}-${width}.html`;
-        const lang = locale.slice(0, 2);
-        pages.set(
-          path,
-          `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Harbor Rentals</title>` +
-            `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
-            `</head><body><main><h1>Harbor Rentals</h1>\n${embed(s.url, pk.key, locale)}</main></body></html>`,
-        );
+        const { path, key } = await shopPage(`shop-${locale}-${width}`, locale);
         const context = await browser.newContext({
           viewport: { width, height: 900 },
           timezoneId: 'Pacific/Auckland',
@@ -256,10 +267,60 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         expect(problems).toEqual([]);
         const origins = new Set(requests.map((r) => new URL(r).origin));
         expect([...origins].sort()).toEqual([s.url, shopOrigin].sort());
-        expect(requests.filter((r) => r.includes(pk.key))).toEqual([]);
+        expect(requests.filter((r) => r.includes(key))).toEqual([]);
         expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
         await context.close();
       });
     }
   }
+
+  it("counts the server's total: stock gone and a price changed since the page loaded are said, and nothing is booked until accepted", async () => {
+    const { path } = await shopPage('changed', 'en-US');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(NOW);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      // The refusals this test asks for are logged by the browser itself.
+      if (m.type() === 'error' && !/status of 409/.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${shopOrigin}${path}`);
+    const total = page.locator('rentline-booking [part="total"]');
+    await total.locator('[part="amount"]').waitFor();
+    const shown = async () => Number(await total.getAttribute('data-amount'));
+    const before = await shown();
+    const bookings = async () => (await ok(s.api, 'GET', '/v1/bookings?limit=100', undefined)).data.length;
+    const count = await bookings();
+
+    // Five kayaks of four: priced in the page, refused by the server.
+    await page.getByLabel('Quantity').fill('5');
+    await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const alert = page.locator('rentline-booking [role="alert"]');
+    await expect.poll(() => alert.textContent()).toBe('Sorry, not enough of this item is free on these dates.');
+    await page.getByLabel('Quantity').fill('1');
+    await expect.poll(shown).toBe(before);
+
+    // The shop raises the price after the page loaded its price sheet.
+    await ok(s.api, 'PATCH', `/v1/fleet-items/${kayak.id}`, { price_full_day: 5200 });
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect.poll(() => alert.textContent()).toMatch(/^The price has changed to \$\d+\.\d\d\. /);
+    const raised = await shown();
+    expect(raised).toBeGreaterThan(before);
+    expect(await alert.textContent()).toContain(await total.locator('[part="amount"]').textContent());
+    expect(await bookings()).toBe(count);
+
+    // Booking again accepts the total now shown, and books at it.
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const serverTotal = page.locator('rentline-booking [part="server-total"]');
+    await serverTotal.waitFor();
+    expect(Number(await serverTotal.getAttribute('data-amount'))).toBe(raised);
+    const id = await page.locator('rentline-booking [part="reference"]').textContent();
+    expect(await ok(s.api, 'GET', `/v1/bookings/${id}`, undefined)).toMatchObject({ status: 'pending', total: raised });
+    expect(await bookings()).toBe(count + 1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -71,6 +71,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A fresh `Idempotency-Key`: a UUID, also on plain-http test pages where `randomUUID` is missing. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export class StorefrontApi {
   readonly #base: string;
   readonly #key: string;

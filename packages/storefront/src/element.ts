@@ -8,28 +8,10 @@
  * script was loaded from), `item` (a fleet item id: book only that item), `locale` (`en-US`,
  * `de-DE`, …; default the page's language).
  */
-import { ApiError, type Catalog, type Checkout, type PriceSheet, StorefrontApi } from './api.js';
-import {
-  addDays,
-  daysBetween,
-  nearestTime,
-  openDates,
-  PICKUP_DAYS,
-  RETURN_DAYS,
-  shopNow,
-  timesOn,
-} from './calendar.js';
+import { ApiError, type Catalog, type Checkout, newIdempotencyKey, type PriceSheet, StorefrontApi } from './api.js';
+import { DateFields } from './date-fields.js';
 import { type Choice, type LocalQuote, quoteLocally } from './quote.js';
-import {
-  formatDate,
-  formatDays,
-  formatInstant,
-  formatMoney,
-  formatTime,
-  type Messages,
-  messagesFor,
-  resolveLocale,
-} from './text.js';
+import { formatDays, formatInstant, formatMoney, type Messages, messagesFor, resolveLocale } from './text.js';
 import { bookingForm, type Controls, h, STYLES, setOptions } from './view.js';
 
 /** Units of one item a checkout line may hold. */
@@ -172,17 +154,27 @@ export class RentlineBooking extends Base {
         c.confirmation,
       ),
     );
-    this.#fillDates(before);
+    const dates = new DateFields(c, loaded.sheet, this.#locale, () => this.#itemId(c));
+    if (!dates.fill(before)) {
+      this.#status(m.noDates, 'alert');
+      return;
+    }
     const reprice = () => this.#reprice();
     c.item?.addEventListener('change', () => {
-      this.#fillDates(this.#controls);
+      dates.fill(c);
       reprice();
     });
     c.quantity.addEventListener('input', reprice);
-    c.pickupDate.addEventListener('change', () => this.#pickupMoved(c, true));
-    c.pickupTime.addEventListener('change', () => this.#pickupMoved(c, false));
+    c.pickupDate.addEventListener('change', () => {
+      dates.pickupMoved(true);
+      reprice();
+    });
+    c.pickupTime.addEventListener('change', () => {
+      dates.pickupMoved(false);
+      reprice();
+    });
     c.returnDate.addEventListener('change', () => {
-      this.#fillReturnTimes(c, c.returnTime.value);
+      dates.returnMoved();
       reprice();
     });
     c.returnTime.addEventListener('change', reprice);
@@ -197,91 +189,6 @@ export class RentlineBooking extends Base {
   #itemId(c: Controls): string {
     return c.item?.value ?? this.#items()[0]?.id ?? '';
   }
-
-  /** Pickup dates and times from now (plus the shop's notice) on, in the shop's time zone. */
-  #fillDates(before: Controls | null): void {
-    const c = this.#controls;
-    const sheet = this.#loaded?.sheet;
-    if (c === null || sheet === undefined) return;
-    const locale = this.#locale;
-    const now = Date.now();
-    const earliest = shopNow(new Date(now + (sheet.schedule?.min_notice_minutes ?? 0) * 60_000), sheet.time_zone);
-    const notBefore = (date: string) =>
-      date < earliest.date ? 24 * 60 : date === earliest.date ? earliest.minutes : 0;
-    const dates = openDates(sheet.schedule, shopNow(new Date(now), sheet.time_zone).date, PICKUP_DAYS, notBefore);
-    this.#notBefore = notBefore;
-    if (dates.length === 0) {
-      this.#status(this.#messages.noDates, 'alert');
-      return;
-    }
-    setOptions(
-      c.pickupDate,
-      dates.map((d) => ({ value: d, label: formatDate(d, locale) })),
-      before?.pickupDate.value,
-    );
-    this.#fillPickupTimes(c, before?.pickupTime.value ?? '10:00');
-    const length = before ? daysBetween(before.pickupDate.value, before.returnDate.value) : 1;
-    this.#fillReturn(c, length, before?.returnDate.value, before?.returnTime.value);
-  }
-
-  #notBefore: (date: string) => number = () => 0;
-
-  #fillPickupTimes(c: Controls, wanted: string | undefined): void {
-    const sheet = this.#loaded?.sheet;
-    if (sheet === undefined) return;
-    const date = c.pickupDate.value;
-    const times = timesOn(sheet.schedule, date, this.#notBefore(date));
-    const locale = this.#locale;
-    setOptions(
-      c.pickupTime,
-      times.map((t) => ({ value: t, label: formatTime(t, locale) })),
-      nearestTime(times, wanted),
-    );
-  }
-
-  /** Return dates from the pickup date on; `length` days after the pickup when that date is offered. */
-  #fillReturn(c: Controls, length: number, date: string | undefined, time: string | undefined): void {
-    const sheet = this.#loaded?.sheet;
-    if (sheet === undefined) return;
-    const item = sheet.fleet_items.find((i) => i.id === this.#itemId(c));
-    const span = Math.min(RETURN_DAYS, item?.max_rental_days ?? RETURN_DAYS);
-    const pickup = c.pickupDate.value;
-    const dates = openDates(sheet.schedule, pickup, span + 1);
-    const wanted = date !== undefined && dates.includes(date) ? date : addDays(pickup, Math.max(0, length));
-    const chosen = dates.find((d) => d >= wanted) ?? dates[dates.length - 1];
-    const locale = this.#locale;
-    setOptions(
-      c.returnDate,
-      dates.map((d) => ({ value: d, label: formatDate(d, locale) })),
-      chosen,
-    );
-    this.#fillReturnTimes(c, time ?? c.pickupTime.value);
-  }
-
-  #fillReturnTimes(c: Controls, wanted: string | undefined): void {
-    const sheet = this.#loaded?.sheet;
-    if (sheet === undefined) return;
-    const date = c.returnDate.value;
-    // A same-day return is at least one slot after the pickup.
-    const [h = 0, m = 0] = c.pickupTime.value.split(':').map(Number);
-    const times = timesOn(sheet.schedule, date, date === c.pickupDate.value ? h * 60 + m + 30 : 0);
-    const locale = this.#locale;
-    setOptions(
-      c.returnTime,
-      times.map((t) => ({ value: t, label: formatTime(t, locale) })),
-      nearestTime(times, wanted),
-    );
-  }
-
-  /** A new pickup keeps the rental's length in days (and the return's time) where it can. */
-  #pickupMoved(c: Controls, dateChanged: boolean): void {
-    const length = daysBetween(this.#previousPickup ?? c.pickupDate.value, c.returnDate.value);
-    if (dateChanged) this.#fillPickupTimes(c, c.pickupTime.value);
-    this.#fillReturn(c, length, dateChanged ? undefined : c.returnDate.value, c.returnTime.value);
-    this.#reprice();
-  }
-
-  #previousPickup: string | null = null;
 
   #choice(c: Controls): Choice {
     const quantity = Number(c.quantity.value);
@@ -298,7 +205,6 @@ export class RentlineBooking extends Base {
     const c = this.#controls;
     const loaded = this.#loaded;
     if (c === null || loaded === null) return;
-    this.#previousPickup = c.pickupDate.value;
     const m = this.#messages;
     const locale = this.#locale;
     const choice = this.#choice(c);
@@ -375,7 +281,7 @@ export class RentlineBooking extends Base {
     const key = JSON.stringify(choice);
     const shown = this.#serverTotal?.key === key ? this.#serverTotal.total : quote.result.total;
     // One key per attempt at one cart: a retried press after a lost answer books once.
-    this.#idempotencyKey ??= crypto.randomUUID();
+    this.#idempotencyKey ??= newIdempotencyKey();
     this.#busy = true;
     c.submit.disabled = true;
     c.submit.textContent = m.booking;

@@ -5,6 +5,7 @@
  * would break pricing in the browser only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -45,5 +46,15 @@ describe('the browser script', () => {
     expect(called.size).toBeGreaterThan(5);
     const trimmed = new Map(Object.entries(z));
     for (const name of called) expect(typeof trimmed.get(name), `z.${name}`).toBe('function');
+  });
+
+  it('imports where there is no DOM (a server render) without doing anything, as ESM and CommonJS', async () => {
+    const esm = await import(join(PACKAGE, 'dist', 'index.js'));
+    expect(typeof esm.RentlineBooking).toBe('function');
+    // The README's npm lines: nothing to register without customElements, and nothing thrown.
+    expect(() => esm.defineRentlineBooking()).not.toThrow();
+    const cjs = createRequire(import.meta.url)(join(PACKAGE, 'dist', 'index.cjs'));
+    expect(Object.keys(cjs).sort()).toEqual(Object.keys(esm).sort());
+    expect(cjs.formatMoney(123456, 'EUR', 'de-DE').replace(/\u00a0/g, ' ')).toBe('1.234,56 €');
   });
 });

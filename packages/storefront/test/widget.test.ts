@@ -31,12 +31,18 @@ const NOW = new Date('2030-03-01T14:00:00.000Z');
 const WIDTHS = [1280, 390] as const;
 const LOCALES = ['en-US', 'de-DE'] as const;
 
+/** The README's first `language` code block after the text `after`. */
+function readmeBlock(after: string, language: string): string {
+  const readme = readFileSync(join(PACKAGE, 'README.md'), 'utf8');
+  const from = readme.indexOf(after);
+  const block = new RegExp(`\`\`\`${language}\n([\\s\\S]*?)\`\`\``).exec(readme.slice(from))?.[1];
+  if (from < 0 || block === undefined) throw new Error(`README.md has no ${language} block after ${after}`);
+  return block;
+}
+
 /** The README's embed, with this server and key. */
 function embed(api: string, key: string, locale: string): string {
-  const readme = readFileSync(join(PACKAGE, 'README.md'), 'utf8');
-  const snippet = /<!-- embed -->\n```html\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (snippet === undefined) throw new Error('README.md has no embed snippet');
-  return snippet
+  return readmeBlock('<!-- embed -->', 'html')
     .replaceAll('https://rentline.example.com', api)
     .replace('pk_live_…', key)
     .replace('locale="en-US"', `locale="${locale}"`);
@@ -58,7 +64,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
       path,
       `<!doctype html><html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><title>Harbor Rentals</title>` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
-        `</head><body><main><h1>Harbor Rentals</h1>\n${embed(s.url, pk.key, locale)}</main></body></html>`,
+        `</head><body><main><h1>Harbor Rentals</h1>\n${embed(s.url, pk.key, locale)}` +
+        // The README's listener for the booking made, as a page would add it.
+        `<script>${readmeBlock('## Events', 'js')}</script></main></body></html>`,
     );
     return { path, key: pk.key };
   }
@@ -159,6 +167,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         });
         page.on('pageerror', (e) => problems.push(e.message));
         page.on('request', (r) => requests.push(r.url()));
+        const logged: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'log') logged.push(m.text());
+        });
         await page.addInitScript(() => {
           document.addEventListener('rentline-checkout', (e) => {
             (window as unknown as { checkout: unknown }).checkout = (e as CustomEvent).detail;
@@ -258,6 +270,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         const event = await page.evaluate(() => (window as unknown as { checkout: any }).checkout);
         expect(event).toMatchObject({ booking_id: bookingId, total: twoUnits, currency: 'usd' });
         expect(event.client_secret).toMatch(/^chk_/);
+        expect(logged).toContain(`booked ${bookingId} ${twoUnits}`);
 
         // Nothing sticks out sideways; nothing went wrong; nothing left for a third origin; the key
         // travelled in headers only and is kept nowhere.

@@ -32,10 +32,36 @@ export class DateFields {
   ) {}
 
   /** Minutes of `date` before which no pickup is offered: now plus the shop's notice. */
-  #notBefore(date: string): number {
-    const notice = (this.sheet.schedule?.min_notice_minutes ?? 0) * 60_000;
-    const earliest = shopNow(new Date(Date.now() + notice), this.sheet.time_zone);
+  #notBefore(date: string, earliest = this.#earliest()): number {
     return date < earliest.date ? DAY_MINUTES : date === earliest.date ? earliest.minutes : 0;
+  }
+
+  #earliest() {
+    const notice = (this.sheet.schedule?.min_notice_minutes ?? 0) * 60_000;
+    return shopNow(new Date(Date.now() + notice), this.sheet.time_zone);
+  }
+
+  /**
+   * The price calendar in the pickup list: each date's label carries the price of the same rental
+   * picked up that day (as long in days, at the times the lists would keep), from `price` (null:
+   * that rental is refused, and the date shows no price).
+   */
+  labelPickupPrices(price: (pickup: string, ret: string) => string | null): void {
+    const c = this.c;
+    const schedule = this.sheet.schedule;
+    const length = Math.max(0, daysBetween(c.pickupDate.value, c.returnDate.value));
+    const earliest = this.#earliest();
+    for (const option of Array.from(c.pickupDate.options)) {
+      const date = option.value;
+      const time = nearestTime(timesOn(schedule, date, this.#notBefore(date, earliest)), c.pickupTime.value);
+      const back = openDates(schedule, addDays(date, length), 7)[0];
+      const [h = 0, m = 0] = (time ?? '').split(':').map(Number);
+      const backTime =
+        back && nearestTime(timesOn(schedule, back, back === date ? h * 60 + m + 30 : 0), c.returnTime.value);
+      const amount = time && back && backTime ? price(`${date}T${time}`, `${back}T${backTime}`) : null;
+      const label = formatDate(date, this.locale);
+      option.textContent = amount === null ? label : `${label} · ${amount}`;
+    }
   }
 
   /** Fill every list, keeping what `before` (the form this one replaces) had chosen. False: nothing to offer. */

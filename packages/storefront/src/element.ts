@@ -43,6 +43,7 @@ export class RentlineBooking extends Base {
   #loaded: { catalog: Catalog; sheet: PriceSheet } | null = null;
   #loading: Promise<void> | null = null;
   #controls: Controls | null = null;
+  #dates: DateFields | null = null;
   #quote: LocalQuote | null = null;
   /** A total the server answered for this exact choice (`price_changed`) that the customer now sees. */
   #serverTotal: { key: string; total: number } | null = null;
@@ -81,6 +82,7 @@ export class RentlineBooking extends Base {
 
   #status(text: string, role: 'status' | 'alert' = 'status'): void {
     this.#controls = null;
+    this.#dates = null;
     this.#root.replaceChildren(h('style', {}, STYLES), h('p', { role, part: 'status' }, text));
   }
 
@@ -155,6 +157,7 @@ export class RentlineBooking extends Base {
       ),
     );
     const dates = new DateFields(c, loaded.sheet, this.#locale, () => this.#itemId(c));
+    this.#dates = dates;
     if (!dates.fill(before)) {
       this.#status(m.noDates, 'alert');
       return;
@@ -208,9 +211,14 @@ export class RentlineBooking extends Base {
     const m = this.#messages;
     const locale = this.#locale;
     const choice = this.#choice(c);
-    const quote = quoteLocally(loaded.sheet, choice, new Date());
+    const now = new Date();
+    const quote = quoteLocally(loaded.sheet, choice, now);
     this.#quote = quote;
     c.error.textContent = '';
+    this.#dates?.labelPickupPrices((pickup, ret) => {
+      const priced = quoteLocally(loaded.sheet, { ...choice, pickup_date: pickup, return_date: ret }, now);
+      return priced.ok ? formatMoney(priced.result.total, loaded.sheet.currency, locale) : null;
+    });
     if (!quote.ok) {
       c.total.removeAttribute('data-amount');
       c.total.replaceChildren(

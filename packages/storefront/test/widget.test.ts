@@ -183,8 +183,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         await total.locator('[part="amount"]').waitFor();
         // The first offered pickup is today, the shop's Friday 1 March (Saturday already in Auckland).
         const pickupDate = page.getByRole('combobox', { name: de ? 'Abholdatum' : 'Pickup date' });
-        expect(await pickupDate.locator('option:checked').textContent()).toBe(
-          de ? 'Fr., 1. März 2030' : 'Fri, Mar 1, 2030',
+        expect(await pickupDate.locator('option:checked').textContent()).toMatch(
+          de ? /^Fr\., 1\. März 2030 · \d+,\d\d\s\$$/ : /^Fri, Mar 1, 2030 · \$\d+\.\d\d$/,
         );
         await scan(page, `${locale} ${width} px, the form`);
 
@@ -224,6 +224,19 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
           );
         expect(await total.locator('[part="amount"]').textContent()).toBe(await money(quote.total));
         expect(await total.textContent()).toContain(de ? 'für 3 Tage' : 'for 3 days');
+        // The price calendar in the pickup list: the chosen date carries the total; Thursday the 7th
+        // the same three days from there, to the next open date (Sunday is closed: Monday the 11th),
+        // as the API quotes them.
+        const label = async (value: string) =>
+          (await pickupDate.locator(`option[value="${value}"]`).textContent()) ?? '';
+        expect((await label('2030-03-04')).endsWith(` · ${await money(quote.total)}`)).toBe(true);
+        const thursday = await ok(s.api, 'POST', '/v1/pricing/calculate', {
+          ...choice,
+          pickup_date: '2030-03-07T10:00',
+          return_date: '2030-03-11T10:00',
+        });
+        expect((await label('2030-03-07')).endsWith(` · ${await money(thursday.total)}`)).toBe(true);
+        expect(thursday.total).toBeGreaterThan(quote.total); // four days, Saturday's 15 % among them
 
         // Two units: priced again in the page, with no request.
         const before = requests.length;

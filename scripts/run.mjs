@@ -37,16 +37,17 @@ function install() {
   pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
 }
 
-// The API reference page and the operator console are tested in headless Chromium: Debian's
-// package. As root (CI, a fresh machine) it is installed when missing; a contributor without root and
-// without chromium gets the browser tests skipped, with a line saying so (packages/server/test/
-// docs.test.ts, packages/console/test/console.test.ts).
+// The API reference page, the operator console and the booking widget are tested in headless
+// Chromium: Debian's package. As root (CI, a fresh machine) it is installed when missing; a
+// contributor without root and without chromium gets the browser tests skipped, with a line saying so
+// (packages/server/test/docs.test.ts, packages/console/test/console.test.ts,
+// packages/storefront/test/widget.test.ts).
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return;
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
     console.log(
-      `▶ ${path} is missing and this is not root: the browser tests (/docs, the console) will be skipped (apt-get install chromium runs them).`,
+      `▶ ${path} is missing and this is not root: the browser tests (/docs, the console, the booking widget) will be skipped (apt-get install chromium runs them).`,
     );
     return;
   }

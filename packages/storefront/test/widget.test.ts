@@ -294,6 +294,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         const origins = new Set(requests.map((r) => new URL(r).origin));
         expect([...origins].sort()).toEqual([s.url, shopOrigin].sort());
         expect(requests.filter((r) => r.includes(key))).toEqual([]);
+        expect([...logged, ...problems].filter((line) => line.includes(key))).toEqual([]);
         expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
         await context.close();
       });

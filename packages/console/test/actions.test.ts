@@ -1,10 +1,40 @@
 /**
- * Which actions a booking offers, without a browser: the payment actions its state allows with the
- * shop's payment provider, and what is left to refund of each payment.
+ * Which actions the console offers, without a browser: the payment actions a booking's state allows
+ * with the shop's payment provider, what is left to refund of each payment, and what each role may
+ * do, held to the server's own role table.
  */
 import { describe, expect, it } from 'vitest';
+import { RIGHTS } from '../../server/src/http/rights.js';
 import { paymentActions, refundable } from '../src/api/payments.js';
+import { ACTIONS, type Action, may } from '../src/api/rights.js';
+import type { Role } from '../src/api/staff-session.js';
 import type { BookingDetail } from '../src/api/types.js';
+
+describe("the actions a member's role allows", () => {
+  const roles: Role[] = ['staff', 'manager', 'owner'];
+  const needOf = (a: (typeof ACTIONS)[Action]) => {
+    const right = RIGHTS[a.operationId];
+    if (right === undefined) throw new Error(`no right for ${a.operationId}`);
+    return typeof right.need === 'function' ? right.need('body' in a ? a.body : {}) : right.need;
+  };
+
+  it("need what the server's role table says their operation needs", () => {
+    for (const [action, right] of Object.entries(ACTIONS))
+      expect([action, right.role]).toEqual([action, needOf(right)]);
+  });
+
+  it('are allowed from the role they need up, and always to an API key', () => {
+    const rank = (r: Role) => roles.indexOf(r);
+    for (const action of Object.keys(ACTIONS) as Action[]) {
+      expect(may(null, action)).toBe(true);
+      for (const role of roles) expect(may(role, action)).toBe(rank(role) >= rank(ACTIONS[action].role));
+    }
+    expect(may('staff', 'refund')).toBe(false);
+    expect(may('manager', 'refund')).toBe(true);
+    expect(may('manager', 'editLateFees')).toBe(false);
+    expect(may('manager', 'editSchedule')).toBe(true);
+  });
+});
 
 describe('payment actions on a booking', () => {
   const base = {

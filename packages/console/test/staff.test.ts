@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/server.js';
 import { CHROMIUM, HAVE_CHROMIUM } from '../../server/test/chromium.js';
-import { type ConsoleRig, startConsole } from './browser.js';
+import { type ConsoleRig, startConsole, textOf } from './browser.js';
 
 if (!HAVE_CHROMIUM)
   console.log(`SKIPPED the console back-office tests: ${CHROMIUM} is missing (apt-get install chromium)`);
@@ -52,6 +52,46 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
     return json;
   }
 
+  /** The API with the live key: a staff session acts in live mode, so its world is arranged there. */
+  async function live(method: string, path: string, body?: unknown): Promise<any> {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  const PASSWORD = 'correct horse battery';
+  /** A member invited with the live key, whose password is set from the server's own origin (as its page would). */
+  async function join(email: string, name: string, role: 'staff' | 'manager' | 'owner') {
+    const member = await live('POST', '/v1/staff', { email, name, role });
+    const set = await fetch(`${server.url}/console/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ token: member.invite_token, password: PASSWORD }),
+    });
+    expect(set.status).toBeLessThan(300);
+    return member;
+  }
+
+  /** Signs in through the staff form (the page must show the sign-in screen). */
+  async function signIn(email: string) {
+    const tenant = (await live('GET', '/v1/tenant')).id;
+    const form = page.getByRole('region', { name: 'Staff sign-in' });
+    await form.getByRole('textbox', { name: 'Shop ID' }).fill(tenant);
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  async function signOut() {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+  }
+
   it('finds bookings by part of a name from the search box on any screen, filters them, and lists customers with their bookings', async () => {
     await page.goto(`${base}/planner`);
     await page.getByRole('searchbox', { name: 'Search bookings' }).fill('LOVEL');
@@ -87,18 +127,6 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
   });
 
   it('a staff member signs in, finds a booking by part of a name, picks it up, and cannot open the catalog', async () => {
-    // Arranged in live mode (a staff session acts in live mode) with the live key.
-    const live = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json', ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await res.json();
-      if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-      return json;
-    };
-    const tenant = (await live('GET', '/v1/tenant')).id;
     const bike = (await live('POST', '/v1/fleet-items', { name: 'Cargo bike', price_full_day: 6000 })).id;
     const who = (await live('POST', '/v1/customers', { name: 'Margarethe Østergaard', email: 'm@example.com' })).id;
     const booking = await live('POST', '/v1/bookings', {
@@ -108,23 +136,12 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
       line_items: [{ fleet_item_id: bike, quantity: 1 }],
     });
     await live('PATCH', `/v1/bookings/${booking.id}`, { status: 'confirmed' });
-    const member = await live('POST', '/v1/staff', { email: 'sam@example.com', name: 'Sam Counter', role: 'staff' });
-    // The invitation's password is set from the server's own origin (as its page would).
-    const set = await fetch(`${server.url}/console/password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ token: member.invite_token, password: 'correct horse battery' }),
-    });
-    expect(set.status).toBeLessThan(300);
+    const member = await join('sam@example.com', 'Sam Counter', 'staff');
 
     // Signed out of the key the earlier tests used (it is kept in this tab).
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${base}/`);
-    const staffForm = page.getByRole('region', { name: 'Staff sign-in' });
-    await staffForm.getByRole('textbox', { name: 'Shop ID' }).fill(tenant);
-    await staffForm.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
-    await staffForm.getByLabel('Password').fill('correct horse battery');
-    await staffForm.getByRole('button', { name: 'Sign in' }).click();
+    await signIn('sam@example.com');
     await page.getByText('Sam Counter').waitFor();
     // Nothing of the session is readable or kept by the page.
     expect(await page.evaluate(() => [document.cookie, sessionStorage.length, localStorage.length])).toEqual([
@@ -157,10 +174,57 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
     await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
     await page.waitForTimeout(300);
     expect(await page.getByText('Sam Counter').count()).toBe(0);
-    // Back to the test key, as the next test expects.
-    await page.getByLabel('API key').fill(testKey);
+  });
+
+  it('offers each role only what it may do: no refund for staff; a manager refunds and keeps the schedule, not the late fees', async () => {
+    const bike = (await live('POST', '/v1/fleet-items', { name: 'Tandem', price_full_day: 8000 })).id;
+    const who = (await live('POST', '/v1/customers', { name: 'Ines Varga' })).id;
+    const booking = await live('POST', '/v1/bookings', {
+      customer_id: who,
+      pickup_date: '2026-07-09T10:00',
+      return_date: '2026-07-10T10:00',
+      line_items: [{ fleet_item_id: bike, quantity: 1 }],
+    });
+    await live('POST', `/v1/bookings/${booking.id}/payments`, { amount: 1000, method: 'cash' });
+    await join('mia@example.com', 'Mia Manager', 'manager');
+    const open = async () => {
+      await page.goto(`${base}/bookings/${booking.id}`);
+      // A payment confirms a pending booking.
+      await page.getByRole('heading', { name: /Ines Varga Confirmed/, level: 1 }).waitFor();
+      // Loaded: the actions staff may take are there.
+      await page.getByRole('button', { name: 'Record payment' }).waitFor();
+    };
+
+    // With the live key, which may do everything, the refund is offered: the booking allows one.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${base}/`);
+    await page.getByLabel('API key').fill(liveKey);
     await page.getByRole('button', { name: 'Sign in with key' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await open();
+    expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(1);
+    await signOut();
+
+    await signIn('sam@example.com');
+    await page.getByText('Sam Counter').waitFor();
+    await open();
+    expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+    await signOut();
+
+    await signIn('mia@example.com');
+    await page.getByText('Mia Manager').waitFor();
+    await open();
+    expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+    await page.getByRole('tab', { name: 'Late fees' }).click();
+    const lateFees = page.getByRole('region', { name: 'Late returns' });
+    expect(await textOf(lateFees.getByRole('note'))).toBe('Only the owner can change the late-fee policy.');
+    expect(await lateFees.getByRole('button', { name: 'Save late fees' }).count()).toBe(0);
+    expect(await lateFees.getByRole('switch', { name: 'Charge a late fee' }).isDisabled()).toBe(true);
+    await scan('late fees for a manager');
+    await page.getByRole('tab', { name: 'Shop schedule' }).click();
+    await page.getByRole('button', { name: 'Save schedule' }).waitFor();
+    await signOut();
   });
 
   it('reports no console error, page error or request to another origin', () => {

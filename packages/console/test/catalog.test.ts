@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, HAVE_CHROMIUM } from '../../server/test/chromium.js';
 import { parseMoney } from '../src/lib/money.js';
-import { type ConsoleRig, description, SHOTS, startConsole, textOf } from './browser.js';
+import { type ConsoleRig, callApi, description, SHOTS, signInWithKey, startConsole, textOf } from './browser.js';
 
 if (!HAVE_CHROMIUM) console.log(`SKIPPED the console catalog tests: ${CHROMIUM} is missing (apt-get install chromium)`);
 
@@ -25,9 +25,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the catalog and pricing in the console', () => 
     rig = await startConsole(NOW);
     page = rig.page;
     await page.goto(rig.base);
-    await page.getByLabel('API key').fill(rig.testKey);
-    await page.getByRole('button', { name: 'Sign in with key' }).click();
-    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInWithKey(page, rig.testKey);
   }, 240_000);
 
   afterAll(async () => {
@@ -37,17 +35,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the catalog and pricing in the console', () => 
   const scan = (screen: string) => rig.scan(screen);
   const shoot = (name: string) => rig.shoot(name);
 
-  /** The API with the test key, for what a test arranges or checks behind the console's back. */
-  async function api(method: string, path: string, body?: unknown): Promise<any> {
-    const res = await fetch(`${rig.server.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${rig.testKey}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-    return json;
-  }
+  const api = (method: string, path: string, body?: unknown) => callApi(rig, rig.testKey, method, path, body);
 
   it('a new booking shows why its price is what it is, day by day, and the price of every start date, the cheapest marked', async () => {
     await page.getByRole('link', { name: 'Planner' }).click();

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, HAVE_CHROMIUM } from '../../server/test/chromium.js';
-import { type ConsoleRig, description, startConsole, textOf } from './browser.js';
+import { type ConsoleRig, callApi, description, signInWithKey, startConsole, textOf } from './browser.js';
 
 if (!HAVE_CHROMIUM) console.log(`SKIPPED the console defect tests: ${CHROMIUM} is missing (apt-get install chromium)`);
 
@@ -18,16 +18,7 @@ describe.skipIf(!HAVE_CHROMIUM)('what staff tripped over, each fixed', () => {
   let rig: ConsoleRig;
   let page: Page;
   let base: string;
-  const api = async (method: string, path: string, body?: unknown): Promise<any> => {
-    const res = await fetch(`${rig.server.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${rig.testKey}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-    return json;
-  };
+  const api = (method: string, path: string, body?: unknown) => callApi(rig, rig.testKey, method, path, body);
   const confirmed = async (body: Record<string, unknown>) => {
     const b = await api('POST', '/v1/bookings', { customer_id: 'cus_demo_ada', ...body });
     await api('PATCH', `/v1/bookings/${b.id}`, { status: 'confirmed' });
@@ -94,9 +85,7 @@ describe.skipIf(!HAVE_CHROMIUM)('what staff tripped over, each fixed', () => {
     ).id;
 
     await page.goto(base);
-    await page.getByLabel('API key').fill(rig.testKey);
-    await page.getByLabel('API key').press('Enter');
-    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInWithKey(page, rig.testKey);
   }, 300_000);
 
   afterAll(async () => {

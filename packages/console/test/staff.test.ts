@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/server.js';
 import { CHROMIUM, HAVE_CHROMIUM } from '../../server/test/chromium.js';
-import { type ConsoleRig, startConsole, textOf } from './browser.js';
+import { type ConsoleRig, callApi, signInWithKey, startConsole, textOf } from './browser.js';
 
 if (!HAVE_CHROMIUM)
   console.log(`SKIPPED the console back-office tests: ${CHROMIUM} is missing (apt-get install chromium)`);
@@ -28,9 +28,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
     rig = await startConsole(NOW);
     ({ server, page, base, testKey, liveKey } = rig);
     await page.goto(base);
-    await page.getByLabel('API key').fill(testKey);
-    await page.getByRole('button', { name: 'Sign in with key' }).click();
-    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInWithKey(page, testKey);
   }, 240_000);
 
   afterAll(async () => {
@@ -40,29 +38,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
   const scan = (screen: string) => rig.scan(screen);
   const shoot = (name: string) => rig.shoot(name);
 
-  /** The API with the test key, for what a test arranges or checks behind the console's back. */
-  async function api(method: string, path: string, body?: unknown): Promise<any> {
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${testKey}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-    return json;
-  }
+  const api = (method: string, path: string, body?: unknown) => callApi(rig, testKey, method, path, body);
 
   /** The API with the live key: a staff session acts in live mode, so its world is arranged there. */
-  async function live(method: string, path: string, body?: unknown): Promise<any> {
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-    return json;
-  }
+  const live = (method: string, path: string, body?: unknown) => callApi(rig, liveKey, method, path, body);
 
   const PASSWORD = 'correct horse battery';
   /** A member invited with the live key, whose password is set from the server's own origin (as its page would). */
@@ -198,9 +177,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
     // With the live key, which may do everything, the refund is offered: the booking allows one.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${base}/`);
-    await page.getByLabel('API key').fill(liveKey);
-    await page.getByRole('button', { name: 'Sign in with key' }).click();
-    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInWithKey(page, liveKey);
     await open();
     expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(1);
     await signOut();

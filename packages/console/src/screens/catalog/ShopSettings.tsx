@@ -4,14 +4,13 @@
  * every other item uses.
  */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useCurrency, useRole } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useSaveLateFee, useTenantSettings } from '../../api/queries.js';
 import { may, whoMay } from '../../api/rights.js';
 import type { LateFeePolicy } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { SwitchField, TextInput } from '../../components/fields.js';
+import { SaveActions, SwitchField, TextInput } from '../../components/fields.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 
 const FIELDS = ['late_fee.grace_minutes', 'late_fee.per_hour', 'late_fee.per_day', 'late_fee.cap'];
@@ -132,18 +131,7 @@ function LateFeeForm({
             </>
           )}
         </fieldset>
-        {editable && (
-          <div className="dialog-actions">
-            {saved && (
-              <span role="status" className="muted">
-                Saved.
-              </span>
-            )}
-            <Button type="submit" className="button primary" isDisabled={save.isPending}>
-              Save late fees
-            </Button>
-          </div>
-        )}
+        {editable && <SaveActions label="Save late fees" saved={saved} pending={save.isPending} />}
       </ApiForm>
     </section>
   );

@@ -8,7 +8,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { type Session, SessionContext, type Tenant } from './api/context.js';
 import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
-import { canEditCatalog, type Role, signOutStaff } from './api/staff-session.js';
+import { may } from './api/rights.js';
+import { type Role, signOutStaff } from './api/staff-session.js';
 import { SearchBox } from './components/SearchBox.js';
 import { BookingScreen } from './screens/booking/BookingScreen.js';
 import { SignIn } from './screens/SignIn.js';
@@ -117,7 +118,7 @@ const NAV = [
 ] as const;
 
 /** The screens a role may open: the catalog needs a manager. */
-const navFor = (role: Role | null) => NAV.filter((n) => n.href !== '/catalog' || canEditCatalog(role));
+const navFor = (role: Role | null) => NAV.filter((n) => n.href !== '/catalog' || may(role, 'editCatalog'));
 
 function Shell({ session }: { session: Session }) {
   const [location] = useLocation();
@@ -173,7 +174,7 @@ function Shell({ session }: { session: Session }) {
             <Route path="/customers" component={Customers} />
             <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
             <Route path="/catalog" nest>
-              {canEditCatalog(session.role) ? (
+              {may(session.role, 'editCatalog') ? (
                 <Catalog />
               ) : (
                 <section className="screen">

@@ -7,10 +7,10 @@ import { RentlineApiError } from '@rentline/client';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, formErrors, shopWords } from '../src/api/errors.js';
 import { bookingQuery, NO_FILTERS } from '../src/api/lists.js';
-import type { BookingDetail } from '../src/api/types.js';
+import type { BookingDetail, PricingRule } from '../src/api/types.js';
 import { uniqueById } from '../src/api/types.js';
 import { addonQuantity, changeLog, inShopTime, lateHolders, owedFigure, owes } from '../src/lib/booking-text.js';
-import { ruleKindName } from '../src/lib/rule-text.js';
+import { ruleKindName, ruleName } from '../src/lib/rule-text.js';
 import { moveCell } from '../src/screens/planner/layout.js';
 
 describe('the owed row', () => {
@@ -112,6 +112,19 @@ describe("a weekday rule's name", () => {
     expect(ruleKindName({ type: 'weekday', weekdays: [5, 6] })).toBe('Days of the week');
     expect(ruleKindName({ type: 'seasonal' })).toBe('Seasonal');
   });
+  it('names it so in the one line a price explanation shows', () => {
+    const rule = {
+      id: 'pr_1',
+      type: 'weekday',
+      weekdays: [6, 7],
+      adjustment_type: 'percent',
+      adjustment_value: 25,
+      start_date: null,
+      end_date: null,
+    } as unknown as PricingRule;
+    expect(ruleName(rule, String)).toBe('Weekend +25 % (Sat, Sun)');
+    expect(ruleName({ ...rule, weekdays: [1, 2, 3, 4, 5] }, String)).toBe('Weekdays +25 % (Mon, Tue, Wed, Thu, Fri)');
+  });
 });
 
 describe('API messages in the shop words', () => {
@@ -126,6 +139,24 @@ describe('API messages in the shop words', () => {
     expect(errorMessage(err)).not.toMatch(/li_/);
     expect(formErrors(err, ['units']).fields.units).toBe('City bike needs exactly 2 units named; 1 given.');
     expect(formErrors(err, []).form).toBe('City bike needs exactly 2 units named; 1 given.');
+  });
+
+  it("names request fields in words, its own param too, and instants in the shop's time when given", () => {
+    expect(shopWords('returned_at must not be before picked_up_at (2026-07-06T13:00:00.000Z).')).toBe(
+      'The return time must not be before the pickup time (2026-07-06T13:00:00.000Z).',
+    );
+    expect(
+      shopWords(
+        'new_return_date must be after the current return date (2026-07-12T20:00:00.000Z).',
+        'new_return_date',
+        'America/New_York',
+      ),
+    ).toBe('The new return date must be after the current return date (Sun, Jul 12, 4:00 PM).');
+    expect(shopWords('late_fee_cap must be at most 100.', 'late_fee.late_fee_cap')).toBe(
+      'The late fee cap must be at most 100.',
+    );
+    // Identifiers and other words with underscores are not field names.
+    expect(shopWords('No such customer: cus_demo_ada.', 'customer_id')).toBe('No such customer: cus_demo_ada.');
   });
 });
 

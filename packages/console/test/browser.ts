@@ -139,3 +139,22 @@ export const description = (field: Locator) =>
   );
 
 export const textOf = async (l: Locator) => ((await l.textContent()) ?? '').trim();
+
+/** The API with `key`, for what a test arranges or checks behind the console's back (a refusal throws). */
+export async function callApi(rig: ConsoleRig, key: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${rig.server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json: any = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Signs in with an API key from the sign-in screen (Enter in the field), and waits for the day. */
+export async function signInWithKey(page: Page, key: string): Promise<void> {
+  await page.getByLabel('API key').fill(key);
+  await page.getByLabel('API key').press('Enter');
+  await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+}

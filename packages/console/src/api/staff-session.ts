@@ -34,11 +34,3 @@ export async function currentStaffSession(client: RentlineClient) {
 export async function signOutStaff(client: RentlineClient): Promise<void> {
   await client.delete('/console/session');
 }
-
-/**
- * What a role may do, as the API's role table says: `null` is an API key (everything its mode
- * allows). The catalog (items, units, add-ons, packages, coupons, rules, locations, the schedule)
- * needs a manager; staff management and the shop's other settings an owner.
- */
-export const canEditCatalog = (role: Role | null): boolean => role === null || role === 'manager' || role === 'owner';
-export const canManageStaff = (role: Role | null): boolean => role === 'owner';

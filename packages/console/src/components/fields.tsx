@@ -206,3 +206,19 @@ export function FormError({ message }: { message: string | undefined }) {
  * beside the fields, so the forms loaded on demand share it without a chunk of its own.)
  */
 export const focusLater = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
+
+/** A settings form's submit button, with "Saved." announced beside it after a save. */
+export function SaveActions(p: { label: string; saved: boolean; pending: boolean }) {
+  return (
+    <div className="dialog-actions">
+      {p.saved && (
+        <span role="status" className="muted">
+          Saved.
+        </span>
+      )}
+      <Button type="submit" className="button primary" isDisabled={p.pending}>
+        {p.label}
+      </Button>
+    </div>
+  );
+}

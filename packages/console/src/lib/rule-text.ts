@@ -47,8 +47,9 @@ export function ruleKindName(r: Pick<PricingRule, 'type' | 'weekdays'>): string 
   return 'Days of the week';
 }
 
-/** "Seasonal +20 % (Jun 1 – Aug 31, 2026)", "Weekday +25 % (Sat, Sun)": a rule named in one line. */
+/** "Seasonal +20 % (Jun 1 – Aug 31, 2026)", "Weekend +25 % (Sat, Sun)": a rule named in one line. */
 export function ruleName(r: PricingRule, money: (cents: number) => string): string {
   const { value, when } = describeRule(r, money);
-  return `${RULE_KIND[r.type]} ${value}${when === '' ? '' : ` (${when})`}`;
+  const kind = r.type === 'weekday' ? ruleKindName(r) : RULE_KIND[r.type];
+  return `${kind} ${value}${when === '' ? '' : ` (${when})`}`;
 }

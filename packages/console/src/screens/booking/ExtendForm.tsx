@@ -8,7 +8,7 @@ import type { BookingDetail } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { TextInput } from '../../components/fields.js';
 import { useDebounced } from '../../lib/debounce.js';
-import { addDays, localDateTime } from '../../lib/time.js';
+import { addDays, formatDateTime, localDateTime } from '../../lib/time.js';
 import { ChangeQuoteView } from './ChangeQuoteView.js';
 
 export function ExtendForm({ booking, onDone }: { booking: BookingDetail; onDone: () => void }) {
@@ -42,7 +42,7 @@ export function ExtendForm({ booking, onDone }: { booking: BookingDetail; onDone
         }}
         isRequired
         autoFocus
-        description={`Now due back ${current.replace('T', ' ')} (${zone})`}
+        description={`Now due back ${formatDateTime(booking.return_date, zone)}`}
       />
       <ChangeQuoteView
         quote={quote.data}

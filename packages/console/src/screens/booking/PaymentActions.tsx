@@ -2,17 +2,27 @@
  * The payment actions a booking allows: take a card payment or hold the deposit (with the test
  * provider), capture the deposit at a damaged return, release it, refund a payment.
  */
+import { useRole } from '../../api/context.js';
 import { paymentActions } from '../../api/payments.js';
 import { useTenantSettings } from '../../api/queries.js';
+import { may } from '../../api/rights.js';
 import type { BookingDetail } from '../../api/types.js';
 import { ModalButton } from '../../components/Modal.js';
 import { CardPaymentForm } from './CardPaymentForm.js';
 import { CaptureDepositForm, ReleaseDepositForm } from './DepositForms.js';
 import { RefundForm } from './RefundForm.js';
 
+/** What the booking's state allows, less what the member's role does not (giving money back). */
 export function usePaymentActions(b: BookingDetail) {
   const tenant = useTenantSettings();
-  return paymentActions(b, tenant.data?.payments.provider === 'test');
+  const role = useRole();
+  const can = paymentActions(b, tenant.data?.payments.provider === 'test');
+  return {
+    ...can,
+    capture: can.capture && may(role, 'captureDeposit'),
+    release: can.release && may(role, 'releaseDeposit'),
+    refund: can.refund && may(role, 'refund'),
+  };
 }
 
 export function PaymentActions({ booking: b }: { booking: BookingDetail }) {

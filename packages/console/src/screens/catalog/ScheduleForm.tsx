@@ -13,7 +13,7 @@ import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useSaveSchedule, useTenantSettings } from '../../api/queries.js';
 import type { Schedule } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { focusLater, SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { focusLater, SaveActions, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { WEEKDAY_NAMES } from '../../lib/schedule.js';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -267,16 +267,7 @@ function ScheduleForm({ schedule, saved, setSaved }: { schedule: Schedule } & Sa
             />
           </div>
         </fieldset>
-        <div className="dialog-actions">
-          {saved && (
-            <span role="status" className="muted">
-              Saved.
-            </span>
-          )}
-          <Button type="submit" className="button primary" isDisabled={save.isPending}>
-            Save schedule
-          </Button>
-        </div>
+        <SaveActions label="Save schedule" saved={saved} pending={save.isPending} />
       </ApiForm>
     </section>
   );

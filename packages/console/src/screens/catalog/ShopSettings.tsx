@@ -4,13 +4,13 @@
  * every other item uses.
  */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
-import { useCurrency } from '../../api/context.js';
+import { useCurrency, useRole } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useSaveLateFee, useTenantSettings } from '../../api/queries.js';
+import { may, whoMay } from '../../api/rights.js';
 import type { LateFeePolicy } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { SwitchField, TextInput } from '../../components/fields.js';
+import { SaveActions, SwitchField, TextInput } from '../../components/fields.js';
 import { moneyInput, parseMoney } from '../../lib/money.js';
 
 const FIELDS = ['late_fee.grace_minutes', 'late_fee.per_hour', 'late_fee.per_day', 'late_fee.cap'];
@@ -34,6 +34,8 @@ function LateFeeForm({
 }) {
   const currency = useCurrency();
   const save = useSaveLateFee();
+  // Shown to every role; changed only by those the API lets change it.
+  const editable = may(useRole(), 'editLateFees');
   const money = (cents: number | null | undefined) => (cents == null ? '' : moneyInput(cents, currency));
   const [on, setOn] = useState(policy !== null);
   const [grace, setGrace] = useState(String(policy?.grace_minutes ?? 0));
@@ -84,54 +86,52 @@ function LateFeeForm({
   return (
     <section className="panel" aria-labelledby="late-fee-title">
       <h2 id="late-fee-title">Late returns</h2>
+      {!editable && (
+        <p className="muted" role="note">
+          Only {whoMay('editLateFees')} can change the late-fee policy.
+        </p>
+      )}
       <ApiForm errors={errors} onSubmit={submit}>
-        <SwitchField label="Charge a late fee" isSelected={on} onChange={setOn} />
-        {on && (
-          <>
-            <TextInput
-              name="late_fee.grace_minutes"
-              label="Grace (minutes)"
-              inputMode="numeric"
-              value={grace}
-              onChange={setGrace}
-              description="A return within the grace costs nothing; past it, the whole lateness counts"
-            />
-            <TextInput
-              name="late_fee.per_hour"
-              label="Per started hour"
-              inputMode="decimal"
-              value={perHour}
-              onChange={setPerHour}
-              description={`In ${currency.toUpperCase()}; blank: not charged by the hour`}
-            />
-            <TextInput
-              name="late_fee.per_day"
-              label="Per started day"
-              inputMode="decimal"
-              value={perDay}
-              onChange={setPerDay}
-              description="Blank: not charged by the day. With both, the hours of a part day cost at most a day"
-            />
-            <TextInput
-              name="late_fee.cap"
-              label="Cap per unit"
-              inputMode="decimal"
-              value={cap}
-              onChange={setCap}
-              description="Blank: no cap"
-            />
-          </>
-        )}
-        <div className="dialog-actions">
-          {saved && (
-            <span role="status" className="muted">
-              Saved.
-            </span>
+        <fieldset className="plain" disabled={!editable}>
+          <SwitchField label="Charge a late fee" isSelected={on} onChange={setOn} />
+          {on && (
+            <>
+              <TextInput
+                name="late_fee.grace_minutes"
+                label="Grace (minutes)"
+                inputMode="numeric"
+                value={grace}
+                onChange={setGrace}
+                description="A return within the grace costs nothing; past it, the whole lateness counts"
+              />
+              <TextInput
+                name="late_fee.per_hour"
+                label="Per started hour"
+                inputMode="decimal"
+                value={perHour}
+                onChange={setPerHour}
+                description={`In ${currency.toUpperCase()}; blank: not charged by the hour`}
+              />
+              <TextInput
+                name="late_fee.per_day"
+                label="Per started day"
+                inputMode="decimal"
+                value={perDay}
+                onChange={setPerDay}
+                description="Blank: not charged by the day. With both, the hours of a part day cost at most a day"
+              />
+              <TextInput
+                name="late_fee.cap"
+                label="Cap per unit"
+                inputMode="decimal"
+                value={cap}
+                onChange={setCap}
+                description="Blank: no cap"
+              />
+            </>
           )}
-          <Button type="submit" className="button primary" isDisabled={save.isPending}>
-            Save late fees
-          </Button>
-        </div>
+        </fieldset>
+        {editable && <SaveActions label="Save late fees" saved={saved} pending={save.isPending} />}
       </ApiForm>
     </section>
   );

@@ -7,8 +7,8 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { type Session, SessionContext, type Tenant } from './api/context.js';
-import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
 import { may } from './api/rights.js';
+import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
 import { type Role, signOutStaff } from './api/staff-session.js';
 import { SearchBox } from './components/SearchBox.js';
 import { BookingScreen } from './screens/booking/BookingScreen.js';

@@ -122,7 +122,18 @@ export function searchTerms(customers, bookingIds) {
 }
 
 /** `GET /v1/bookings?q=` at 50 connections (terms in turn), and one at a time. */
-export async function searchFigures({ suite, url, headers, terms, prefilled, target, duration, warmUp, check }) {
+export async function searchFigures({
+  suite,
+  server,
+  url,
+  headers,
+  terms,
+  prefilled,
+  target,
+  duration,
+  warmUp,
+  check,
+}) {
   let next = 0;
   const opts = (connections) => ({
     url,
@@ -156,19 +167,32 @@ export async function searchFigures({ suite, url, headers, terms, prefilled, tar
     'booking id, 8 characters',
     'two letters',
   ];
-  const perKind = kinds.map(() => []);
-  for (let i = 0; i < (SMOKE ? 8 : Math.min(terms.length, 240)); i++) {
-    const t0 = performance.now();
-    await (await fetch(`${url}/v1/bookings?q=${encodeURIComponent(terms[i])}`, { headers })).arrayBuffer();
-    perKind[i % 8].push(performance.now() - t0);
+  // Each kind alone, its terms in turn: the wall time of each request, and the server's CPU time a
+  // request over the kind's run (what the machine's other work disturbs least).
+  const runs = SMOKE ? 1 : 60;
+  const perKind = kinds.map((kind, k) => {
+    const own = terms.filter((_, i) => i % kinds.length === k);
+    return { kind, own, wall: [], cpu: undefined };
+  });
+  for (const entry of perKind) {
+    const cpu0 = server ? cpuMs(server.child.pid) : undefined;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await (
+        await fetch(`${url}/v1/bookings?q=${encodeURIComponent(entry.own[i % entry.own.length])}`, { headers })
+      ).arrayBuffer();
+      entry.wall.push(performance.now() - t0);
+    }
+    const cpu1 = server ? cpuMs(server.child.pid) : undefined;
+    if (cpu0 !== undefined && cpu1 !== undefined) entry.cpu = (cpu1 - cpu0) / runs;
   }
   console.log(
-    `  search, one request at a time, by kind of term (mean / max ms): ${kinds
+    `  search, one request at a time, by kind of term (wall mean / max ms; server CPU ms a request): ${perKind
       .map(
-        (k, i) =>
-          `${k} ${(perKind[i].reduce((a, b) => a + b, 0) / perKind[i].length).toFixed(1)} / ${Math.max(...perKind[i]).toFixed(1)}`,
+        ({ kind, wall, cpu }) =>
+          `${kind} ${(wall.reduce((a, b) => a + b, 0) / wall.length).toFixed(1)} / ${Math.max(...wall).toFixed(1)}; ${cpu === undefined ? '?' : cpu.toFixed(2)}`,
       )
-      .join('; ')}`,
+      .join(' | ')}`,
   );
   await warmUp(opts(50));
   const loaded = await cannon({ ...opts(50), duration });

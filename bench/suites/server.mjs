@@ -1056,6 +1056,7 @@ export async function runServer(kind) {
       figures.push(
         ...(await searchFigures({
           suite,
+          server,
           url: server.url,
           headers: { authorization: headers.authorization },
           terms: searchTerms(

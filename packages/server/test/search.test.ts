@@ -262,9 +262,13 @@ describe('bookings', () => {
     expect(ids(await all('/v1/bookings?q=emilie dubois'))).toEqual(newestFirst);
     // One of them: her booking alone.
     expect(ids(await all('/v1/bookings?q=dubois-7'))).toEqual([made[7]]);
-    // Two letters, with a filter and a page size that splits them.
+    // Two letters, with a filter and a page size that splits them, and alone (the page's ids picked
+    // from the list index): newest first, each booking once, every one of hers among them.
     const pending = ids(await all('/v1/bookings?q=mi&status=pending', 3));
     for (const id of newestFirst) expect(pending).toContain(id);
+    const alone = ids(await all('/v1/bookings?q=mi', 3));
+    expect(alone).toEqual([...new Set(alone)].sort().reverse());
+    expect(alone.slice(0, newestFirst.length)).toEqual(newestFirst);
   });
 
   it('never shows another tenant or mode', async () => {
@@ -337,6 +341,29 @@ describe('against a reference', () => {
     }
     // That one is found reading the list in order: the index holds more than it is asked for.
     expect((await all('/v1/customers?q=%40shop', 100)).length).toBeGreaterThan(SELECTIVE_CAP);
+    // Bookings of customers found by more documents than the index is asked for (`@shop`), and by
+    // more than a few (`shop0`): read in list order, alone and with a filter, across pages.
+    const kayak = (
+      await s.api('POST', '/v1/fleet-items', { body: { name: 'Sea kayak', price_full_day: 5000, quantity: 100 } })
+    ).body;
+    const booked: string[] = [];
+    for (const i of [3, 350, 699]) {
+      const b = await s.api('POST', '/v1/bookings', {
+        body: {
+          customer_id: bulk[i]?.id,
+          pickup_date: '2027-06-01',
+          return_date: '2027-06-02',
+          line_items: [{ fleet_item_id: kayak.id }],
+        },
+      });
+      expect(b.status, b.text).toBe(201);
+      booked.push(b.body.id);
+    }
+    const [b3, b350, b699] = booked;
+    expect(ids(await all('/v1/bookings?q=%40shop', 2))).toEqual([b699, b350, b3]);
+    expect(ids(await all('/v1/bookings?q=%40shop&status=pending', 1))).toEqual([b699, b350, b3]);
+    expect(ids(await all('/v1/bookings?q=shop0', 1))).toEqual([b699, b3]);
+    expect(ids(await all('/v1/bookings?q=shop2.example'))).toEqual([b350]);
     // Parts cut from the records themselves, in random case.
     await fc.assert(
       fc.asyncProperty(

@@ -199,7 +199,6 @@ export class SearchQueries {
     const { exactId, page } = options;
     const customers = await this.found('customer', scope, needle);
     const own = await this.found('booking', scope, needle);
-    const scoped = 'WHERE d.tenant_id = b.tenant_id AND d.livemode = b.livemode';
     if (customers !== 'many' && customers.length <= FEW_CUSTOMERS && own !== 'many') {
       // The few bookings first (the customers' by the customer index, the others by key), then each
       // row by key; SQLite keeps a CROSS JOIN's order (else it would read the list in order instead).
@@ -211,8 +210,18 @@ export class SearchQueries {
         scope.livemode,
         ...(after ? [after.created_at, after.created_at, after.id] : []),
       ];
-      const parts = `SELECT x.id, x.created_at FROM bookings x WHERE ${x} AND ${inList('x.customer_id', customers)}
-                     UNION ALL SELECT x.id, x.created_at FROM bookings x WHERE ${x} AND ${inList('x.id', ids)}`;
+      // Each customer's bookings by the customer index, and the bookings found by key from the list of
+      // their ids, each by key: with no statistics, SQLite would rather scan the tenant's whole list
+      // index for either.
+      const sqlite = this.dialect.name === 'sqlite';
+      const join = sqlite ? 'CROSS JOIN' : 'JOIN';
+      const byCustomer = sqlite ? 'bookings x INDEXED BY bookings_customer' : 'bookings x';
+      const parts = `SELECT x.id, x.created_at FROM ${byCustomer} WHERE ${x} AND ${inList('x.customer_id', customers)}${
+        ids.length === 0
+          ? ''
+          : ` UNION ALL SELECT x.id, x.created_at FROM (VALUES ${ids.map(() => '(?)').join(', ')}) i
+                ${join} bookings x ON x.id = i.column1 WHERE ${x}`
+      }`;
       // With no other filter, the page is cut from the index entries before any row is read.
       const chosen =
         page === undefined
@@ -224,8 +233,8 @@ export class SearchQueries {
         fromParams: [
           ...xParams,
           ...customers,
-          ...xParams,
           ...ids,
+          ...(ids.length === 0 ? [] : xParams),
           ...(page === undefined ? [] : [page.limit + 1]),
           scope.tenantId,
           scope.livemode,
@@ -234,23 +243,54 @@ export class SearchQueries {
         whereParams: [],
       };
     }
-    // Many: the bookings in list order, each checked (its customer by key, its document by key).
-    const byCustomer =
-      customers === 'many'
-        ? `EXISTS (SELECT 1 FROM customer_search d ${scoped} AND d.customer_id = b.customer_id AND d.text ${LIKE})`
-        : inList('b.customer_id', customers);
-    const byOwn = `EXISTS (SELECT 1 FROM booking_search d ${scoped} AND d.booking_id = b.id
-                     AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}))`;
+    // Many: the bookings in list order, each checked against the customers found (a set made once,
+    // not a document read per row) and its own document. A search alone picks its page's ids from
+    // the list index, which holds each booking's customer, before any row is read.
+    const matched = (x: string) => {
+      const byCustomer =
+        customers === 'many'
+          ? `${x}.customer_id IN (SELECT d.customer_id FROM customer_search d
+               WHERE d.tenant_id = ? AND d.livemode = ? AND d.text ${LIKE})`
+          : inList(`${x}.customer_id`, customers);
+      const byOwn =
+        own === 'many'
+          ? `EXISTS (SELECT 1 FROM booking_search d WHERE d.tenant_id = ${x}.tenant_id AND d.livemode = ${x}.livemode
+               AND d.booking_id = ${x}.id AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}))`
+          : inList(`${x}.id`, own);
+      return `(${byCustomer} OR ${byOwn}${exactId === undefined ? '' : ` OR ${x}.id = ?`})`;
+    };
+    const matchedParams: Param[] = [
+      ...(customers === 'many' ? [scope.tenantId, scope.livemode, anyPart(needle)] : customers),
+      ...(own === 'many' ? [anyPart(needle), anyPart(needle)] : own),
+      ...(exactId === undefined ? [] : [exactId]),
+    ];
+    if (page === undefined) {
+      return {
+        from: 'FROM bookings b',
+        fromParams: [],
+        where: [matched('b')],
+        whereParams: matchedParams,
+      };
+    }
+    const after = page.after;
+    const list = this.dialect.name === 'sqlite' ? 'bookings x INDEXED BY bookings_list' : 'bookings x';
+    const chosen = `SELECT x.id FROM ${list} WHERE x.tenant_id = ? AND x.livemode = ?${
+      after ? ' AND (x.created_at < ? OR (x.created_at = ? AND x.id < ?))' : ''
+    } AND ${matched('x')} ORDER BY x.created_at DESC, x.id DESC LIMIT ?`;
     return {
-      from: 'FROM bookings b',
-      fromParams: [],
-      where: [`(${byCustomer} OR ${byOwn}${exactId === undefined ? '' : ' OR b.id = ?'})`],
-      whereParams: [
-        ...(customers === 'many' ? [anyPart(needle)] : customers),
-        anyPart(needle),
-        anyPart(needle),
-        ...(exactId === undefined ? [] : [exactId]),
+      from: `FROM (${chosen}) m ${this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} bookings b
+               ON b.tenant_id = ? AND b.livemode = ? AND b.id = m.id`,
+      fromParams: [
+        scope.tenantId,
+        scope.livemode,
+        ...(after ? [after.created_at, after.created_at, after.id] : []),
+        ...matchedParams,
+        page.limit + 1,
+        scope.tenantId,
+        scope.livemode,
       ],
+      where: [],
+      whereParams: [],
     };
   }
 

@@ -186,6 +186,20 @@ export async function searchFigures({
     const cpu1 = server ? cpuMs(server.child.pid) : undefined;
     if (cpu0 !== undefined && cpu1 !== undefined) entry.cpu = (cpu1 - cpu0) / runs;
   }
+  // And a page with no search, the same size: what a search adds to it.
+  const cpu0 = server ? cpuMs(server.child.pid) : undefined;
+  const plain = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await (await fetch(`${url}/v1/bookings`, { headers })).arrayBuffer();
+    plain.push(performance.now() - t0);
+  }
+  const cpu1 = server ? cpuMs(server.child.pid) : undefined;
+  perKind.push({
+    kind: 'no search (the plain first page)',
+    wall: plain,
+    cpu: cpu0 === undefined || cpu1 === undefined ? undefined : (cpu1 - cpu0) / runs,
+  });
   console.log(
     `  search, one request at a time, by kind of term (wall mean / max ms; server CPU ms a request): ${perKind
       .map(

@@ -41,6 +41,11 @@ export interface Dialect {
   minutesAfterBefore(instant: string, minutes: string): string;
   /** The integer member `key` of the JSON object (text) in `column`; null when absent. */
   jsonInt(column: string, key: string): string;
+  /**
+   * A query of the strings of the JSON array `?`, as one column `value`: one statement text for a
+   * list of any length (a list of placeholders would make, and cache, a statement per length).
+   */
+  textList: string;
   /** SQLite's `INDEXED BY <index>` planner hint; nothing on PostgreSQL. */
   indexedBy(index: string): string;
   /**

@@ -224,6 +224,7 @@ export const pgDialect: Dialect = {
   minutesAfterBefore: (instant, minutes) =>
     `(${instant})::timestamptz + make_interval(mins => ${minutes}) < (?)::timestamptz`,
   jsonInt: (column, key) => `((${column})::jsonb ->> '${key}')::integer`,
+  textList: 'SELECT value FROM jsonb_array_elements_text(?::jsonb) AS value',
   indexedBy: () => '',
   customersApart: false,
 };

@@ -47,10 +47,6 @@ const LIKE = "LIKE ? ESCAPE '\\'";
 /** An FTS5 phrase: the needle as one string of trigrams in a row, i.e. a substring. */
 const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 const anyPart = (needle: string) => `%${escapeLike(needle)}%`;
-/** `column IN (…)` of `values`, or a condition no row meets when there are none. */
-const inList = (column: string, values: readonly string[]) =>
-  values.length === 0 ? '1 = 0' : `${column} IN (${placeholders(values.length)})`;
-
 /** The documents found: their keys, or `many` past the cap. */
 type Found = string[] | 'many';
 
@@ -199,106 +195,85 @@ export class SearchQueries {
     const { exactId, page } = options;
     const customers = await this.found('customer', scope, needle);
     const own = await this.found('booking', scope, needle);
+    const { textList, indexedBy } = this.dialect;
+    // SQLite keeps a CROSS JOIN's order: the chosen ids first, then each row by key.
+    const join = this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN';
+    const after = page?.after;
+    const x = `x.tenant_id = ? AND x.livemode = ?${after ? ' AND (x.created_at < ? OR (x.created_at = ? AND x.id < ?))' : ''}`;
+    const xParams: Param[] = [
+      scope.tenantId,
+      scope.livemode,
+      ...(after ? [after.created_at, after.created_at, after.id] : []),
+    ];
+    const rows = (chosen: string, chosenParams: Param[]): SearchClause => ({
+      from: `FROM (${chosen}) m ${join} bookings b ON b.tenant_id = ? AND b.livemode = ? AND b.id = m.id`,
+      fromParams: [...chosenParams, scope.tenantId, scope.livemode],
+      where: [],
+      whereParams: [],
+    });
     if (customers !== 'many' && customers.length <= FEW_CUSTOMERS && own !== 'many') {
-      // The few bookings first (the customers' by the customer index, the others by key), then each
-      // row by key; SQLite keeps a CROSS JOIN's order (else it would read the list in order instead).
+      // The few bookings: each customer's by the customer index, the others each by key from the
+      // list of their ids (with no statistics, SQLite would rather scan the tenant's whole list index
+      // for either). With no other filter, the page is cut from the index entries before any row is
+      // read.
       const ids = exactId === undefined ? own : [...own, exactId];
-      const after = page?.after;
-      const x = `x.tenant_id = ? AND x.livemode = ?${after ? ' AND (x.created_at < ? OR (x.created_at = ? AND x.id < ?))' : ''}`;
-      const xParams: Param[] = [
-        scope.tenantId,
-        scope.livemode,
-        ...(after ? [after.created_at, after.created_at, after.id] : []),
-      ];
-      // Each customer's bookings by the customer index, and the bookings found by key from the list of
-      // their ids, each by key: with no statistics, SQLite would rather scan the tenant's whole list
-      // index for either.
-      const sqlite = this.dialect.name === 'sqlite';
-      const join = sqlite ? 'CROSS JOIN' : 'JOIN';
-      const byCustomer = sqlite ? 'bookings x INDEXED BY bookings_customer' : 'bookings x';
-      const parts = `SELECT x.id, x.created_at FROM ${byCustomer} WHERE ${x} AND ${inList('x.customer_id', customers)}${
-        ids.length === 0
-          ? ''
-          : ` UNION ALL SELECT x.id, x.created_at FROM (VALUES ${ids.map(() => '(?)').join(', ')}) i
-                ${join} bookings x ON x.id = i.column1 WHERE ${x}`
-      }`;
-      // With no other filter, the page is cut from the index entries before any row is read.
+      const parts = `SELECT x.id, x.created_at FROM bookings x ${indexedBy('bookings_customer')}
+                      WHERE ${x} AND x.customer_id IN (${textList})
+                     UNION ALL SELECT x.id, x.created_at FROM (${textList}) i ${join} bookings x ON x.id = i.value
+                      WHERE ${x}`;
       const chosen =
         page === undefined
           ? `SELECT DISTINCT u.id FROM (${parts}) u`
           : `SELECT u.id FROM (${parts}) u GROUP BY u.id, u.created_at ORDER BY u.created_at DESC, u.id DESC LIMIT ?`;
-      return {
-        from: `FROM (${chosen}) m ${this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} bookings b
-                 ON b.tenant_id = ? AND b.livemode = ? AND b.id = m.id`,
-        fromParams: [
-          ...xParams,
-          ...customers,
-          ...ids,
-          ...(ids.length === 0 ? [] : xParams),
-          ...(page === undefined ? [] : [page.limit + 1]),
-          scope.tenantId,
-          scope.livemode,
-        ],
-        where: [],
-        whereParams: [],
-      };
+      return rows(chosen, [
+        ...xParams,
+        JSON.stringify(customers),
+        JSON.stringify(ids),
+        ...xParams,
+        ...(page === undefined ? [] : [page.limit + 1]),
+      ]);
     }
     // Many: the bookings in list order, each checked against the customers found (a set made once,
-    // not a document read per row) and its own document. A search alone picks its page's ids from
-    // the list index, which holds each booking's customer, before any row is read.
-    const matched = (x: string) => {
+    // not a document read per row) and against its own document (the bookings found by it, or the
+    // document itself when those are many).
+    const matched = (b: string) => {
       const byCustomer =
         customers === 'many'
-          ? `${x}.customer_id IN (SELECT d.customer_id FROM customer_search d
+          ? `${b}.customer_id IN (SELECT d.customer_id FROM customer_search d
                WHERE d.tenant_id = ? AND d.livemode = ? AND d.text ${LIKE})`
-          : inList(`${x}.customer_id`, customers);
+          : `${b}.customer_id IN (${textList})`;
       const byOwn =
         own === 'many'
-          ? `EXISTS (SELECT 1 FROM booking_search d WHERE d.tenant_id = ${x}.tenant_id AND d.livemode = ${x}.livemode
-               AND d.booking_id = ${x}.id AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}))`
-          : inList(`${x}.id`, own);
-      return `(${byCustomer} OR ${byOwn}${exactId === undefined ? '' : ` OR ${x}.id = ?`})`;
+          ? `EXISTS (SELECT 1 FROM booking_search d WHERE d.tenant_id = ${b}.tenant_id AND d.livemode = ${b}.livemode
+               AND d.booking_id = ${b}.id AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}))`
+          : `${b}.id IN (${textList})`;
+      return `(${byCustomer} OR ${byOwn}${exactId === undefined ? '' : ` OR ${b}.id = ?`})`;
     };
     const matchedParams: Param[] = [
-      ...(customers === 'many' ? [scope.tenantId, scope.livemode, anyPart(needle)] : customers),
-      ...(own === 'many' ? [anyPart(needle), anyPart(needle)] : own),
+      ...(customers === 'many' ? [scope.tenantId, scope.livemode, anyPart(needle)] : [JSON.stringify(customers)]),
+      ...(own === 'many' ? [anyPart(needle), anyPart(needle)] : [JSON.stringify(own)]),
       ...(exactId === undefined ? [] : [exactId]),
     ];
     if (page === undefined) {
-      return {
-        from: 'FROM bookings b',
-        fromParams: [],
-        where: [matched('b')],
-        whereParams: matchedParams,
-      };
+      return { from: 'FROM bookings b', fromParams: [], where: [matched('b')], whereParams: matchedParams };
     }
-    const after = page.after;
-    const list = this.dialect.name === 'sqlite' ? 'bookings x INDEXED BY bookings_list' : 'bookings x';
-    const chosen = `SELECT x.id FROM ${list} WHERE x.tenant_id = ? AND x.livemode = ?${
-      after ? ' AND (x.created_at < ? OR (x.created_at = ? AND x.id < ?))' : ''
-    } AND ${matched('x')} ORDER BY x.created_at DESC, x.id DESC LIMIT ?`;
-    return {
-      from: `FROM (${chosen}) m ${this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} bookings b
-               ON b.tenant_id = ? AND b.livemode = ? AND b.id = m.id`,
-      fromParams: [
-        scope.tenantId,
-        scope.livemode,
-        ...(after ? [after.created_at, after.created_at, after.id] : []),
-        ...matchedParams,
-        page.limit + 1,
-        scope.tenantId,
-        scope.livemode,
-      ],
-      where: [],
-      whereParams: [],
-    };
+    // A search alone picks its page's ids from the list index, which holds each booking's customer,
+    // before any row is read.
+    const chosen = `SELECT x.id FROM bookings x ${indexedBy('bookings_list')} WHERE ${x} AND ${matched('x')}
+                     ORDER BY x.created_at DESC, x.id DESC LIMIT ?`;
+    return rows(chosen, [...xParams, ...matchedParams, page.limit + 1]);
   }
 
   /** The clause of a page of customers whose documents hold `needle`. */
   async customers(scope: Scope, needle: string): Promise<SearchClause> {
     const found = await this.found('customer', scope, needle);
     if (found !== 'many') {
-      return { from: 'FROM customers c', fromParams: [], where: [inList('c.id', found)], whereParams: found };
+      return {
+        from: 'FROM customers c',
+        fromParams: [],
+        where: [`c.id IN (${this.dialect.textList})`],
+        whereParams: [JSON.stringify(found)],
+      };
     }
     return {
       from: 'FROM customers c',

@@ -70,6 +70,7 @@ export const sqliteDialect: Dialect = {
   minutesAfterBefore: (instant, minutes) =>
     `strftime('%Y-%m-%dT%H:%M:%fZ', ${instant}, '+' || ${minutes} || ' minutes') < ?`,
   jsonInt: (column, key) => `json_extract(${column}, '$.${key}')`,
+  textList: 'SELECT value FROM json_each(?)',
   indexedBy: (index) => `INDEXED BY ${index}`,
   customersApart: true,
 };

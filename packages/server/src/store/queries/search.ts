@@ -10,9 +10,12 @@
  * Bookings are matched through their customer's document and through their own (id, units, and the
  * customer as recorded once the customer is deleted). When both find few (at most
  * {@link FEW_CUSTOMERS} customers, at most {@link SELECTIVE_CAP} own documents), the page is sorted
- * out of their bookings (each customer's by the bookings' customer index); otherwise the bookings
- * are read in list order, each checked against the customers found and its own document. Either way
- * the other filters and the keyset cursor apply as on any page.
+ * out of their bookings (each customer's by the bookings' customer index, the others each by key);
+ * otherwise the bookings are read in list order, each checked against the set of customers found
+ * (a set made once: the ids found, or the documents holding the query when those are many) and its
+ * own document. Either way the other filters and the keyset cursor apply as on any page, and a search
+ * alone cuts its page's ids from an index (the list index holds each booking's customer) before any
+ * row is read. The ids found are passed as one JSON array, so one statement text serves any number.
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
@@ -47,6 +50,13 @@ const LIKE = "LIKE ? ESCAPE '\\'";
 /** An FTS5 phrase: the needle as one string of trigrams in a row, i.e. a substring. */
 const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 const anyPart = (needle: string) => `%${escapeLike(needle)}%`;
+/**
+ * `column` holds `?` (the needle as it is): a plain substring test, cheaper than a `LIKE` pattern
+ * for the documents checked one by one (both are folded: the same bytes match). `LIKE` stays where
+ * PostgreSQL's trigram index must serve it.
+ */
+const holder = (dialect: Dialect) => (column: string) =>
+  `${dialect.name === 'sqlite' ? 'instr' : 'strpos'}(${column}, ?) > 0`;
 /** The documents found: their keys, or `many` past the cap. */
 type Found = string[] | 'many';
 
@@ -196,6 +206,7 @@ export class SearchQueries {
     const customers = await this.found('customer', scope, needle);
     const own = await this.found('booking', scope, needle);
     const { textList, indexedBy } = this.dialect;
+    const holds = holder(this.dialect);
     // SQLite keeps a CROSS JOIN's order: the chosen ids first, then each row by key.
     const join = this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN';
     const after = page?.after;
@@ -239,19 +250,19 @@ export class SearchQueries {
     const matched = (b: string) => {
       const byCustomer =
         customers === 'many'
-          ? `${b}.customer_id IN (SELECT d.customer_id FROM customer_search d
-               WHERE d.tenant_id = ? AND d.livemode = ? AND d.text ${LIKE})`
+          ? `EXISTS (SELECT 1 FROM customer_search d WHERE d.tenant_id = ${b}.tenant_id AND d.livemode = ${b}.livemode
+               AND d.customer_id = ${b}.customer_id AND ${holds('d.text')})`
           : `${b}.customer_id IN (${textList})`;
       const byOwn =
         own === 'many'
           ? `EXISTS (SELECT 1 FROM booking_search d WHERE d.tenant_id = ${b}.tenant_id AND d.livemode = ${b}.livemode
-               AND d.booking_id = ${b}.id AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}))`
+               AND d.booking_id = ${b}.id AND (${holds('d.own_text')} OR ${holds('d.customer_text')}))`
           : `${b}.id IN (${textList})`;
       return `(${byCustomer} OR ${byOwn}${exactId === undefined ? '' : ` OR ${b}.id = ?`})`;
     };
     const matchedParams: Param[] = [
-      ...(customers === 'many' ? [scope.tenantId, scope.livemode, anyPart(needle)] : [JSON.stringify(customers)]),
-      ...(own === 'many' ? [anyPart(needle), anyPart(needle)] : [JSON.stringify(own)]),
+      customers === 'many' ? needle : JSON.stringify(customers),
+      ...(own === 'many' ? [needle, needle] : [JSON.stringify(own)]),
       ...(exactId === undefined ? [] : [exactId]),
     ];
     if (page === undefined) {

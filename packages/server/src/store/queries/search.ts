@@ -22,6 +22,8 @@ import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 
 /** A probe that finds more documents than this reads the list in order instead. */
 export const SELECTIVE_CAP = 500;
+/** A query of two characters, which documents are read to find, gives up past this many customers. */
+export const SHORT_CAP = 100;
 /**
  * The customers' bookings are sorted out of their customer index when they are at most this many;
  * more, the list is read in order (see {@link SearchQueries.bookings}).
@@ -329,10 +331,11 @@ export class SearchQueries {
           };
     const short = [...needle].length < 3;
     // Two characters: no trigram index finds them. A shop has few customers next to its bookings, so
-    // their documents are read (up to the cap); a booking's own are as many as the list, and the
-    // list read in order checks them instead.
+    // their documents are read, up to a lower cap (two letters are common: past it, the list read
+    // in order soon fills a page); a booking's own documents are as many as the list, which checks
+    // them instead.
     if (short && kind === 'booking') return 'many';
-    const limit = SELECTIVE_CAP + 1;
+    const limit = (short ? SHORT_CAP : SELECTIVE_CAP) + 1;
     const viaIndex = this.dialect.name === 'sqlite' && !short;
     const rows = viaIndex
       ? await this.sql.all<{ key: string; tenant_id: string; livemode: unknown }>(

@@ -227,7 +227,7 @@ CREATE TABLE bookings (
 );
 CREATE INDEX bookings_customer ON bookings USING btree (tenant_id, livemode, customer_id, created_at DESC, id DESC);
 CREATE INDEX bookings_expiring ON bookings USING btree (expires_at) WHERE ((status = 'pending'::text) AND (expires_at IS NOT NULL));
-CREATE INDEX bookings_list ON bookings USING btree (tenant_id, livemode, created_at DESC, id DESC) INCLUDE (customer_id);
+CREATE INDEX bookings_list ON bookings USING btree (tenant_id, livemode, created_at DESC, id DESC);
 CREATE INDEX bookings_overdue ON bookings USING btree (return_date) WHERE ((status = 'active'::text) AND (overdue_notified_at IS NULL));
 CREATE INDEX bookings_status ON bookings USING btree (tenant_id, livemode, status, created_at DESC, id DESC);
 CREATE INDEX bookings_view_missing ON bookings USING btree (tenant_id, livemode, id) WHERE (view_json IS NULL);

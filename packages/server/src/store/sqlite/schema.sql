@@ -299,7 +299,7 @@ CREATE TABLE bookings (
 ) STRICT;
 CREATE INDEX bookings_customer ON bookings (tenant_id, livemode, customer_id, created_at DESC, id DESC);
 CREATE INDEX bookings_expiring ON bookings (expires_at) WHERE status = 'pending' AND expires_at IS NOT NULL;
-CREATE INDEX bookings_list ON bookings (tenant_id, livemode, created_at DESC, id DESC, customer_id);
+CREATE INDEX bookings_list ON bookings (tenant_id, livemode, created_at DESC, id DESC);
 CREATE INDEX bookings_overdue ON bookings (return_date) WHERE status = 'active' AND overdue_notified_at IS NULL;
 CREATE INDEX bookings_status ON bookings (tenant_id, livemode, status, created_at DESC, id DESC);
 CREATE INDEX bookings_view_missing ON bookings (tenant_id, livemode, id) WHERE view_json IS NULL;

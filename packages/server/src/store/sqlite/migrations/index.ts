@@ -20,7 +20,6 @@ import { sql as earlyPickupHolds } from './017_early_pickup_holds.js';
 import { sql as staff } from './030_staff.js';
 import { sql as actors } from './031_actors.js';
 import { sql as search } from './032_search.js';
-import { sql as searchListIndex } from './033_search_list_index.js';
 import { sql as storefront } from './040_storefront.js';
 import { sql as payments } from './050_payments.js';
 
@@ -55,7 +54,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 30, name: '030_staff', sql: staff },
   { version: 31, name: '031_actors', sql: actors },
   { version: 32, name: '032_search', sql: search },
-  { version: 33, name: '033_search_list_index', sql: searchListIndex },
   { version: 40, name: '040_storefront', sql: storefront },
   { version: 50, name: '050_payments', sql: payments },
 ];

@@ -1,5 +1,5 @@
 /**
- * The widget's four calls to the shop's Rentline server, with its publishable key. The key travels
+ * The widget's calls to the shop's Rentline server, with its publishable key. The key travels
  * in the `Authorization` header only: never in a URL, never in a message, never stored.
  */
 import type {
@@ -57,6 +57,12 @@ export interface Checkout {
   client_secret: string;
 }
 
+/** `POST /v1/availability/check`'s answer: whether the cart fits, and the units free per line. */
+export interface AvailabilityCheck {
+  available: boolean;
+  line_items: { fleet_item_id: string; requested: number; free: number; available: boolean }[];
+}
+
 /** A refusal as the API words it: its `code`, `param`, message and, for `price_changed`, the total. */
 export class ApiError extends Error {
   constructor(
@@ -92,6 +98,13 @@ export class StorefrontApi {
 
   priceSheet(): Promise<PriceSheet> {
     return this.#call('GET', '/v1/storefront/price-sheet');
+  }
+
+  /** Whether the units of a cart are free over its window (writes nothing). */
+  checkAvailability(
+    body: Pick<CheckoutRequest, 'line_items' | 'pickup_date' | 'return_date'>,
+  ): Promise<AvailabilityCheck> {
+    return this.#call('POST', '/v1/availability/check', body);
   }
 
   /** One checkout; `idempotencyKey` makes a retry of the same press create it once. */

@@ -13,6 +13,7 @@ import { Availability } from './availability.js';
 import { DateFields } from './date-fields.js';
 import { clearError, customerDetails, markInvalid } from './details.js';
 import { isOpen, setOpen, showLedger } from './ledger.js';
+import { PickupCalendar, rentalOf } from './pickup-calendar.js';
 import { type Choice, type LocalQuote, quoteLocally } from './quote.js';
 import { formatDays, formatInstant, formatMoney, type Messages, messagesFor, resolveLocale } from './text.js';
 import { bookingForm, type Controls, h, STYLES, setOptions } from './view.js';
@@ -48,6 +49,7 @@ export class RentlineBooking extends Base {
   #controls: Controls | null = null;
   #dates: DateFields | null = null;
   #availability: Availability | null = null;
+  #pickups: PickupCalendar | null = null;
   #quote: LocalQuote | null = null;
   /** A total the server answered for this exact choice (`price_changed`) that the customer now sees. */
   #serverTotal: { key: string; total: number } | null = null;
@@ -88,6 +90,7 @@ export class RentlineBooking extends Base {
     this.#controls = null;
     this.#dates = null;
     this.#availability = null;
+    this.#pickups = null;
     this.#root.replaceChildren(h('style', {}, STYLES), h('p', { role, part: 'status' }, text));
   }
 
@@ -162,6 +165,10 @@ export class RentlineBooking extends Base {
       ),
     );
     this.#availability = new Availability(() => this.#api(), c.availability, m);
+    this.#pickups = new PickupCalendar(
+      () => this.#api(),
+      () => this.#labelPickups(c, this.#choice(c), new Date()),
+    );
     const dates = new DateFields(c, loaded.sheet, this.#locale, () => this.#itemId(c));
     this.#dates = dates;
     if (!dates.fill(before)) {
@@ -200,6 +207,21 @@ export class RentlineBooking extends Base {
     this.#reprice();
   }
 
+  /** The pickup list as a price calendar: each date's price for this rental, and whether it is fully booked. */
+  #labelPickups(c: Controls, choice: Choice, now: Date): void {
+    const loaded = this.#loaded;
+    if (loaded === null || this.#controls !== c) return;
+    const m = this.#messages;
+    const locale = this.#locale;
+    this.#dates?.labelPickupPrices(
+      (pickup, ret) => {
+        const priced = quoteLocally(loaded.sheet, { ...choice, pickup_date: pickup, return_date: ret }, now);
+        return priced.ok ? formatMoney(priced.result.total, loaded.sheet.currency, locale) : null;
+      },
+      (date) => (this.#pickups?.isFull(date) ? m.fullyBooked : null),
+    );
+  }
+
   #api(): StorefrontApi {
     return new StorefrontApi(
       this.getAttribute('api-base') ?? defaultApiBase ?? '',
@@ -233,10 +255,8 @@ export class RentlineBooking extends Base {
     const quote = quoteLocally(loaded.sheet, choice, now);
     this.#quote = quote;
     c.error.textContent = '';
-    this.#dates?.labelPickupPrices((pickup, ret) => {
-      const priced = quoteLocally(loaded.sheet, { ...choice, pickup_date: pickup, return_date: ret }, now);
-      return priced.ok ? formatMoney(priced.result.total, loaded.sheet.currency, locale) : null;
-    });
+    this.#labelPickups(c, choice, now);
+    this.#pickups?.rental(rentalOf(c, choice));
     this.#availability?.changed(quote.ok ? choice : null);
     if (!quote.ok) {
       if (isOpen(c.ledger)) c.ledger.panel.textContent = m.unavailable;

@@ -292,7 +292,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         await expect
           .poll(() => availability.getAttribute('data-free'))
           .toBe(String((await check(2)).line_items[0].free));
-        expect(requests.slice(before).map((r) => new URL(r).pathname)).toEqual(['/v1/availability/check']);
+        // The questions since: the chosen dates' availability once, and the pickup list's calendar
+        // for two units (no quote: prices stay in the page).
+        await expect.poll(() => requests.length - before).toBeGreaterThan(1);
+        const asked = requests.slice(before).map((r) => new URL(r).pathname);
+        expect(asked.filter((p) => p === '/v1/availability/check')).toHaveLength(1);
+        expect(
+          asked
+            .filter((p) => p !== '/v1/availability/check')
+            .every((p) => p === `/v1/fleet-items/${choice.fleet_item_id}/price-calendar`),
+        ).toBe(true);
+        expect(requests.slice(before).every((r) => !r.includes('/v1/pricing/'))).toBe(true);
 
         await tab(page, 'pickup-date');
         await tab(page, 'pickup-time');
@@ -349,6 +359,20 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
 
   it("counts the server's total: stock gone and a price changed since the page loaded are said, and nothing is booked until accepted", async () => {
     const { path } = await shopPage('changed', 'en-US');
+    // Every kayak out from Friday 8 March at 10:00 for a day: the pickup list says that date is full.
+    const walkIn = await ok(s.api, 'POST', '/v1/customers', { name: 'Walk-in' }, 201);
+    await ok(
+      s.api,
+      'POST',
+      '/v1/bookings',
+      {
+        customer_id: walkIn.id,
+        pickup_date: '2030-03-08T10:00',
+        return_date: '2030-03-09T10:00',
+        line_items: [{ fleet_item_id: kayak.id, quantity: 4 }],
+      },
+      201,
+    );
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     await page.clock.setFixedTime(NOW);
@@ -363,6 +387,20 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
     await total.locator('[part="amount"]').waitFor();
     const shown = async () => Number(await total.getAttribute('data-amount'));
     const before = await shown();
+    const pickupDate = page.getByLabel('Pickup date');
+    const label = (date: string) => pickupDate.locator(`option[value="${date}"]`).textContent();
+    await expect.poll(() => label('2030-03-08')).toMatch(/^Fri, Mar 8, 2030 · \$\d+\.\d\d · fully booked$/);
+    expect(await label('2030-03-07')).toMatch(/^Thu, Mar 7, 2030 · \$\d+\.\d\d$/);
+    expect(await label('2030-03-09')).toMatch(/^Sat, Mar 9, 2030 · \$\d+\.\d\d$/);
+    // As the shop's price calendar has it for that rental (a day from 10:00, one unit).
+    const calendar = await ok(
+      s.api,
+      'GET',
+      `/v1/fleet-items/${kayak.id}/price-calendar?from=2030-03-01&to=2030-03-31&days=1&time=10:00&quantity=1`,
+      undefined,
+    );
+    const full = calendar.data.filter((d: { reason: string | null }) => d.reason === 'item_unavailable');
+    expect(full.map((d: { date: string }) => d.date)).toEqual(['2030-03-08']);
     const bookings = async () => (await ok(s.api, 'GET', '/v1/bookings?limit=100', undefined)).data.length;
 
     const checkouts: string[] = [];
@@ -393,12 +431,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         return_date: `${value('return-date')}T${value('return-time')}`,
       };
     });
-    const customer = await ok(s.api, 'POST', '/v1/customers', { name: 'Walk-in' }, 201);
     await ok(
       s.api,
       'POST',
       '/v1/bookings',
-      { customer_id: customer.id, ...window, line_items: [{ fleet_item_id: kayak.id }] },
+      { customer_id: walkIn.id, ...window, line_items: [{ fleet_item_id: kayak.id }] },
       201,
     );
     const count = await bookings();

@@ -158,10 +158,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
           timezoneId: 'Pacific/Auckland',
           locale,
         });
+        // A cookie of the Rentline server's host (a shop's own session, say): the widget's calls must not carry it.
+        await context.addCookies([{ name: 'shop_session', value: 'cookie-of-the-page', url: s.url }]);
         const page = await context.newPage();
         await page.clock.setFixedTime(NOW);
         const problems: string[] = [];
         const requests: string[] = [];
+        const cookies: Promise<[string, string | undefined]>[] = [];
+        page.on('request', (r) => {
+          if (r.url().startsWith(s.url))
+            cookies.push(r.allHeaders().then((h) => [new URL(r.url()).pathname, h.cookie]));
+        });
         page.on('console', (m) => {
           if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
         });
@@ -352,6 +359,14 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         expect(requests.filter((r) => r.includes(key))).toEqual([]);
         expect([...logged, ...problems].filter((line) => line.includes(key))).toEqual([]);
         expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+        // The script's own request carries the cookie (so it would be sent if allowed); no API call does.
+        const sent = await Promise.all(cookies);
+        expect(sent.filter(([path]) => path === '/storefront/rentline-booking.js').map(([, c]) => c)).toEqual([
+          'shop_session=cookie-of-the-page',
+        ]);
+        const calls = sent.filter(([path]) => path.startsWith('/v1/'));
+        expect(calls.length).toBeGreaterThan(3);
+        expect(calls.filter(([, c]) => c !== undefined)).toEqual([]);
         await context.close();
       });
     }

@@ -3,7 +3,8 @@
  * shop's page served from one loopback port, talking to a real Rentline server on another: two
  * origins, as on the web. The page is the README's two lines of HTML. At 1280 and 390 px, in
  * en-US and de-DE, a customer using the keyboard alone chooses an item, dates and a quantity, sees
- * the price the server quotes, and books; the booking is a pending one with the total shown.
+ * the price the server quotes, and books; the booking is a pending one with the total shown, in the
+ * API and on the console's booking page.
  *
  * The shop keeps New York's time and its opening hours; the browser runs in Auckland, so every date
  * offered must be the shop's, never the browser's. Without chromium the file is skipped with a line
@@ -69,6 +70,24 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         `<script>${readmeBlock('## Events', 'js')}</script></main></body></html>`,
     );
     return { path, key: pk.key };
+  }
+
+  /** The booking as the shop's staff see it in the console: pending, with the widget's total. */
+  async function inConsole(bookingId: string, total: number): Promise<void> {
+    const staff = await browser.newPage();
+    try {
+      await staff.goto(`${s.url}/console/`);
+      await staff.getByLabel('API key').fill(s.tenant.test_key);
+      await staff.getByLabel('API key').press('Enter');
+      await staff.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+      await staff.goto(`${s.url}/console/bookings/${bookingId}`);
+      const title = staff.getByRole('heading', { level: 1 });
+      await expect.poll(() => title.textContent()).toContain('Pending');
+      const shown = await staff.getByLabel('Booking total').textContent();
+      expect(shown).toBe((total / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
+    } finally {
+      await staff.close();
+    }
   }
 
   beforeAll(async () => {
@@ -343,6 +362,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         expect(booking.line_items).toMatchObject([{ fleet_item_id: choice.fleet_item_id, quantity: 2 }]);
         const customer = await ok(s.api, 'GET', `/v1/customers/${booking.customer_id}`, undefined);
         expect(customer.email).toBe(de ? 'm.ostergaard@example.de' : 'grace@example.com');
+        if (locale === 'en-US' && width === 1280) await inConsole(bookingId, twoUnits);
         const event = await page.evaluate(() => (window as unknown as { checkout: any }).checkout);
         expect(event).toMatchObject({ booking_id: bookingId, total: twoUnits, currency: 'usd' });
         expect(event.client_secret).toMatch(/^chk_/);

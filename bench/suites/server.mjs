@@ -361,66 +361,75 @@ export function prefill(dbPath, scope, catalog, n) {
 export async function prefillPostgres(url, scope, catalog, n) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const batches = { bookings: [], booking_line_items: [], booking_addons: [] };
-  const columns = { bookings: BOOKING_COLUMNS, booking_line_items: LINE_COLUMNS, booking_addons: ADDON_COLUMNS };
-  const flush = async (table) => {
-    const rows = batches[table];
-    if (rows.length === 0) return;
-    const width = rows[0].length;
-    const values = rows.map(
-      (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
-    );
-    await client.query(`INSERT INTO ${table} (${columns[table]}) VALUES ${values.join(', ')}`, rows.flat());
-    batches[table] = [];
-  };
-  const pending = [];
-  await client.query('BEGIN');
-  await client.query('SET LOCAL session_replication_role = replica');
-  // The customers, and (their insert trigger being off) their empty search documents.
-  const peopleRows = (catalog.people ?? []).map((p) => customerRow(scope, p, PEOPLE_CREATED));
-  for (let i = 0; i < peopleRows.length; i += 500) {
-    const rows = peopleRows.slice(i, i + 500);
-    const values = rows.map((_, r) => `(${Array.from({ length: 8 }, (_, c) => `$${r * 8 + c + 1}`).join(', ')})`);
-    await client.query(`INSERT INTO customers (${CUSTOMER_COLUMNS}) VALUES ${values.join(', ')}`, rows.flat());
-  }
-  await client.query(
-    `INSERT INTO customer_search (tenant_id, livemode, customer_id, text)
-    SELECT tenant_id, livemode, id, NULL FROM customers WHERE tenant_id = $1 AND livemode = $2
-    ON CONFLICT DO NOTHING`,
-    [scope.tenantId, scope.livemode],
-  );
-  const counts = generateBookings(scope, catalog, n, (booking, lines, addon) => {
-    pending.push([booking, lines, addon]);
-  });
-  for (const [booking, lines, addon] of pending) {
-    batches.bookings.push(booking);
-    batches.booking_line_items.push(...lines);
-    if (addon) batches.booking_addons.push(addon);
-    if (batches.bookings.length >= 500) {
-      await flush('bookings');
-      await flush('booking_line_items');
-      await flush('booking_addons');
+  try {
+    const batches = { bookings: [], booking_line_items: [], booking_addons: [] };
+    const columns = { bookings: BOOKING_COLUMNS, booking_line_items: LINE_COLUMNS, booking_addons: ADDON_COLUMNS };
+    const flush = async (table) => {
+      const rows = batches[table];
+      if (rows.length === 0) return;
+      const width = rows[0].length;
+      const values = rows.map(
+        (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
+      );
+      await client.query(`INSERT INTO ${table} (${columns[table]}) VALUES ${values.join(', ')}`, rows.flat());
+      batches[table] = [];
+    };
+    const pending = [];
+    await client.query('BEGIN');
+    await client.query('SET LOCAL session_replication_role = replica');
+    // The customers, and (their insert trigger being off) their empty search documents.
+    const peopleRows = (catalog.people ?? []).map((p) => customerRow(scope, p, PEOPLE_CREATED));
+    for (let i = 0; i < peopleRows.length; i += 500) {
+      const rows = peopleRows.slice(i, i + 500);
+      const values = rows.map((_, r) => `(${Array.from({ length: 8 }, (_, c) => `$${r * 8 + c + 1}`).join(', ')})`);
+      await client.query(`INSERT INTO customers (${CUSTOMER_COLUMNS}) VALUES ${values.join(', ')}`, rows.flat());
     }
+    // A schema from before customer search (a baseline commit's, in a comparison) has no documents to
+    // write: the build that upgrades it writes them in its migration.
+    const searchable = (await client.query("SELECT to_regclass('customer_search') IS NOT NULL AS ok")).rows[0].ok;
+    if (searchable) {
+      await client.query(
+        `INSERT INTO customer_search (tenant_id, livemode, customer_id, text)
+        SELECT tenant_id, livemode, id, NULL FROM customers WHERE tenant_id = $1 AND livemode = $2
+        ON CONFLICT DO NOTHING`,
+        [scope.tenantId, scope.livemode],
+      );
+    }
+    const counts = generateBookings(scope, catalog, n, (booking, lines, addon) => {
+      pending.push([booking, lines, addon]);
+    });
+    for (const [booking, lines, addon] of pending) {
+      batches.bookings.push(booking);
+      batches.booking_line_items.push(...lines);
+      if (addon) batches.booking_addons.push(addon);
+      if (batches.bookings.length >= 500) {
+        await flush('bookings');
+        await flush('booking_line_items');
+        await flush('booking_addons');
+      }
+    }
+    await flush('bookings');
+    await flush('booking_line_items');
+    await flush('booking_addons');
+    await client.query(`INSERT INTO unit_holds
+      SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, b.pickup_date, b.return_date
+        FROM booking_line_items li
+        JOIN bookings b ON b.tenant_id = li.tenant_id AND b.livemode = li.livemode AND b.id = li.booking_id
+       WHERE b.status IN ('pending', 'confirmed', 'active')
+      ON CONFLICT DO NOTHING`);
+    // And each item's longest hold, which the triggers of unit_holds would have kept.
+    await client.query(`INSERT INTO hold_spans (tenant_id, livemode, fleet_item_id, longest_ms)
+      SELECT tenant_id, livemode, fleet_item_id,
+             MAX(round(extract(epoch FROM (return_date::timestamptz - pickup_date::timestamptz)) * 1000)::bigint)
+        FROM unit_holds GROUP BY tenant_id, livemode, fleet_item_id
+      ON CONFLICT (tenant_id, livemode, fleet_item_id) DO UPDATE SET longest_ms = excluded.longest_ms`);
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    return counts;
+  } finally {
+    // Also after a failure: an open connection would outlive the server, whose stop ends it.
+    await client.end();
   }
-  await flush('bookings');
-  await flush('booking_line_items');
-  await flush('booking_addons');
-  await client.query(`INSERT INTO unit_holds
-    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, b.pickup_date, b.return_date
-      FROM booking_line_items li
-      JOIN bookings b ON b.tenant_id = li.tenant_id AND b.livemode = li.livemode AND b.id = li.booking_id
-     WHERE b.status IN ('pending', 'confirmed', 'active')
-    ON CONFLICT DO NOTHING`);
-  // And each item's longest hold, which the triggers of unit_holds would have kept.
-  await client.query(`INSERT INTO hold_spans (tenant_id, livemode, fleet_item_id, longest_ms)
-    SELECT tenant_id, livemode, fleet_item_id,
-           MAX(round(extract(epoch FROM (return_date::timestamptz - pickup_date::timestamptz)) * 1000)::bigint)
-      FROM unit_holds GROUP BY tenant_id, livemode, fleet_item_id
-    ON CONFLICT (tenant_id, livemode, fleet_item_id) DO UPDATE SET longest_ms = excluded.longest_ms`);
-  await client.query('COMMIT');
-  await client.query('ANALYZE');
-  await client.end();
-  return counts;
 }
 
 /**

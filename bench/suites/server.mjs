@@ -20,7 +20,7 @@ import {
   sessionFigure,
   staffSession,
 } from '../back-office.mjs';
-import { alternate, buildBaseline, comparison, cpuMs, together } from '../compare.mjs';
+import { alternate, buildBaseline, comparison, cpuMs, threadCpuMs, threadsNote, together } from '../compare.mjs';
 import { costOf, FLOOR_SECONDS, floorFigure, runFloor, storedViewVersion } from '../floor-run.mjs';
 import { figure, SMOKE } from '../lib.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
@@ -323,6 +323,30 @@ export async function viewsRebuilt(dbPath, databaseUrl) {
     }
   } finally {
     await close();
+  }
+  return (Date.now() - t0) / 1000;
+}
+
+/**
+ * Wait until `servers` (and PostgreSQL, with `pgCpu`) have been idle together for three seconds in a
+ * row: under 30 ms of CPU a second between them, at most five minutes. A build does work of its own
+ * after its stored views are back (its search index compacted, search documents filled, the WAL
+ * checkpointed), and a figure measured meanwhile counted it in its CPU a request: 1.2-1.3× on the
+ * first SQLite figure against 2b5186c, which had none of that to do. Resolves with the seconds waited.
+ */
+export async function quiet(servers, pgCpu) {
+  const t0 = Date.now();
+  const spent = () => {
+    let ms = pgCpu?.() ?? 0;
+    for (const s of servers) ms += cpuMs(s.child.pid) ?? 0;
+    return ms;
+  };
+  let last = spent();
+  for (let calm = 0; calm < 3 && Date.now() - t0 < 300_000; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = spent();
+    calm = now - last < 30 ? calm + 1 : 0;
+    last = now;
   }
   return (Date.now() - t0) / 1000;
 }
@@ -723,6 +747,8 @@ const TARGETS = {
 };
 
 const COMPARE = comparison();
+/** `BENCH_THREADS=1`: each compared figure's CPU a request split by thread (see compare.mjs). */
+const THREADS = process.env.BENCH_THREADS === '1';
 
 /**
  * BENCH_BASELINE_REF / BENCH_ENV / BENCH_BASELINE_ENV (see compare.mjs): the wanted figures of
@@ -770,6 +796,7 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
             viewsRebuilt(dbPath, databaseUrl),
             viewsRebuilt(baseEnv.DATABASE_PATH, baseEnv.DATABASE_URL),
           ]);
+          await quiet([servers.subject, servers.baseline], undefined);
           console.error('    (the servers changed database copies)');
           return servers;
         }
@@ -778,6 +805,11 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
   // them first, as a deployed one would, before anything is measured.
   await viewsRebuilt(dbPath, databaseUrl);
   await viewsRebuilt(baseEnv.DATABASE_PATH, baseEnv.DATABASE_URL);
+  const settleS = await quiet(
+    [servers.subject, servers.baseline],
+    databaseUrl ? await postgresCpu(databaseUrl) : undefined,
+  );
+  console.error(`  both servers idle after ${settleS.toFixed(1)} s`);
   const paced = (opts, most = Number.POSITIVE_INFINITY) =>
     rate === undefined ? opts : { ...opts, overallRate: Math.min(rate, most, opts.overallRate ?? rate) };
   const bookingBody = bookingBodies(catalog);
@@ -812,14 +844,17 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
           const opts = paced(runs[name](s.url));
           await warmUp(opts);
           const cpu0 = cpuMs(s.child.pid);
+          const threads0 = THREADS ? threadCpuMs(s.child.pid) : undefined;
           const r = await cannon({ ...opts, duration: DURATION });
           const cpu1 = cpuMs(s.child.pid);
+          const threads1 = THREADS ? threadCpuMs(s.child.pid) : undefined;
           check(r, `${name} (compare)`, ok);
           const answered = r.requests.total;
           return {
             value: countStatus(r, ok) / r.duration,
             p99: r.latency.p99,
             cpu: cpu0 === undefined || cpu1 === undefined || answered === 0 ? undefined : (cpu1 - cpu0) / answered,
+            threads: threadsNote(threads0, threads1, answered),
           };
         },
         swapSlots,
@@ -904,6 +939,7 @@ export async function runServer(kind) {
     const rebuiltS = await viewsRebuilt(dbPath, databaseUrl);
     console.error(`  the server stored the views of the pre-filled bookings in ${rebuiltS.toFixed(1)} s`);
     if (databaseUrl) await settled(databaseUrl);
+    console.error(`  the server was idle after ${(await quiet([server], undefined)).toFixed(1)} s more`);
     const api = makeApi(server.url, tenant.test_key);
 
     const conn = `${CONNECTIONS} connections, ${DURATION} s`;

@@ -30,7 +30,7 @@
 // Comparing is on when BENCH_BASELINE_REF, BENCH_ENV or BENCH_BASELINE_ENV is set. BENCH_KEEP_WORK=1
 // keeps the baseline's worktree, and a later run with the same commit reuses its build.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -129,6 +129,39 @@ export function cpuMs(pid) {
     return undefined;
   }
 }
+/**
+ * CPU time (ms) of each of process `pid`'s threads so far, the main thread's as `main`, the others'
+ * summed by thread name (most are `node`: V8's garbage-collection helpers, libuv's pool, workers), from
+ * /proc; undefined elsewhere. `BENCH_THREADS=1` prints a figure's CPU split this way: a profile
+ * (`--cpu-prof`) sees only the main thread.
+ */
+export function threadCpuMs(pid) {
+  try {
+    const out = {};
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      // Node names most of its threads `node`: the main thread (its id is the process's) apart.
+      const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out[name] = (out[name] ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    }
+    return out;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `after - before` of two `threadCpuMs` samples, per request (`n`), as `name ms, …`, largest first. */
+export function threadsNote(before, after, n) {
+  if (before === undefined || after === undefined || n === 0) return '';
+  return Object.entries(after)
+    .map(([name, ms]) => [name, (ms - (before[name] ?? 0)) / n])
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
+    .join(', ');
+}
+
 const CLOCK_TICKS = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -206,6 +239,7 @@ function recordPair(out, name, s, b) {
   console.error(
     `    ${name}: this ${side(s)}; baseline ${side(b)}: rate ${ratio.toFixed(3)}×${cpu ? `, CPU a request ${(s.cpu / b.cpu).toFixed(3)}×` : ''}`,
   );
+  if (s.threads) console.error(`      CPU ms a request by thread: this ${s.threads}; baseline ${b.threads}`);
 }
 
 /** `out` with the median ratios (the CPU one only when every pair had the servers' CPU time). */

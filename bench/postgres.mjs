@@ -5,8 +5,27 @@
 // used instead when set.
 import { createRequire } from 'node:module';
 import { startEmbeddedPostgres } from '../scripts/lib/embedded-postgres.mjs';
-/** node-postgres as the server package has it. */
-export const pg = createRequire(new URL('../packages/server/package.json', import.meta.url))('pg');
+const driver = createRequire(new URL('../packages/server/package.json', import.meta.url))('pg');
+
+/**
+ * A node-postgres client that reports, instead of crashing the bench, an error that reaches it while
+ * no query of its own is running (PostgreSQL ending its connection: a server stopped, a database
+ * dropped WITH (FORCE)). node-postgres emits those as 'error' events, and a client without a listener
+ * takes the whole process down with a stack that does not say which client it was; this one says
+ * where it was opened. A query running at the time still rejects as usual.
+ */
+class Client extends driver.Client {
+  constructor(config) {
+    super(config);
+    const opened = new Error().stack?.split('\n')[2]?.trim() ?? '';
+    this.on('error', (e) =>
+      console.error(`  bench: a PostgreSQL connection ended: ${e.message} (${e.code}; opened ${opened})`),
+    );
+  }
+}
+
+/** node-postgres as the server package has it, its clients with an 'error' listener (above). */
+export const pg = { ...driver, Client, types: driver.types };
 
 const STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
 

@@ -20,7 +20,7 @@ import {
   sessionFigure,
   staffSession,
 } from '../back-office.mjs';
-import { alternate, buildBaseline, comparison, cpuMs, together } from '../compare.mjs';
+import { alternate, buildBaseline, comparison, cpuMs, threadCpuMs, threadsNote, together } from '../compare.mjs';
 import { costOf, FLOOR_SECONDS, floorFigure, runFloor, storedViewVersion } from '../floor-run.mjs';
 import { figure, SMOKE } from '../lib.mjs';
 import { pg, startPostgres, statementsProfile } from '../postgres.mjs';
@@ -327,6 +327,30 @@ export async function viewsRebuilt(dbPath, databaseUrl) {
   return (Date.now() - t0) / 1000;
 }
 
+/**
+ * Wait until `servers` (and PostgreSQL, with `pgCpu`) have been idle together for three seconds in a
+ * row: under 30 ms of CPU a second between them, at most five minutes. A build does work of its own
+ * after its stored views are back (its search index compacted, search documents filled, the WAL
+ * checkpointed), and a figure measured meanwhile counted it in its CPU a request: 1.2-1.3× on the
+ * first SQLite figure against 2b5186c, which had none of that to do. Resolves with the seconds waited.
+ */
+export async function quiet(servers, pgCpu) {
+  const t0 = Date.now();
+  const spent = () => {
+    let ms = pgCpu?.() ?? 0;
+    for (const s of servers) ms += cpuMs(s.child.pid) ?? 0;
+    return ms;
+  };
+  let last = spent();
+  for (let calm = 0; calm < 3 && Date.now() - t0 < 300_000; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = spent();
+    calm = now - last < 30 ? calm + 1 : 0;
+    last = now;
+  }
+  return (Date.now() - t0) / 1000;
+}
+
 /** Pre-fill a SQLite file in one transaction (the server is stopped). */
 export function prefill(dbPath, scope, catalog, n) {
   const Database = serverRequire('better-sqlite3');
@@ -361,66 +385,75 @@ export function prefill(dbPath, scope, catalog, n) {
 export async function prefillPostgres(url, scope, catalog, n) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const batches = { bookings: [], booking_line_items: [], booking_addons: [] };
-  const columns = { bookings: BOOKING_COLUMNS, booking_line_items: LINE_COLUMNS, booking_addons: ADDON_COLUMNS };
-  const flush = async (table) => {
-    const rows = batches[table];
-    if (rows.length === 0) return;
-    const width = rows[0].length;
-    const values = rows.map(
-      (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
-    );
-    await client.query(`INSERT INTO ${table} (${columns[table]}) VALUES ${values.join(', ')}`, rows.flat());
-    batches[table] = [];
-  };
-  const pending = [];
-  await client.query('BEGIN');
-  await client.query('SET LOCAL session_replication_role = replica');
-  // The customers, and (their insert trigger being off) their empty search documents.
-  const peopleRows = (catalog.people ?? []).map((p) => customerRow(scope, p, PEOPLE_CREATED));
-  for (let i = 0; i < peopleRows.length; i += 500) {
-    const rows = peopleRows.slice(i, i + 500);
-    const values = rows.map((_, r) => `(${Array.from({ length: 8 }, (_, c) => `$${r * 8 + c + 1}`).join(', ')})`);
-    await client.query(`INSERT INTO customers (${CUSTOMER_COLUMNS}) VALUES ${values.join(', ')}`, rows.flat());
-  }
-  await client.query(
-    `INSERT INTO customer_search (tenant_id, livemode, customer_id, text)
-    SELECT tenant_id, livemode, id, NULL FROM customers WHERE tenant_id = $1 AND livemode = $2
-    ON CONFLICT DO NOTHING`,
-    [scope.tenantId, scope.livemode],
-  );
-  const counts = generateBookings(scope, catalog, n, (booking, lines, addon) => {
-    pending.push([booking, lines, addon]);
-  });
-  for (const [booking, lines, addon] of pending) {
-    batches.bookings.push(booking);
-    batches.booking_line_items.push(...lines);
-    if (addon) batches.booking_addons.push(addon);
-    if (batches.bookings.length >= 500) {
-      await flush('bookings');
-      await flush('booking_line_items');
-      await flush('booking_addons');
+  try {
+    const batches = { bookings: [], booking_line_items: [], booking_addons: [] };
+    const columns = { bookings: BOOKING_COLUMNS, booking_line_items: LINE_COLUMNS, booking_addons: ADDON_COLUMNS };
+    const flush = async (table) => {
+      const rows = batches[table];
+      if (rows.length === 0) return;
+      const width = rows[0].length;
+      const values = rows.map(
+        (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
+      );
+      await client.query(`INSERT INTO ${table} (${columns[table]}) VALUES ${values.join(', ')}`, rows.flat());
+      batches[table] = [];
+    };
+    const pending = [];
+    await client.query('BEGIN');
+    await client.query('SET LOCAL session_replication_role = replica');
+    // The customers, and (their insert trigger being off) their empty search documents.
+    const peopleRows = (catalog.people ?? []).map((p) => customerRow(scope, p, PEOPLE_CREATED));
+    for (let i = 0; i < peopleRows.length; i += 500) {
+      const rows = peopleRows.slice(i, i + 500);
+      const values = rows.map((_, r) => `(${Array.from({ length: 8 }, (_, c) => `$${r * 8 + c + 1}`).join(', ')})`);
+      await client.query(`INSERT INTO customers (${CUSTOMER_COLUMNS}) VALUES ${values.join(', ')}`, rows.flat());
     }
+    // A schema from before customer search (a baseline commit's, in a comparison) has no documents to
+    // write: the build that upgrades it writes them in its migration.
+    const searchable = (await client.query("SELECT to_regclass('customer_search') IS NOT NULL AS ok")).rows[0].ok;
+    if (searchable) {
+      await client.query(
+        `INSERT INTO customer_search (tenant_id, livemode, customer_id, text)
+        SELECT tenant_id, livemode, id, NULL FROM customers WHERE tenant_id = $1 AND livemode = $2
+        ON CONFLICT DO NOTHING`,
+        [scope.tenantId, scope.livemode],
+      );
+    }
+    const counts = generateBookings(scope, catalog, n, (booking, lines, addon) => {
+      pending.push([booking, lines, addon]);
+    });
+    for (const [booking, lines, addon] of pending) {
+      batches.bookings.push(booking);
+      batches.booking_line_items.push(...lines);
+      if (addon) batches.booking_addons.push(addon);
+      if (batches.bookings.length >= 500) {
+        await flush('bookings');
+        await flush('booking_line_items');
+        await flush('booking_addons');
+      }
+    }
+    await flush('bookings');
+    await flush('booking_line_items');
+    await flush('booking_addons');
+    await client.query(`INSERT INTO unit_holds
+      SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, b.pickup_date, b.return_date
+        FROM booking_line_items li
+        JOIN bookings b ON b.tenant_id = li.tenant_id AND b.livemode = li.livemode AND b.id = li.booking_id
+       WHERE b.status IN ('pending', 'confirmed', 'active')
+      ON CONFLICT DO NOTHING`);
+    // And each item's longest hold, which the triggers of unit_holds would have kept.
+    await client.query(`INSERT INTO hold_spans (tenant_id, livemode, fleet_item_id, longest_ms)
+      SELECT tenant_id, livemode, fleet_item_id,
+             MAX(round(extract(epoch FROM (return_date::timestamptz - pickup_date::timestamptz)) * 1000)::bigint)
+        FROM unit_holds GROUP BY tenant_id, livemode, fleet_item_id
+      ON CONFLICT (tenant_id, livemode, fleet_item_id) DO UPDATE SET longest_ms = excluded.longest_ms`);
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    return counts;
+  } finally {
+    // Also after a failure: an open connection would outlive the server, whose stop ends it.
+    await client.end();
   }
-  await flush('bookings');
-  await flush('booking_line_items');
-  await flush('booking_addons');
-  await client.query(`INSERT INTO unit_holds
-    SELECT li.tenant_id, li.livemode, li.id, li.booking_id, li.fleet_item_id, li.quantity, b.pickup_date, b.return_date
-      FROM booking_line_items li
-      JOIN bookings b ON b.tenant_id = li.tenant_id AND b.livemode = li.livemode AND b.id = li.booking_id
-     WHERE b.status IN ('pending', 'confirmed', 'active')
-    ON CONFLICT DO NOTHING`);
-  // And each item's longest hold, which the triggers of unit_holds would have kept.
-  await client.query(`INSERT INTO hold_spans (tenant_id, livemode, fleet_item_id, longest_ms)
-    SELECT tenant_id, livemode, fleet_item_id,
-           MAX(round(extract(epoch FROM (return_date::timestamptz - pickup_date::timestamptz)) * 1000)::bigint)
-      FROM unit_holds GROUP BY tenant_id, livemode, fleet_item_id
-    ON CONFLICT (tenant_id, livemode, fleet_item_id) DO UPDATE SET longest_ms = excluded.longest_ms`);
-  await client.query('COMMIT');
-  await client.query('ANALYZE');
-  await client.end();
-  return counts;
 }
 
 /**
@@ -714,6 +747,8 @@ const TARGETS = {
 };
 
 const COMPARE = comparison();
+/** `BENCH_THREADS=1`: each compared figure's CPU a request split by thread (see compare.mjs). */
+const THREADS = process.env.BENCH_THREADS === '1';
 
 /**
  * BENCH_BASELINE_REF / BENCH_ENV / BENCH_BASELINE_ENV (see compare.mjs): the wanted figures of
@@ -761,6 +796,7 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
             viewsRebuilt(dbPath, databaseUrl),
             viewsRebuilt(baseEnv.DATABASE_PATH, baseEnv.DATABASE_URL),
           ]);
+          await quiet([servers.subject, servers.baseline], undefined);
           console.error('    (the servers changed database copies)');
           return servers;
         }
@@ -769,6 +805,11 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
   // them first, as a deployed one would, before anything is measured.
   await viewsRebuilt(dbPath, databaseUrl);
   await viewsRebuilt(baseEnv.DATABASE_PATH, baseEnv.DATABASE_URL);
+  const settleS = await quiet(
+    [servers.subject, servers.baseline],
+    databaseUrl ? await postgresCpu(databaseUrl) : undefined,
+  );
+  console.error(`  both servers idle after ${settleS.toFixed(1)} s`);
   const paced = (opts, most = Number.POSITIVE_INFINITY) =>
     rate === undefined ? opts : { ...opts, overallRate: Math.min(rate, most, opts.overallRate ?? rate) };
   const bookingBody = bookingBodies(catalog);
@@ -803,14 +844,17 @@ async function compareBuilds({ suite, env, dbPath, postgres, databaseUrl, header
           const opts = paced(runs[name](s.url));
           await warmUp(opts);
           const cpu0 = cpuMs(s.child.pid);
+          const threads0 = THREADS ? threadCpuMs(s.child.pid) : undefined;
           const r = await cannon({ ...opts, duration: DURATION });
           const cpu1 = cpuMs(s.child.pid);
+          const threads1 = THREADS ? threadCpuMs(s.child.pid) : undefined;
           check(r, `${name} (compare)`, ok);
           const answered = r.requests.total;
           return {
             value: countStatus(r, ok) / r.duration,
             p99: r.latency.p99,
             cpu: cpu0 === undefined || cpu1 === undefined || answered === 0 ? undefined : (cpu1 - cpu0) / answered,
+            threads: threadsNote(threads0, threads1, answered),
           };
         },
         swapSlots,
@@ -895,6 +939,7 @@ export async function runServer(kind) {
     const rebuiltS = await viewsRebuilt(dbPath, databaseUrl);
     console.error(`  the server stored the views of the pre-filled bookings in ${rebuiltS.toFixed(1)} s`);
     if (databaseUrl) await settled(databaseUrl);
+    console.error(`  the server was idle after ${(await quiet([server], undefined)).toFixed(1)} s more`);
     const api = makeApi(server.url, tenant.test_key);
 
     const conn = `${CONNECTIONS} connections, ${DURATION} s`;

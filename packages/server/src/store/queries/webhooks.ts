@@ -122,6 +122,12 @@ export function toSource(row: SourceRow): AttemptSource {
   };
 }
 
+/**
+ * The subscribers' statement, made once per dialect: every write that emits an event reads it (a
+ * booking create among them), and building its text each time showed in their profiles.
+ */
+const subscribedText = new WeakMap<Dialect, string>();
+
 export class WebhookQueries {
   constructor(
     private readonly sql: Sql,
@@ -132,12 +138,14 @@ export class WebhookQueries {
 
   /** Ids of the scope's active endpoints subscribed to `type` (or to `*`), oldest first. */
   async subscribedEndpointIds(scope: Scope, type: string): Promise<string[]> {
-    const rows = await this.sql.all<{ id: string }>(
-      `SELECT id FROM webhook_endpoints
+    let text = subscribedText.get(this.dialect);
+    if (text === undefined) {
+      text = `SELECT id FROM webhook_endpoints
         WHERE tenant_id = ? AND livemode = ? AND active = ? AND ${this.dialect.jsonArrayHasAny('events', 2)}
-        ORDER BY created_at, id`,
-      [scope.tenantId, scope.livemode, true, type, '*'],
-    );
+        ORDER BY created_at, id`;
+      subscribedText.set(this.dialect, text);
+    }
+    const rows = await this.sql.all<{ id: string }>(text, [scope.tenantId, scope.livemode, true, type, '*']);
     return rows.map((r) => r.id);
   }
 

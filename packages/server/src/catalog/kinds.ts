@@ -4,6 +4,7 @@ import { invalid, RentlineError } from '../core/errors.js';
 import { ID_PREFIX } from '../core/ids.js';
 import { LIMITS } from '../core/limits.js';
 import { Customer } from '../model/customer.js';
+import { FleetItem } from '../model/fleet-item.js';
 import { Location } from '../model/location.js';
 import { forgetCustomerDocument, writeCustomerDocument } from '../search/documents.js';
 import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord, ResourceRecord } from '../store/records.js';
@@ -48,12 +49,7 @@ export function checkDiscount(merged: Input, typeField: string, valueField: stri
 
 const lengthOf = (list: unknown) => (Array.isArray(list) ? list.length : 0);
 
-export const fleetItems: ResourceKind<FleetItemRecord> = {
-  def: FLEET_ITEMS,
-  prefix: ID_PREFIX.fleet_item,
-  label: 'fleet item',
-  check: checkTracking,
-};
+export const fleetItems: ResourceKind<FleetItemRecord> = kindOf(FleetItem, { check: checkTracking });
 
 export const addons: ResourceKind<AddonRecord> = { def: ADDONS, prefix: ID_PREFIX.addon, label: 'add-on' };
 

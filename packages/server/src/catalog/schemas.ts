@@ -1,5 +1,4 @@
 /** Request and response schemas of the catalog: fleet items, add-ons, packages, coupons, customers, locations. */
-import { RateTableSchema } from '@rentline/pricing-engine';
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
@@ -12,8 +11,6 @@ import {
   description,
   id,
   instant,
-  lateFeePolicy,
-  lateFeePolicyInput,
   name,
   paginationQuery,
   recordBase,
@@ -21,9 +18,10 @@ import {
   updateOf,
 } from '../http/schemas.js';
 import { Customer } from '../model/customer.js';
+import { FleetItem } from '../model/fleet-item.js';
 import { Location } from '../model/location.js';
 import { searchQuery } from '../search/schemas.js';
-import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord } from '../store/records.js';
+import type { AddonRecord, CouponRecord, PackageRecord } from '../store/records.js';
 
 /** Ids of records of one kind: each at most once. */
 const ids = z.array(id).max(LIMITS.max_ids_per_list).meta({ uniqueItems: true });
@@ -44,172 +42,10 @@ const mergedDiscount: Constraint = {
   rule: "the merged record: discount_value is outside its discount_type's range",
 };
 
-// ---------------------------------------------------------------------------------------- rate plans
-// A fleet item's rate plan: an hourly rate (per started increment), a rate table that replaces the
-// daily rates, and rental length limits. Its own block of fields, spread into the fleet item's
-// create and record schemas; the ranges are the engine's (`LIMITS`), so what is stored prices.
-const INCREMENTS = LIMITS.hourly_increment_minutes;
-
-const RATE_TABLE_EXAMPLE = {
-  strategy: 'round_up',
-  tiers: [
-    { days: 1, price: 5000 },
-    { days: 3, price: 12000 },
-    { days: 7, price: 20000 },
-  ],
-  extra_day_price: 2500,
-};
-
-const RATE_TABLE_TEXT =
-  'Replaces the 1-day, multi-day and weekly rates (not half-day or hourly): 1..20 tiers {days, price}, days ' +
-  'strictly increasing in 1..730. round_up: the first tier covering the rental, past the last one ' +
-  'extra_day_price a day; best: the cheapest mix of tiers and single days at extra_day_price. ' +
-  'extra_day_price defaults to price_full_day. null: none';
-
-/** The rate table as a request sends it (`extra_day_price` may be left out). */
-const rateTableInput = RateTableSchema.transform((t) => ({
-  tiers: t.tiers,
-  strategy: t.strategy,
-  extra_day_price: t.extra_day_price ?? null,
-})).meta(constraints({ code: 'parameter_invalid', param: 'tiers.*.days', rule: 'tier days strictly increasing' }));
-
-/** The fields Create Fleet Item takes (PATCH takes any of them, without defaults). */
-export const ratePlanCreate = {
-  price_hourly: amount
-    .nullable()
-    .default(null)
-    .meta({
-      description:
-        'Cents per started increment for a rental of one rental date and at most 24 h, used when cheaper ' +
-        'than the half-day or 1-day price; null: no hourly rate',
-      examples: [900],
-    }),
-  hourly_increment_minutes: z
-    .literal(INCREMENTS)
-    .default(60)
-    .meta({ description: 'Minutes price_hourly is charged in: 15, 30 or 60', examples: [30] }),
-  rate_table: rateTableInput
-    .nullable()
-    .default(null)
-    .meta({ description: RATE_TABLE_TEXT, examples: [RATE_TABLE_EXAMPLE] }),
-  min_rental_minutes: z
-    .int()
-    .min(LIMITS.min_rental_minutes.min)
-    .max(LIMITS.min_rental_minutes.max)
-    .nullable()
-    .default(null)
-    .meta({
-      description: 'Shortest rental in real elapsed minutes, else rental_too_short; null: none',
-      examples: [60],
-    }),
-  max_rental_days: z
-    .int()
-    .min(1)
-    .max(LIMITS.max_rental_days)
-    .nullable()
-    .default(null)
-    .meta({
-      description: 'Longest rental in rental days (before closed days are removed), else rental_too_long; null: none',
-      examples: [14],
-    }),
-};
-
-/** The same fields as a fleet item shows them. */
-export const ratePlanRecord = {
-  price_hourly: z
-    .int()
-    .nullable()
-    .meta({ examples: [900] }),
-  hourly_increment_minutes: z.literal(INCREMENTS).meta({ examples: [60] }),
-  rate_table: z
-    .strictObject({
-      tiers: z.array(z.strictObject({ days: z.int(), price: z.int() })),
-      strategy: z.enum(['round_up', 'best']),
-      extra_day_price: z.int().nullable(),
-    })
-    .nullable()
-    .meta({ description: RATE_TABLE_TEXT, examples: [RATE_TABLE_EXAMPLE] }),
-  min_rental_minutes: z
-    .int()
-    .nullable()
-    .meta({ examples: [60] }),
-  max_rental_days: z
-    .int()
-    .nullable()
-    .meta({ examples: [14] }),
-};
-
 // ---------------------------------------------------------------------------------------- fleet items
-/** How a fleet item's stock is kept (numbered units or a count) and the buffer before each pickup. */
-const unitFields = {
-  tracking: z
-    .enum(['quantity', 'units'])
-    .default('quantity')
-    .meta({
-      description:
-        '`units`: numbered units (`/v1/units`), and `quantity` is then read-only, the count of units not retired. ' +
-        'Changes only while no pending, confirmed or active booking holds the item (else 409 `item_in_use`)',
-    }),
-  buffer_before_minutes: z
-    .int()
-    .min(0)
-    .max(LIMITS.max_buffer_before_minutes)
-    .default(0)
-    .meta({ description: 'Every occupancy of the item starts this many minutes before its pickup' }),
-};
-export const FleetItemCreate = z
-  .strictObject({
-    name,
-    description: description.nullable().optional(),
-    price_full_day: amount,
-    price_half_day: amount.nullable().default(null),
-    price_multi_day: amount.nullable().default(null),
-    price_weekly: amount.nullable().default(null),
-    deposit_amount: amount.default(0),
-    // Optional rather than defaulted: an item created tracked by units takes no quantity (its units
-    // are counted), and the check tells a quantity sent from one left out.
-    quantity: z.int().min(1).max(LIMITS.max_fleet_item_quantity).optional().meta({
-      description: 'Units in stock (default 1); not with tracking "units", whose quantity counts its units',
-      default: 1,
-    }),
-    turnaround_minutes: z.int().min(0).max(LIMITS.max_turnaround_minutes).default(0),
-    active: z.boolean().default(true),
-    ...unitFields,
-    ...ratePlanCreate,
-    late_fee: lateFeePolicyInput
-      .nullable()
-      .default(null)
-      .meta({ description: "This item's late-return fee policy; null (default): the tenant's" }),
-  })
-  .meta(
-    constraints({
-      code: 'parameter_invalid',
-      param: 'quantity',
-      rule: 'tracking "units": no quantity, which is the count of the units created for the item',
-    }),
-  );
-export const FleetItemUpdate = updateOf(FleetItemCreate);
-export const FleetItemSchema = z
-  .strictObject({
-    ...recordBase,
-    object: z.literal('fleet_item'),
-    name: z.string(),
-    description: z.string().nullable(),
-    price_full_day: z.int(),
-    price_half_day: z.int().nullable(),
-    price_multi_day: z.int().nullable(),
-    price_weekly: z.int().nullable(),
-    deposit_amount: z.int(),
-    quantity: z.int(),
-    turnaround_minutes: z.int(),
-    active: z.boolean(),
-    tracking: z.enum(['quantity', 'units']),
-    buffer_before_minutes: z.int(),
-    ...ratePlanRecord,
-    late_fee: lateFeePolicy.nullable().meta({ description: "This item's late-return fee policy; null: the tenant's" }),
-  })
-  .meta({ id: 'FleetItem' });
-const _fleetItem: Agree<z.output<typeof FleetItemSchema>, FleetItemRecord> = true;
+export const FleetItemCreate = FleetItem.create;
+export const FleetItemUpdate = FleetItem.update;
+export const FleetItemSchema = FleetItem.schema;
 
 // ---------------------------------------------------------------------------------------- add-ons
 export const AddonCreate = z.strictObject({

@@ -2,6 +2,7 @@
 import { Checkout } from './checkout.js';
 import { Customer } from './customer.js';
 import { Deposit } from './deposit.js';
+import { FleetItem } from './fleet-item.js';
 import { Location } from './location.js';
 import { PaymentIntent } from './payment-intent.js';
 import { ProviderEvent } from './provider-event.js';
@@ -11,6 +12,7 @@ import { Refund } from './refund.js';
 import { Staff } from './staff.js';
 
 export const RECORD_MODELS: readonly RecordModel[] = [
+  FleetItem,
   Customer,
   Location,
   PublishableKey,

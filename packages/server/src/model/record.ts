@@ -121,6 +121,35 @@ export function schemaWithout<M extends RecordModel, const K extends keyof Recor
   return shown as z.ZodType<Omit<RecordOf<M>, K>>;
 }
 
+/**
+ * A record's response schema with only some of its fields, in the declaration's order, typed as the
+ * record with only those: what a view for another audience shows (a shop page's fleet item), so a
+ * field added to the record stays out of it until it is named here.
+ */
+export function schemaOnly<M extends RecordModel, const K extends keyof RecordOf<M> & string>(
+  model: M,
+  keys: readonly K[],
+  meta: { id: string; description?: string },
+): z.ZodType<Pick<RecordOf<M>, K>> {
+  const mask: Record<string, true> & Record<number, never> = {};
+  for (const key of Object.keys(model.schema.shape)) if ((keys as readonly string[]).includes(key)) mask[key] = true;
+  const shown: z.ZodType = model.schema.pick(mask).meta(meta);
+  return shown as z.ZodType<Pick<RecordOf<M>, K>>;
+}
+
+/** The same fields of a record, in the declaration's order. */
+export function recordOnly<R extends object, const K extends keyof R & string>(
+  model: RecordModel,
+  record: R,
+  keys: readonly K[],
+): Pick<R, K> {
+  const out: Partial<Pick<R, K>> = {};
+  for (const key of Object.keys(model.schema.shape)) {
+    if ((keys as readonly string[]).includes(key)) out[key as K] = record[key as K];
+  }
+  return out as Pick<R, K>;
+}
+
 /** Fields every stored record shows, as the response schemas declare them. */
 export const recordBaseSchema = { id: z.string(), livemode, created_at: timestamp, updated_at: timestamp };
 

@@ -16,6 +16,7 @@ import type { ActorType } from '../core/actor.js';
 import type { Checkout } from '../model/checkout.js';
 import type { Customer } from '../model/customer.js';
 import type { Deposit } from '../model/deposit.js';
+import type { FleetItem } from '../model/fleet-item.js';
 import type { Location } from '../model/location.js';
 import type { PaymentIntent } from '../model/payment-intent.js';
 import type { ProviderEvent } from '../model/provider-event.js';
@@ -23,7 +24,7 @@ import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { Refund } from '../model/refund.js';
 import type { Staff } from '../model/staff.js';
-import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType, UnitTracking } from './records.js';
+import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType } from './records.js';
 
 export type { DbBool };
 
@@ -88,30 +89,7 @@ export interface Tables {
     revoked_at: string | null;
   };
   cache_versions: Owned & { version: number };
-  fleet_items: Owned &
-    Stamped & {
-      id: string;
-      name: string;
-      description: string | null;
-      price_full_day: number;
-      price_half_day: number | null;
-      price_multi_day: number | null;
-      price_weekly: number | null;
-      deposit_amount: number;
-      quantity: number;
-      turnaround_minutes: number;
-      active: DbBool;
-      tracking: UnitTracking;
-      buffer_before_minutes: number;
-      price_hourly: number | null;
-      hourly_increment_minutes: number;
-      /** JSON: the rate table, or null. */
-      rate_table: string | null;
-      min_rental_minutes: number | null;
-      max_rental_days: number | null;
-      /** JSON: the item's own late-fee policy, or null (the tenant's). */
-      late_fee: string | null;
-    };
+  fleet_items: RowOf<typeof FleetItem>;
   addons: Owned &
     Stamped & {
       id: string;

@@ -4,12 +4,12 @@
  */
 import { Customer } from '../model/customer.js';
 import type { ColumnKind } from '../model/field.js';
+import { FleetItem } from '../model/fleet-item.js';
 import { Location } from '../model/location.js';
 import type { ColumnsOf, TableDef as ModelTableDef } from '../model/record.js';
 import type {
   AddonRecord,
   CouponRecord,
-  FleetItemRecord,
   PackageRecord,
   PricingRuleRecord,
   ResourceRecord,
@@ -20,30 +20,7 @@ export type { ColumnKind, ColumnsOf };
 
 export type TableDef<R extends ResourceRecord = ResourceRecord> = ModelTableDef<R>;
 
-export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
-  table: 'fleet_items',
-  object: 'fleet_item',
-  columns: {
-    name: 'text',
-    description: 'text',
-    price_full_day: 'int',
-    price_half_day: 'int',
-    price_multi_day: 'int',
-    price_weekly: 'int',
-    deposit_amount: 'int',
-    quantity: 'int',
-    turnaround_minutes: 'int',
-    active: 'bool',
-    tracking: 'text',
-    buffer_before_minutes: 'int',
-    price_hourly: 'int',
-    hourly_increment_minutes: 'int',
-    rate_table: 'json',
-    min_rental_minutes: 'int',
-    max_rental_days: 'int',
-    late_fee: 'json',
-  },
-};
+export const FLEET_ITEMS = FleetItem.table;
 
 export const ADDONS: TableDef<AddonRecord> = {
   table: 'addons',

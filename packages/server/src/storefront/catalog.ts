@@ -6,6 +6,8 @@
  * schedule). Neither holds a coupon, a customer, a booking or a stock count.
  */
 import type { Scope } from '../core/scope.js';
+import { FleetItem, RATE_FIELDS } from '../model/fleet-item.js';
+import { recordOnly } from '../model/record.js';
 import { loadPricingBase } from '../pricing/engine-input.js';
 import type { AddonRecord, FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
@@ -15,24 +17,12 @@ import { loadTenant } from '../tenants/service.js';
 /** Active items (and add-ons) one catalog or price sheet lists at most: the shop's first ones. */
 export const MAX_STOREFRONT_RECORDS = 1000;
 
-/** A fleet item as a shop page shows it: its name and rates, nothing of its stock or operations. */
+/** The fields of a fleet item a shop page shows: its name and rates, nothing of its stock or operations. */
+export const STOREFRONT_ITEM_FIELDS = ['id', 'object', ...RATE_FIELDS] as const;
+
+/** A fleet item as a shop page shows it. */
 export function storefrontItem(item: FleetItemRecord) {
-  return {
-    id: item.id,
-    object: 'fleet_item' as const,
-    name: item.name,
-    description: item.description,
-    price_full_day: item.price_full_day,
-    price_half_day: item.price_half_day,
-    price_multi_day: item.price_multi_day,
-    price_weekly: item.price_weekly,
-    deposit_amount: item.deposit_amount,
-    price_hourly: item.price_hourly,
-    hourly_increment_minutes: item.hourly_increment_minutes,
-    rate_table: item.rate_table,
-    min_rental_minutes: item.min_rental_minutes,
-    max_rental_days: item.max_rental_days,
-  };
+  return recordOnly(FleetItem, item, STOREFRONT_ITEM_FIELDS);
 }
 
 export function storefrontAddon(addon: AddonRecord) {

@@ -121,6 +121,12 @@ export function schemaWithout<M extends RecordModel, const K extends keyof Recor
   return shown as z.ZodType<Omit<RecordOf<M>, K>>;
 }
 
+/** A record's response schema typed as its record (the same schema: `schema` is typed only at run time). */
+export function recordSchema<M extends RecordModel>(model: M): z.ZodType<RecordOf<M>> {
+  const schema: z.ZodType = model.schema;
+  return schema as z.ZodType<RecordOf<M>>;
+}
+
 /**
  * A record's response schema with only some of its fields, in the declaration's order, typed as the
  * record with only those: what a view for another audience shows (a shop page's fleet item), so a

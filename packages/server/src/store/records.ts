@@ -3,52 +3,31 @@
  * `livemode`, booleans and id lists decoded). The features' response schemas are checked against
  * these types at compile time.
  */
+import type { AddonRecord } from '../model/addon.js';
+import type { CouponRecord } from '../model/coupon.js';
 import type { CustomerRecord } from '../model/customer.js';
 import type { FleetItemRecord, StoredRateTable } from '../model/fleet-item.js';
 import type { LocationRecord } from '../model/location.js';
+import type { PackageRecord } from '../model/package.js';
 import type { PublishableKeyRecord } from '../model/publishable-key.js';
 import type { RecordBase } from '../model/record.js';
 import type { StaffRecord } from '../model/staff.js';
 
-export type { CustomerRecord, FleetItemRecord, LocationRecord, RecordBase, StaffRecord, StoredRateTable };
+export type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+  RecordBase,
+  StaffRecord,
+  StoredRateTable,
+};
 
-export type AdjustmentType = 'percent' | 'dollar';
-export type AddonPricing = 'per_item' | 'per_day';
+export type AdjustmentType = CouponRecord['discount_type'];
+export type AddonPricing = AddonRecord['pricing'];
 export type RuleType = 'seasonal' | 'multi_day' | 'weekday';
-
-export interface AddonRecord extends RecordBase {
-  object: 'addon';
-  name: string;
-  description: string | null;
-  price: number;
-  pricing: AddonPricing;
-  active: boolean;
-}
-
-export interface PackageRecord extends RecordBase {
-  object: 'package';
-  name: string;
-  description: string | null;
-  fleet_item_ids: string[];
-  addon_ids: string[];
-  discount_type: AdjustmentType;
-  discount_value: number;
-  active: boolean;
-}
-
-export interface CouponRecord extends RecordBase {
-  object: 'coupon';
-  code: string;
-  discount_type: AdjustmentType;
-  discount_value: number;
-  active: boolean;
-  valid_from: string | null;
-  valid_until: string | null;
-  max_redemptions: number | null;
-  times_redeemed: number;
-  min_subtotal: number | null;
-  fleet_item_ids: string[] | null;
-}
 
 export interface PricingRuleRecord extends RecordBase {
   object: 'pricing_rule';

@@ -13,11 +13,14 @@
  */
 
 import type { ActorType } from '../core/actor.js';
+import type { Addon } from '../model/addon.js';
 import type { Checkout } from '../model/checkout.js';
+import type { Coupon } from '../model/coupon.js';
 import type { Customer } from '../model/customer.js';
 import type { Deposit } from '../model/deposit.js';
 import type { FleetItem } from '../model/fleet-item.js';
 import type { Location } from '../model/location.js';
+import type { Package } from '../model/package.js';
 import type { PaymentIntent } from '../model/payment-intent.js';
 import type { ProviderEvent } from '../model/provider-event.js';
 import type { PublishableKey } from '../model/publishable-key.js';
@@ -90,43 +93,9 @@ export interface Tables {
   };
   cache_versions: Owned & { version: number };
   fleet_items: RowOf<typeof FleetItem>;
-  addons: Owned &
-    Stamped & {
-      id: string;
-      name: string;
-      description: string | null;
-      price: number;
-      pricing: AddonPricing;
-      active: DbBool;
-    };
-  packages: Owned &
-    Stamped & {
-      id: string;
-      name: string;
-      description: string | null;
-      /** JSON array of ids. */
-      fleet_item_ids: string;
-      /** JSON array of ids. */
-      addon_ids: string;
-      discount_type: AdjustmentType;
-      discount_value: number;
-      active: DbBool;
-    };
-  coupons: Owned &
-    Stamped & {
-      id: string;
-      code: string;
-      discount_type: AdjustmentType;
-      discount_value: number;
-      active: DbBool;
-      valid_from: string | null;
-      valid_until: string | null;
-      max_redemptions: number | null;
-      times_redeemed: number;
-      min_subtotal: number | null;
-      /** JSON array of ids, or null: any item. */
-      fleet_item_ids: string | null;
-    };
+  addons: RowOf<typeof Addon>;
+  packages: RowOf<typeof Package>;
+  coupons: RowOf<typeof Coupon>;
   customers: RowOf<typeof Customer>;
   locations: RowOf<typeof Location>;
   payment_intents: RowOf<typeof PaymentIntent>;

@@ -6,6 +6,7 @@
  * schedule). Neither holds a coupon, a customer, a booking or a stock count.
  */
 import type { Scope } from '../core/scope.js';
+import { Addon } from '../model/addon.js';
 import { FleetItem, RATE_FIELDS } from '../model/fleet-item.js';
 import { recordOnly } from '../model/record.js';
 import { loadPricingBase } from '../pricing/engine-input.js';
@@ -25,15 +26,11 @@ export function storefrontItem(item: FleetItemRecord) {
   return recordOnly(FleetItem, item, STOREFRONT_ITEM_FIELDS);
 }
 
+/** The fields of an add-on a shop page shows: what it is and its price. */
+export const STOREFRONT_ADDON_FIELDS = ['id', 'object', 'name', 'description', 'price', 'pricing'] as const;
+
 export function storefrontAddon(addon: AddonRecord) {
-  return {
-    id: addon.id,
-    object: 'addon' as const,
-    name: addon.name,
-    description: addon.description,
-    price: addon.price,
-    pricing: addon.pricing,
-  };
+  return recordOnly(Addon, addon, STOREFRONT_ADDON_FIELDS);
 }
 
 /** The active items and add-ons of the scope, oldest first (the order a shop added them). */

@@ -3,7 +3,7 @@
  * stock (a count or numbered units) and its own late-fee policy. The engine prices with the rate
  * fields as stored (`RATE_FIELDS`); the storefront shows those and nothing of the stock.
  */
-import { RateTableSchema } from '@rentline/pricing-engine';
+import { type FleetItem as PricedItem, RateTableSchema } from '@rentline/pricing-engine';
 import { z } from 'zod';
 import { constraints } from '../core/constraints.js';
 import { ID_PREFIX } from '../core/ids.js';
@@ -154,3 +154,60 @@ export const RATE_FIELDS = [
   'min_rental_minutes',
   'max_rental_days',
 ] as const satisfies readonly (keyof FleetItemRecord)[];
+
+/**
+ * The rates a booking line keeps of its item, as the line's columns hold them: what it was priced
+ * with, so a deleted or repriced item does not change a booking made before. The increment is kept
+ * only with an hourly rate, the rate table as JSON text. The rental limits are not kept: they guard
+ * new windows only.
+ */
+export interface RateSnapshot {
+  price_full_day: number;
+  price_half_day: number | null;
+  price_multi_day: number | null;
+  price_weekly: number | null;
+  deposit_amount: number;
+  price_hourly: number | null;
+  hourly_increment_minutes: number | null;
+  rate_table: string | null;
+}
+
+export function rateSnapshot(item: PricedItem): RateSnapshot {
+  return {
+    price_full_day: item.price_full_day,
+    price_half_day: item.price_half_day ?? null,
+    price_multi_day: item.price_multi_day ?? null,
+    price_weekly: item.price_weekly ?? null,
+    deposit_amount: item.deposit_amount ?? 0,
+    price_hourly: item.price_hourly ?? null,
+    hourly_increment_minutes: item.price_hourly == null ? null : (item.hourly_increment_minutes ?? 60),
+    rate_table: item.rate_table == null ? null : JSON.stringify(item.rate_table),
+  };
+}
+
+/** A stored increment as the engine types it (the API only ever stored one of these). */
+const increment = (minutes: number): 15 | 30 | 60 => (minutes === 15 ? 15 : minutes === 30 ? 30 : 60);
+
+/** The engine's item of a line's snapshot (active: a stored line is re-priced whatever became of its item). */
+export function snapshotItem(id: string, name: string, s: RateSnapshot): PricedItem {
+  return {
+    id,
+    name,
+    price_full_day: s.price_full_day,
+    price_half_day: s.price_half_day,
+    price_multi_day: s.price_multi_day,
+    price_weekly: s.price_weekly,
+    deposit_amount: s.deposit_amount,
+    price_hourly: s.price_hourly,
+    hourly_increment_minutes: s.hourly_increment_minutes === null ? null : increment(s.hourly_increment_minutes),
+    rate_table: s.rate_table === null ? null : RateTableSchema.parse(JSON.parse(s.rate_table)),
+    active: true,
+  };
+}
+
+/** The item without its rental length limits: a line keeps a window its item already accepted. */
+export const withoutRentalLimits = (item: PricedItem): PricedItem => ({
+  ...item,
+  min_rental_minutes: null,
+  max_rental_days: null,
+});

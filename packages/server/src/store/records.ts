@@ -25,8 +25,8 @@ export type {
   StoredRateTable,
 };
 
-export type AdjustmentType = CouponRecord['discount_type'];
-export type AddonPricing = AddonRecord['pricing'];
+export type AdjustmentType = 'percent' | 'dollar';
+export type AddonPricing = 'per_item' | 'per_day';
 export type RuleType = 'seasonal' | 'multi_day' | 'weekday';
 
 export interface PricingRuleRecord extends RecordBase {

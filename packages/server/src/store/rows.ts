@@ -18,7 +18,7 @@ import type { Checkout } from '../model/checkout.js';
 import type { Coupon } from '../model/coupon.js';
 import type { Customer } from '../model/customer.js';
 import type { Deposit } from '../model/deposit.js';
-import type { FleetItem } from '../model/fleet-item.js';
+import type { FleetItem, RateSnapshot } from '../model/fleet-item.js';
 import type { Location } from '../model/location.js';
 import type { Package } from '../model/package.js';
 import type { PaymentIntent } from '../model/payment-intent.js';
@@ -180,20 +180,11 @@ export interface Tables {
       unit_price: number;
       override_price: number | null;
       line_total: number;
-      price_full_day: number;
-      price_half_day: number | null;
-      price_multi_day: number | null;
-      price_weekly: number | null;
-      deposit_amount: number;
       /** JSON array of the unit ids picked up on this line. */
       unit_ids: string;
       rate_basis: RateBasis;
       hourly_units: number | null;
-      price_hourly: number | null;
-      hourly_increment_minutes: number | null;
-      /** JSON: the rate table the line was priced with, or null. */
-      rate_table: string | null;
-    };
+    } & RateSnapshot;
   booking_addons: Owned &
     Stamped & {
       id: string;

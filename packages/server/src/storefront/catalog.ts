@@ -6,9 +6,7 @@
  * schedule). Neither holds a coupon, a customer, a booking or a stock count.
  */
 import type { Scope } from '../core/scope.js';
-import { Addon } from '../model/addon.js';
-import { FleetItem, RATE_FIELDS } from '../model/fleet-item.js';
-import { recordOnly } from '../model/record.js';
+import { RATE_FIELDS } from '../model/fleet-item.js';
 import { loadPricingBase } from '../pricing/engine-input.js';
 import type { AddonRecord, FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
@@ -21,16 +19,33 @@ export const MAX_STOREFRONT_RECORDS = 1000;
 /** The fields of a fleet item a shop page shows: its name and rates, nothing of its stock or operations. */
 export const STOREFRONT_ITEM_FIELDS = ['id', 'object', ...RATE_FIELDS] as const;
 
-/** A fleet item as a shop page shows it. */
+/**
+ * A fleet item as a shop page shows it. What it leaves out is named here; the response schema names
+ * what it shows (`STOREFRONT_ITEM_FIELDS`), so a field added to the record fails the build until it
+ * is in one or the other.
+ */
 export function storefrontItem(item: FleetItemRecord) {
-  return recordOnly(FleetItem, item, STOREFRONT_ITEM_FIELDS);
+  const {
+    livemode,
+    created_at,
+    updated_at,
+    quantity,
+    turnaround_minutes,
+    active,
+    tracking,
+    buffer_before_minutes,
+    late_fee,
+    ...shown
+  } = item;
+  return shown;
 }
 
 /** The fields of an add-on a shop page shows: what it is and its price. */
 export const STOREFRONT_ADDON_FIELDS = ['id', 'object', 'name', 'description', 'price', 'pricing'] as const;
 
 export function storefrontAddon(addon: AddonRecord) {
-  return recordOnly(Addon, addon, STOREFRONT_ADDON_FIELDS);
+  const { livemode, created_at, updated_at, active, ...shown } = addon;
+  return shown;
 }
 
 /** The active items and add-ons of the scope, oldest first (the order a shop added them). */

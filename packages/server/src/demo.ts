@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { createResource } from './catalog/crud.js';
 import { addons, coupons, customers, fleetItems, locations, packages } from './catalog/kinds.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { FleetItem } from './model/fleet-item.js';
 import { pricingRules } from './pricing/rules.js';
 import type { Store, Tx } from './store/store.js';
 import { createTenant, rotateTenantKeys } from './tenants/service.js';
@@ -32,30 +33,8 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
   const scope = { tenantId: DEMO_TENANT_ID, livemode };
   const year = now.getUTCFullYear();
   const item = (id: string, fields: Record<string, unknown>) =>
-    createResource(
-      tx,
-      fleetItems,
-      scope,
-      {
-        description: null,
-        price_half_day: null,
-        price_multi_day: null,
-        price_weekly: null,
-        deposit_amount: 0,
-        quantity: 1,
-        turnaround_minutes: 0,
-        late_fee: null,
-        active: true,
-        price_hourly: null,
-        hourly_increment_minutes: 60,
-        rate_table: null,
-        min_rental_minutes: null,
-        max_rental_days: null,
-        ...fields,
-      },
-      now,
-      id,
-    );
+    // As Create Fleet Item takes it: every field left out gets the API's default.
+    createResource(tx, fleetItems, scope, FleetItem.create.parse({ description: null, ...fields }), now, id);
   await item('fi_demo_kayak', {
     name: 'Touring kayak',
     description: 'Single-seat sea kayak with paddle and spray skirt',
@@ -93,9 +72,8 @@ async function seedCatalog(tx: Tx, livemode: boolean, now: Date): Promise<void> 
     price_half_day: 4000,
     deposit_amount: 30000,
     turnaround_minutes: 30,
-    tracking: 'units',
     // Counted from its units, created next.
-    quantity: undefined,
+    tracking: 'units',
   });
   for (const identifier of ['EB-01', 'EB-02', 'EB-03']) {
     await createUnit(tx, scope, { fleet_item_id: 'fi_demo_ebike', identifier }, now);

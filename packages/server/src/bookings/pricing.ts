@@ -12,10 +12,10 @@ import {
   type FleetItem,
   type OpeningHoursCheck,
   priceCart,
-  RateTableSchema,
 } from '@rentline/pricing-engine';
 import { issued } from '../core/issued.js';
 import type { Scope } from '../core/scope.js';
+import { rateSnapshot, snapshotItem, withoutRentalLimits } from '../model/fleet-item.js';
 import { cartInput, loadPricingContext } from '../pricing/engine-input.js';
 import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
@@ -25,21 +25,7 @@ import { ADDONS, FLEET_ITEMS } from '../store/tables.js';
 export function itemSnapshot(item: FleetItem) {
   return {
     fleet_item_name: item.name ?? item.id,
-    price_full_day: item.price_full_day,
-    price_half_day: item.price_half_day ?? null,
-    price_multi_day: item.price_multi_day ?? null,
-    price_weekly: item.price_weekly ?? null,
-    deposit_amount: item.deposit_amount ?? 0,
-    ...ratePlanSnapshot(item),
-  };
-}
-
-/** The hourly rate and rate table stored on a line (the rental limits are not: they guard new windows only). */
-function ratePlanSnapshot(item: FleetItem) {
-  return {
-    price_hourly: item.price_hourly ?? null,
-    hourly_increment_minutes: item.price_hourly == null ? null : (item.hourly_increment_minutes ?? 60),
-    rate_table: item.rate_table == null ? null : JSON.stringify(item.rate_table),
+    ...rateSnapshot(item),
   };
 }
 
@@ -94,23 +80,8 @@ async function engineItems(
 /** The engine's item of a line: the record as it is now (active: it does not block re-pricing), or the line's snapshot. */
 function engineItem(l: LineItemRow, found: FleetItem | undefined): FleetItem {
   if (found !== undefined) return { ...found, active: true };
-  return {
-    id: l.fleet_item_id,
-    name: l.fleet_item_name,
-    price_full_day: l.price_full_day,
-    price_half_day: l.price_half_day,
-    price_multi_day: l.price_multi_day,
-    price_weekly: l.price_weekly,
-    deposit_amount: l.deposit_amount,
-    price_hourly: l.price_hourly,
-    hourly_increment_minutes: l.hourly_increment_minutes === null ? null : increment(l.hourly_increment_minutes),
-    rate_table: l.rate_table === null ? null : RateTableSchema.parse(JSON.parse(l.rate_table)),
-    active: true,
-  };
+  return snapshotItem(l.fleet_item_id, l.fleet_item_name, l);
 }
-
-/** A stored increment as the engine types it (the API only ever stored one of these). */
-const increment = (minutes: number): 15 | 30 | 60 => (minutes === 15 ? 15 : minutes === 30 ? 30 : 60);
 
 /** Stored add-ons as the engine sees them: the add-on as it is now, or as stored when deleted. */
 async function engineAddons(tx: Tx, scope: Scope, addons: readonly BookingAddonRow[]): Promise<AddonSelection[]> {
@@ -168,9 +139,7 @@ export async function reprice(
   // A swap checks the rental limits of the item it brings in only: the other lines keep a window
   // their items accepted.
   const limited = (item: FleetItem): FleetItem =>
-    options.limitsOfReplacingOnly && !replacing.has(item.id)
-      ? { ...item, min_rental_minutes: null, max_rental_days: null }
-      : item;
+    options.limitsOfReplacingOnly && !replacing.has(item.id) ? withoutRentalLimits(item) : item;
   const ctx = await loadPricingContext(
     tx,
     scope,

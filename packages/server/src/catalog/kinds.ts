@@ -1,13 +1,16 @@
 /** The catalog kinds (fleet items, add-ons, packages, coupons, customers, locations) and their checks. */
 import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
 import { invalid, RentlineError } from '../core/errors.js';
-import { ID_PREFIX } from '../core/ids.js';
 import { LIMITS } from '../core/limits.js';
+import { Addon } from '../model/addon.js';
+import { Coupon } from '../model/coupon.js';
 import { Customer } from '../model/customer.js';
+import { FleetItem } from '../model/fleet-item.js';
 import { Location } from '../model/location.js';
+import { Package } from '../model/package.js';
 import { forgetCustomerDocument, writeCustomerDocument } from '../search/documents.js';
 import type { AddonRecord, CouponRecord, FleetItemRecord, PackageRecord, ResourceRecord } from '../store/records.js';
-import { ADDONS, COUPONS, FLEET_ITEMS, PACKAGES, type TableDef } from '../store/tables.js';
+import { ADDONS, FLEET_ITEMS, type TableDef } from '../store/tables.js';
 import { type CheckContext, type Input, kindOf, type ResourceKind } from './crud.js';
 import { checkTracking } from './tracking.js';
 
@@ -48,19 +51,11 @@ export function checkDiscount(merged: Input, typeField: string, valueField: stri
 
 const lengthOf = (list: unknown) => (Array.isArray(list) ? list.length : 0);
 
-export const fleetItems: ResourceKind<FleetItemRecord> = {
-  def: FLEET_ITEMS,
-  prefix: ID_PREFIX.fleet_item,
-  label: 'fleet item',
-  check: checkTracking,
-};
+export const fleetItems: ResourceKind<FleetItemRecord> = kindOf(FleetItem, { check: checkTracking });
 
-export const addons: ResourceKind<AddonRecord> = { def: ADDONS, prefix: ID_PREFIX.addon, label: 'add-on' };
+export const addons: ResourceKind<AddonRecord> = kindOf(Addon);
 
-export const packages: ResourceKind<PackageRecord> = {
-  def: PACKAGES,
-  prefix: ID_PREFIX.package,
-  label: 'package',
+export const packages: ResourceKind<PackageRecord> = kindOf(Package, {
   async check(merged, ctx) {
     if ('fleet_item_ids' in ctx.input) {
       await checkRefs(ctx, FLEET_ITEMS, 'fleet_item_ids', merged.fleet_item_ids, 'fleet item');
@@ -72,7 +67,7 @@ export const packages: ResourceKind<PackageRecord> = {
     checkDiscount(merged, 'discount_type', 'discount_value');
     return merged;
   },
-};
+});
 
 /**
  * A coupon instant as stored: resolved in the tenant's time zone when written (a date alone is the
@@ -96,11 +91,7 @@ async function resolveCouponInstant(
 const codeTaken = (code: unknown) =>
   new RentlineError('resource_already_exists', `A coupon with code '${String(code)}' already exists.`, 'code');
 
-export const coupons: ResourceKind<CouponRecord> = {
-  def: COUPONS,
-  prefix: ID_PREFIX.coupon,
-  label: 'coupon',
-  initial: { times_redeemed: 0 },
+export const coupons: ResourceKind<CouponRecord> = kindOf(Coupon, {
   async check(merged, ctx) {
     const out = { ...merged };
     if ('valid_from' in ctx.input) out.valid_from = await resolveCouponInstant(ctx, 'valid_from', ctx.input.valid_from);
@@ -123,7 +114,7 @@ export const coupons: ResourceKind<CouponRecord> = {
     return out;
   },
   conflict: (fields) => codeTaken(fields.code),
-};
+});
 
 /** A customer is found by search: their document, and their bookings', change with them. */
 export const customers = kindOf(Customer, {

@@ -1,8 +1,12 @@
 /** Every declared record: the schema test holds each against the tables the migrations make. */
+import { Addon } from './addon.js';
 import { Checkout } from './checkout.js';
+import { Coupon } from './coupon.js';
 import { Customer } from './customer.js';
 import { Deposit } from './deposit.js';
+import { FleetItem } from './fleet-item.js';
 import { Location } from './location.js';
+import { Package } from './package.js';
 import { PaymentIntent } from './payment-intent.js';
 import { ProviderEvent } from './provider-event.js';
 import { PublishableKey } from './publishable-key.js';
@@ -11,6 +15,10 @@ import { Refund } from './refund.js';
 import { Staff } from './staff.js';
 
 export const RECORD_MODELS: readonly RecordModel[] = [
+  FleetItem,
+  Addon,
+  Package,
+  Coupon,
   Customer,
   Location,
   PublishableKey,

@@ -161,9 +161,12 @@ export const f = {
   /** One of a few strings (the migration CHECKs them). */
   enum: <const V extends readonly [string, ...string[]]>(values: V) =>
     field<V[number], 'text'>('text', SQL_TYPES.text, z.enum(values), z.enum(values)),
-  /** A whole number that fits 32 bits: a count, minutes, a priority. */
-  int: (input: z.ZodType<number>, output: z.ZodType<number> = z.int()) =>
-    field<number, 'int'>('int', SQL_TYPES.int, input, output),
+  /**
+   * A whole number that fits 32 bits: a count, minutes, a priority. A field that takes only some
+   * numbers (`z.literal([15, 30, 60])`) is typed as those numbers when its record schema says so too.
+   */
+  int: <T extends number = number>(input: z.ZodType<T>, output?: z.ZodType<T>) =>
+    field<T, 'int'>('int', SQL_TYPES.int, input, output ?? z.int()),
   /** Cents, or another sum stored as bigint on PostgreSQL. */
   amount: (input: z.ZodType<number>, output: z.ZodType<number> = z.int()) =>
     field<number, 'int'>('int', SQL_TYPES.amount, input, output),

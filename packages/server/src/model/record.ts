@@ -106,10 +106,20 @@ export interface RecordModel<O extends string = string, F extends FieldMap = Fie
 }
 
 /**
- * A record's response schema without some of its fields, typed as the record without them: a
- * declaration's `schema` is an object of fields typed only at run time, and both derive from the one
- * declaration, so they cannot disagree. `meta` names it in the OpenAPI document.
+ * A schema derived from a declaration, typed as what the declaration says it holds: a declaration's
+ * `schema` is an object of fields typed only at run time, and both derive from the one declaration,
+ * so they cannot disagree.
  */
+function typedAs<T>(schema: z.ZodType): z.ZodType<T> {
+  return schema as z.ZodType<T>;
+}
+
+/** A record's response schema typed as its record (where another schema embeds it). */
+export function recordSchema<M extends RecordModel>(model: M): z.ZodType<RecordOf<M>> {
+  return typedAs<RecordOf<M>>(model.schema);
+}
+
+/** A record's response schema without some of its fields, typed as the record without them; `meta` names it in the OpenAPI document. */
 export function schemaWithout<M extends RecordModel, const K extends keyof RecordOf<M> & string>(
   model: M,
   keys: readonly K[],
@@ -117,8 +127,23 @@ export function schemaWithout<M extends RecordModel, const K extends keyof Recor
 ): z.ZodType<Omit<RecordOf<M>, K>> {
   const mask: Record<string, true> & Record<number, never> = {};
   for (const key of keys) mask[key] = true;
-  const shown: z.ZodType = model.schema.omit(mask).meta(meta);
-  return shown as z.ZodType<Omit<RecordOf<M>, K>>;
+  return typedAs<Omit<RecordOf<M>, K>>(model.schema.omit(mask).meta(meta));
+}
+
+/**
+ * A record's response schema with only some of its fields (in the declaration's order), typed as the
+ * record with only those: what a view for another audience shows (a shop page's fleet item), so a
+ * field added to the record stays out of it until it is named here.
+ */
+export function schemaOnly<M extends RecordModel, const K extends keyof RecordOf<M> & string>(
+  model: M,
+  keys: readonly K[],
+  meta: { id: string; description?: string },
+): z.ZodType<Pick<RecordOf<M>, K>> {
+  const wanted = new Set<string>(keys);
+  const mask: Record<string, true> & Record<number, never> = {};
+  for (const key of Object.keys(model.schema.shape)) if (wanted.has(key)) mask[key] = true;
+  return typedAs<Pick<RecordOf<M>, K>>(model.schema.pick(mask).meta(meta));
 }
 
 /** Fields every stored record shows, as the response schemas declare them. */

@@ -31,6 +31,25 @@ export const signedAmount = z.int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 export const adjustmentType = z.enum(['percent', 'dollar']);
 export { type Constraint, constraints };
 
+/** Ids of records of one kind: each at most once. */
+export const idList = z.array(id).max(LIMITS.max_ids_per_list).meta({ uniqueItems: true });
+
+/** `discount_value`'s range by `discount_type` (checkDiscount): whole percent 0..100, or cents. */
+export const discountByType = {
+  oneOf: (['percent', 'dollar'] as const).map((type) => {
+    const { min, max } = type === 'percent' ? LIMITS.discount_percent : { min: 0, max: LIMITS.max_amount };
+    return {
+      properties: { discount_type: { const: type }, discount_value: { minimum: min, maximum: max } },
+      required: ['discount_type'],
+    };
+  }),
+};
+export const mergedDiscount: Constraint = {
+  code: 'parameter_invalid',
+  param: 'discount_value',
+  rule: "the merged record: discount_value is outside its discount_type's range",
+};
+
 // The instant forms the engine parses, as one pattern: the years 1970-9999, real calendar dates
 // (February 29 in leap years only), hours 00-23, minutes and seconds 00-59, offsets up to ±23:59.
 const YEAR = '(?:19[7-9]\\d|[2-9]\\d{3})';

@@ -3,89 +3,31 @@
  * `livemode`, booleans and id lists decoded). The features' response schemas are checked against
  * these types at compile time.
  */
-import type { HourlyIncrement, RateTableStrategy, RateTier, ResolvedLateFeePolicy } from '@rentline/pricing-engine';
-
+import type { AddonRecord } from '../model/addon.js';
+import type { CouponRecord } from '../model/coupon.js';
 import type { CustomerRecord } from '../model/customer.js';
+import type { FleetItemRecord, StoredRateTable } from '../model/fleet-item.js';
 import type { LocationRecord } from '../model/location.js';
+import type { PackageRecord } from '../model/package.js';
 import type { PublishableKeyRecord } from '../model/publishable-key.js';
 import type { RecordBase } from '../model/record.js';
 import type { StaffRecord } from '../model/staff.js';
 
-export type { CustomerRecord, LocationRecord, RecordBase, StaffRecord };
+export type {
+  AddonRecord,
+  CouponRecord,
+  CustomerRecord,
+  FleetItemRecord,
+  LocationRecord,
+  PackageRecord,
+  RecordBase,
+  StaffRecord,
+  StoredRateTable,
+};
 
-/** How a fleet item's stock is kept: a count, or numbered units. */
-export type UnitTracking = 'quantity' | 'units';
 export type AdjustmentType = 'percent' | 'dollar';
 export type AddonPricing = 'per_item' | 'per_day';
 export type RuleType = 'seasonal' | 'multi_day' | 'weekday';
-
-export interface FleetItemRecord extends RecordBase {
-  object: 'fleet_item';
-  name: string;
-  description: string | null;
-  price_full_day: number;
-  price_half_day: number | null;
-  price_multi_day: number | null;
-  price_weekly: number | null;
-  deposit_amount: number;
-  /** Units in stock. */
-  quantity: number;
-  turnaround_minutes: number;
-  active: boolean;
-  /** `units`: numbered units, `quantity` then counts those not retired. */
-  tracking: UnitTracking;
-  /** Every occupancy of the item starts this long before its pickup. */
-  buffer_before_minutes: number;
-  /** Its own late-fee policy; null: the tenant's. */
-  late_fee: ResolvedLateFeePolicy | null;
-  // The rate plan: an hourly rate, a rate table, and the rental length limits.
-  price_hourly: number | null;
-  hourly_increment_minutes: HourlyIncrement;
-  rate_table: StoredRateTable | null;
-  min_rental_minutes: number | null;
-  max_rental_days: number | null;
-}
-
-/** A rate table as stored and shown: `extra_day_price` null means `price_full_day`. */
-export interface StoredRateTable {
-  tiers: RateTier[];
-  strategy: RateTableStrategy;
-  extra_day_price: number | null;
-}
-
-export interface AddonRecord extends RecordBase {
-  object: 'addon';
-  name: string;
-  description: string | null;
-  price: number;
-  pricing: AddonPricing;
-  active: boolean;
-}
-
-export interface PackageRecord extends RecordBase {
-  object: 'package';
-  name: string;
-  description: string | null;
-  fleet_item_ids: string[];
-  addon_ids: string[];
-  discount_type: AdjustmentType;
-  discount_value: number;
-  active: boolean;
-}
-
-export interface CouponRecord extends RecordBase {
-  object: 'coupon';
-  code: string;
-  discount_type: AdjustmentType;
-  discount_value: number;
-  active: boolean;
-  valid_from: string | null;
-  valid_until: string | null;
-  max_redemptions: number | null;
-  times_redeemed: number;
-  min_subtotal: number | null;
-  fleet_item_ids: string[] | null;
-}
 
 export interface PricingRuleRecord extends RecordBase {
   object: 'pricing_rule';

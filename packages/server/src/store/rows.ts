@@ -13,17 +13,21 @@
  */
 
 import type { ActorType } from '../core/actor.js';
+import type { Addon } from '../model/addon.js';
 import type { Checkout } from '../model/checkout.js';
+import type { Coupon } from '../model/coupon.js';
 import type { Customer } from '../model/customer.js';
 import type { Deposit } from '../model/deposit.js';
+import type { FleetItem, RateSnapshot } from '../model/fleet-item.js';
 import type { Location } from '../model/location.js';
+import type { Package } from '../model/package.js';
 import type { PaymentIntent } from '../model/payment-intent.js';
 import type { ProviderEvent } from '../model/provider-event.js';
 import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { Refund } from '../model/refund.js';
 import type { Staff } from '../model/staff.js';
-import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType, UnitTracking } from './records.js';
+import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType } from './records.js';
 
 export type { DbBool };
 
@@ -88,67 +92,10 @@ export interface Tables {
     revoked_at: string | null;
   };
   cache_versions: Owned & { version: number };
-  fleet_items: Owned &
-    Stamped & {
-      id: string;
-      name: string;
-      description: string | null;
-      price_full_day: number;
-      price_half_day: number | null;
-      price_multi_day: number | null;
-      price_weekly: number | null;
-      deposit_amount: number;
-      quantity: number;
-      turnaround_minutes: number;
-      active: DbBool;
-      tracking: UnitTracking;
-      buffer_before_minutes: number;
-      price_hourly: number | null;
-      hourly_increment_minutes: number;
-      /** JSON: the rate table, or null. */
-      rate_table: string | null;
-      min_rental_minutes: number | null;
-      max_rental_days: number | null;
-      /** JSON: the item's own late-fee policy, or null (the tenant's). */
-      late_fee: string | null;
-    };
-  addons: Owned &
-    Stamped & {
-      id: string;
-      name: string;
-      description: string | null;
-      price: number;
-      pricing: AddonPricing;
-      active: DbBool;
-    };
-  packages: Owned &
-    Stamped & {
-      id: string;
-      name: string;
-      description: string | null;
-      /** JSON array of ids. */
-      fleet_item_ids: string;
-      /** JSON array of ids. */
-      addon_ids: string;
-      discount_type: AdjustmentType;
-      discount_value: number;
-      active: DbBool;
-    };
-  coupons: Owned &
-    Stamped & {
-      id: string;
-      code: string;
-      discount_type: AdjustmentType;
-      discount_value: number;
-      active: DbBool;
-      valid_from: string | null;
-      valid_until: string | null;
-      max_redemptions: number | null;
-      times_redeemed: number;
-      min_subtotal: number | null;
-      /** JSON array of ids, or null: any item. */
-      fleet_item_ids: string | null;
-    };
+  fleet_items: RowOf<typeof FleetItem>;
+  addons: RowOf<typeof Addon>;
+  packages: RowOf<typeof Package>;
+  coupons: RowOf<typeof Coupon>;
   customers: RowOf<typeof Customer>;
   locations: RowOf<typeof Location>;
   payment_intents: RowOf<typeof PaymentIntent>;
@@ -233,20 +180,11 @@ export interface Tables {
       unit_price: number;
       override_price: number | null;
       line_total: number;
-      price_full_day: number;
-      price_half_day: number | null;
-      price_multi_day: number | null;
-      price_weekly: number | null;
-      deposit_amount: number;
       /** JSON array of the unit ids picked up on this line. */
       unit_ids: string;
       rate_basis: RateBasis;
       hourly_units: number | null;
-      price_hourly: number | null;
-      hourly_increment_minutes: number | null;
-      /** JSON: the rate table the line was priced with, or null. */
-      rate_table: string | null;
-    };
+    } & RateSnapshot;
   booking_addons: Owned &
     Stamped & {
       id: string;

@@ -2,85 +2,27 @@
  * Column maps of the tenant-owned resource tables: the API field name is the column name. The
  * generic resource queries read and write through them, so a table's columns are declared once.
  */
+import { Addon } from '../model/addon.js';
+import { Coupon } from '../model/coupon.js';
 import { Customer } from '../model/customer.js';
 import type { ColumnKind } from '../model/field.js';
+import { FleetItem } from '../model/fleet-item.js';
 import { Location } from '../model/location.js';
+import { Package } from '../model/package.js';
 import type { ColumnsOf, TableDef as ModelTableDef } from '../model/record.js';
-import type {
-  AddonRecord,
-  CouponRecord,
-  FleetItemRecord,
-  PackageRecord,
-  PricingRuleRecord,
-  ResourceRecord,
-  WebhookEndpointRow,
-} from './records.js';
+import type { PricingRuleRecord, ResourceRecord, WebhookEndpointRow } from './records.js';
 
 export type { ColumnKind, ColumnsOf };
 
 export type TableDef<R extends ResourceRecord = ResourceRecord> = ModelTableDef<R>;
 
-export const FLEET_ITEMS: TableDef<FleetItemRecord> = {
-  table: 'fleet_items',
-  object: 'fleet_item',
-  columns: {
-    name: 'text',
-    description: 'text',
-    price_full_day: 'int',
-    price_half_day: 'int',
-    price_multi_day: 'int',
-    price_weekly: 'int',
-    deposit_amount: 'int',
-    quantity: 'int',
-    turnaround_minutes: 'int',
-    active: 'bool',
-    tracking: 'text',
-    buffer_before_minutes: 'int',
-    price_hourly: 'int',
-    hourly_increment_minutes: 'int',
-    rate_table: 'json',
-    min_rental_minutes: 'int',
-    max_rental_days: 'int',
-    late_fee: 'json',
-  },
-};
+export const FLEET_ITEMS = FleetItem.table;
 
-export const ADDONS: TableDef<AddonRecord> = {
-  table: 'addons',
-  object: 'addon',
-  columns: { name: 'text', description: 'text', price: 'int', pricing: 'text', active: 'bool' },
-};
+export const ADDONS = Addon.table;
 
-export const PACKAGES: TableDef<PackageRecord> = {
-  table: 'packages',
-  object: 'package',
-  columns: {
-    name: 'text',
-    description: 'text',
-    fleet_item_ids: 'json',
-    addon_ids: 'json',
-    discount_type: 'text',
-    discount_value: 'int',
-    active: 'bool',
-  },
-};
+export const PACKAGES = Package.table;
 
-export const COUPONS: TableDef<CouponRecord> = {
-  table: 'coupons',
-  object: 'coupon',
-  columns: {
-    code: 'text',
-    discount_type: 'text',
-    discount_value: 'int',
-    active: 'bool',
-    valid_from: 'text',
-    valid_until: 'text',
-    max_redemptions: 'int',
-    times_redeemed: 'int',
-    min_subtotal: 'int',
-    fleet_item_ids: 'json',
-  },
-};
+export const COUPONS = Coupon.table;
 
 export const CUSTOMERS = Customer.table;
 

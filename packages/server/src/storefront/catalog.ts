@@ -6,6 +6,7 @@
  * schedule). Neither holds a coupon, a customer, a booking or a stock count.
  */
 import type { Scope } from '../core/scope.js';
+import { RATE_FIELDS } from '../model/fleet-item.js';
 import { loadPricingBase } from '../pricing/engine-input.js';
 import type { AddonRecord, FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
@@ -15,35 +16,36 @@ import { loadTenant } from '../tenants/service.js';
 /** Active items (and add-ons) one catalog or price sheet lists at most: the shop's first ones. */
 export const MAX_STOREFRONT_RECORDS = 1000;
 
-/** A fleet item as a shop page shows it: its name and rates, nothing of its stock or operations. */
+/** The fields of a fleet item a shop page shows: its name and rates, nothing of its stock or operations. */
+export const STOREFRONT_ITEM_FIELDS = ['id', 'object', ...RATE_FIELDS] as const;
+
+/**
+ * A fleet item as a shop page shows it. What it leaves out is named here; the response schema names
+ * what it shows (`STOREFRONT_ITEM_FIELDS`), so a field added to the record fails the build until it
+ * is in one or the other.
+ */
 export function storefrontItem(item: FleetItemRecord) {
-  return {
-    id: item.id,
-    object: 'fleet_item' as const,
-    name: item.name,
-    description: item.description,
-    price_full_day: item.price_full_day,
-    price_half_day: item.price_half_day,
-    price_multi_day: item.price_multi_day,
-    price_weekly: item.price_weekly,
-    deposit_amount: item.deposit_amount,
-    price_hourly: item.price_hourly,
-    hourly_increment_minutes: item.hourly_increment_minutes,
-    rate_table: item.rate_table,
-    min_rental_minutes: item.min_rental_minutes,
-    max_rental_days: item.max_rental_days,
-  };
+  const {
+    livemode,
+    created_at,
+    updated_at,
+    quantity,
+    turnaround_minutes,
+    active,
+    tracking,
+    buffer_before_minutes,
+    late_fee,
+    ...shown
+  } = item;
+  return shown;
 }
 
+/** The fields of an add-on a shop page shows: what it is and its price. */
+export const STOREFRONT_ADDON_FIELDS = ['id', 'object', 'name', 'description', 'price', 'pricing'] as const;
+
 export function storefrontAddon(addon: AddonRecord) {
-  return {
-    id: addon.id,
-    object: 'addon' as const,
-    name: addon.name,
-    description: addon.description,
-    price: addon.price,
-    pricing: addon.pricing,
-  };
+  const { livemode, created_at, updated_at, active, ...shown } = addon;
+  return shown;
 }
 
 /** The active items and add-ons of the scope, oldest first (the order a shop added them). */

@@ -1,7 +1,6 @@
 /** The storefront: publishable keys, the catalog, the price sheet and checkouts (requests and answers). */
 import { z } from 'zod';
 import { BookingSchema } from '../bookings/schemas.js';
-import { AddonSchema, FleetItemSchema, PackageSchema } from '../catalog/schemas.js';
 import { LIMITS } from '../core/limits.js';
 import type { Agree } from '../core/types.js';
 import {
@@ -17,12 +16,16 @@ import {
   timestamp,
   uniqueBy,
 } from '../http/schemas.js';
+import { Addon } from '../model/addon.js';
 import { email } from '../model/customer.js';
+import { FleetItem } from '../model/fleet-item.js';
+import { Package } from '../model/package.js';
 import { PublishableKey } from '../model/publishable-key.js';
+import { recordSchema, schemaOnly } from '../model/record.js';
 import { name } from '../model/values.js';
 import { RuleSchema } from '../pricing/schemas.js';
 import { ScheduleView } from '../tenants/schedule.js';
-import type { priceSheet, storefrontCatalog } from './catalog.js';
+import { type priceSheet, STOREFRONT_ADDON_FIELDS, STOREFRONT_ITEM_FIELDS, type storefrontCatalog } from './catalog.js';
 import type { checkoutView } from './checkouts.js';
 import { MAX_CHECKOUT_LINE_UNITS, MAX_CHECKOUT_LINES } from './checkouts.js';
 
@@ -33,34 +36,12 @@ export const PublishableKeySchema = PublishableKey.schema;
 export const PublishableKeyListQuery = z.strictObject({ ...paginationQuery });
 
 // ------------------------------------------------------------------------------- catalog and sheet
-const StorefrontItemSchema = FleetItemSchema.pick({
-  id: true,
-  object: true,
-  name: true,
-  description: true,
-  price_full_day: true,
-  price_half_day: true,
-  price_multi_day: true,
-  price_weekly: true,
-  deposit_amount: true,
-  price_hourly: true,
-  hourly_increment_minutes: true,
-  rate_table: true,
-  min_rental_minutes: true,
-  max_rental_days: true,
-}).meta({
+const StorefrontItemSchema = schemaOnly(FleetItem, STOREFRONT_ITEM_FIELDS, {
   id: 'StorefrontFleetItem',
   description: 'An active fleet item as a shop page shows it: its name and rates (the fields the engine prices with)',
 });
 
-const StorefrontAddonSchema = AddonSchema.pick({
-  id: true,
-  object: true,
-  name: true,
-  description: true,
-  price: true,
-  pricing: true,
-}).meta({ id: 'StorefrontAddon' });
+const StorefrontAddonSchema = schemaOnly(Addon, STOREFRONT_ADDON_FIELDS, { id: 'StorefrontAddon' });
 
 export const StorefrontCatalogSchema = z
   .strictObject({
@@ -89,7 +70,7 @@ export const PriceSheetSchema = z
     schedule: ScheduleView,
     fleet_items: z.array(StorefrontItemSchema),
     addons: z.array(StorefrontAddonSchema),
-    packages: z.array(PackageSchema).meta({ description: 'Active packages' }),
+    packages: z.array(recordSchema(Package)).meta({ description: 'Active packages' }),
     rules: z.array(RuleSchema).meta({ description: 'Active rules, global or of a listed item, oldest first' }),
   })
   .meta({

@@ -187,11 +187,11 @@ export function ItemForm({ item, onDone }: { item: FleetItem | null; onDone: () 
         ) : (
           <TextInput
             name="unit_identifiers"
-            label={saved?.tracking === 'units' ? 'Add numbered units' : 'Numbered units'}
+            label={item?.tracking === 'units' ? 'Add numbered units' : 'Numbered units'}
             value={identifiers}
             onChange={setIdentifiers}
             description={`Identifiers as painted on each unit, separated by commas (K-01, K-02)${
-              saved?.tracking === 'units' ? `; it has ${saved.quantity} now` : ''
+              item?.tracking === 'units' ? `; it has ${item.quantity} now` : ''
             }`}
           />
         )}

@@ -76,7 +76,9 @@ export function Staff() {
               ROLE_NAMES[m.role],
               m.active ? 'Active' : 'Disabled',
               m.last_sign_in_at === null ? (
-                <span className="muted">Never</span>
+                <span key="never" className="muted">
+                  Never
+                </span>
               ) : (
                 formatDateTime(m.last_sign_in_at, zone)
               ),
@@ -90,7 +92,7 @@ export function Staff() {
                 </Button>
                 <Button
                   className="button secondary small"
-                  aria-label={`New sign-in link for ${m.name}`}
+                  aria-label={`New link for ${m.name}`}
                   isDisabled={reinvite.isPending}
                   onPress={() => void newLink(m)}
                 >

@@ -268,6 +268,7 @@ describe.skipIf(!HAVE_CHROMIUM)('catalog editing and staff management in the con
     await rig.scan('staff refused');
     await signOutOfConsole(page);
 
+    await page.goto(rig.base);
     await signInWithKey(page, rig.testKey);
     expect(await nav().getByRole('link', { name: 'Staff' }).count()).toBe(0);
     await signOutOfConsole(page);

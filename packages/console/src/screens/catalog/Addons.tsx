@@ -7,7 +7,7 @@ import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useAddons } from '../../api/queries.js';
 import type { Addon } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { DataTable, NameWithId } from '../../components/DataTable.js';
+import { ActiveCell, DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
 import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { Money } from '../../components/format.js';
 import { DialogActions, EditDialog, type Editing } from '../../components/Modal.js';
@@ -43,21 +43,8 @@ export function Addons() {
               <NameWithId key="name" name={a.name} id={a.id} />,
               <Money key="price" cents={a.price} />,
               a.pricing === 'per_day' ? 'per day' : 'once per booking',
-              a.active ? (
-                'Active'
-              ) : (
-                <span key="status" className="muted">
-                  Inactive
-                </span>
-              ),
-              <Button
-                key="edit"
-                className="button secondary small"
-                aria-label={`Edit ${a.name}`}
-                onPress={() => setEditing({ record: a })}
-              >
-                Edit
-              </Button>,
+              <ActiveCell key="status" active={a.active} />,
+              <EditButton key="edit" name={a.name} onPress={() => setEditing({ record: a })} />,
             ],
           }))}
         />

@@ -8,7 +8,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useFleetItems } from '../../api/queries.js';
 import type { FleetItem } from '../../api/types.js';
-import { DataTable, NameWithId } from '../../components/DataTable.js';
+import { ActiveCell, DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
 import { Money, useMoney } from '../../components/format.js';
 import { EditDialog, type Editing, ModalSheet } from '../../components/Modal.js';
 
@@ -113,21 +113,8 @@ export function FleetItems() {
             `${i.buffer_before_minutes} min`,
             i.tracking === 'units' ? 'Numbered units' : 'Count',
             lateFee(i),
-            i.active ? (
-              'Active'
-            ) : (
-              <span key="status" className="muted">
-                Inactive
-              </span>
-            ),
-            <Button
-              key="edit"
-              className="button secondary small"
-              aria-label={`Edit ${i.name}`}
-              onPress={() => setDetails({ record: i })}
-            >
-              Edit
-            </Button>,
+            <ActiveCell key="status" active={i.active} />,
+            <EditButton key="edit" name={i.name} onPress={() => setDetails({ record: i })} />,
           ],
         }))}
       />

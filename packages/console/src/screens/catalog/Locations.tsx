@@ -5,7 +5,7 @@ import { type LocationCreate, useLocations, useSaveLocation } from '../../api/ca
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import type { Location } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { DataTable, NameWithId } from '../../components/DataTable.js';
+import { DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
 import { TextInput } from '../../components/fields.js';
 import { DialogActions, EditDialog, type Editing } from '../../components/Modal.js';
 import { textOrNull } from '../../lib/form-values.js';
@@ -38,14 +38,7 @@ export function Locations() {
               <NameWithId key="name" name={l.name} id={l.id} />,
               l.address ?? <span className="muted">—</span>,
               l.timezone ?? <span className="muted">The shop's</span>,
-              <Button
-                key="edit"
-                className="button secondary small"
-                aria-label={`Edit ${l.name}`}
-                onPress={() => setEditing({ record: l })}
-              >
-                Edit
-              </Button>,
+              <EditButton key="edit" name={l.name} onPress={() => setEditing({ record: l })} />,
             ],
           }))}
         />

@@ -9,6 +9,7 @@ import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { type Session, SessionContext, type Tenant } from './api/context.js';
 import { may } from './api/rights.js';
 import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
+import { canManageStaff } from './api/staff.js';
 import { type Role, signOutStaff } from './api/staff-session.js';
 import { SearchBox } from './components/SearchBox.js';
 import { BookingScreen } from './screens/booking/BookingScreen.js';
@@ -21,6 +22,7 @@ const Bookings = lazy(() => import('./screens/Bookings.js').then((m) => ({ defau
 const Customers = lazy(() => import('./screens/Customers.js').then((m) => ({ default: m.Customers })));
 const CustomerScreen = lazy(() => import('./screens/Customers.js').then((m) => ({ default: m.CustomerScreen })));
 const Catalog = lazy(() => import('./screens/catalog/Catalog.js').then((m) => ({ default: m.Catalog })));
+const Staff = lazy(() => import('./screens/staff/Staff.js').then((m) => ({ default: m.Staff })));
 const Planner = lazy(() => import('./screens/planner/Planner.js').then((m) => ({ default: m.Planner })));
 
 interface SignedIn {
@@ -115,10 +117,15 @@ const NAV = [
   { href: '/bookings', label: 'Bookings' },
   { href: '/customers', label: 'Customers' },
   { href: '/catalog', label: 'Catalog' },
+  { href: '/staff', label: 'Staff' },
 ] as const;
 
-/** The screens a role may open: the catalog needs a manager. */
-const navFor = (role: Role | null) => NAV.filter((n) => n.href !== '/catalog' || may(role, 'editCatalog'));
+/** The screens a session may open: the catalog needs a manager, staff the owner (or a live key). */
+const navFor = (session: Session) =>
+  NAV.filter(
+    (n) =>
+      (n.href !== '/catalog' || may(session.role, 'editCatalog')) && (n.href !== '/staff' || canManageStaff(session)),
+  );
 
 function Shell({ session }: { session: Session }) {
   const [location] = useLocation();
@@ -142,7 +149,7 @@ function Shell({ session }: { session: Session }) {
           )}
         </div>
         <nav aria-label="Main" className="nav">
-          {navFor(session.role).map((n) => (
+          {navFor(session).map((n) => (
             <Link key={n.href} href={n.href} aria-current={current(n.href) ? 'page' : undefined} className="nav-link">
               {n.label}
             </Link>
@@ -182,6 +189,21 @@ function Shell({ session }: { session: Session }) {
                   <p role="alert">
                     Your role ({session.role}) cannot edit the catalog: ask a manager or the owner.{' '}
                     <Link href="~/console/">Go to today</Link>.
+                  </p>
+                </section>
+              )}
+            </Route>
+            <Route path="/staff">
+              {canManageStaff(session) ? (
+                <Staff />
+              ) : (
+                <section className="screen">
+                  <h1>Staff</h1>
+                  <p role="alert">
+                    {session.role === null
+                      ? 'Staff are managed with a live key or by the owner signed in: a test key cannot.'
+                      : `Your role (${session.role}) cannot manage staff: ask the owner.`}{' '}
+                    <Link href="/">Go to today</Link>.
                   </p>
                 </section>
               )}

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { RIGHTS } from '../../server/src/http/rights.js';
 import { paymentActions, refundable } from '../src/api/payments.js';
 import { ACTIONS, type Action, may } from '../src/api/rights.js';
+import { canManageStaff } from '../src/api/staff.js';
 import type { Role } from '../src/api/staff-session.js';
 import type { BookingDetail } from '../src/api/types.js';
 
 describe("the actions a member's role allows", () => {
   const roles: Role[] = ['staff', 'manager', 'owner'];
-  const needOf = (a: (typeof ACTIONS)[Action]) => {
+  const needOf = (a: { operationId: string; body?: Record<string, unknown> }) => {
     const right = RIGHTS[a.operationId];
     if (right === undefined) throw new Error(`no right for ${a.operationId}`);
     return typeof right.need === 'function' ? right.need('body' in a ? a.body : {}) : right.need;
@@ -21,6 +22,24 @@ describe("the actions a member's role allows", () => {
   it("need what the server's role table says their operation needs", () => {
     for (const [action, right] of Object.entries(ACTIONS))
       expect([action, right.role]).toEqual([action, needOf(right)]);
+  });
+
+  it('the catalog editors call only operations that need what editCatalog needs', () => {
+    const writes = ['FleetItem', 'Addon', 'Package', 'Coupon', 'Location', 'Unit'].flatMap((r) => [
+      `create${r}`,
+      `update${r}`,
+    ]);
+    for (const operationId of writes)
+      expect([operationId, needOf({ operationId })]).toEqual([operationId, ACTIONS.editCatalog.role]);
+  });
+
+  it('staff management is offered to an owner and to a live key, never to a test key (the server takes only those)', () => {
+    expect(RIGHTS[ACTIONS.manageStaff.operationId]?.liveKeysOnly).toBe(true);
+    expect(canManageStaff({ role: null, live: true })).toBe(true);
+    expect(canManageStaff({ role: null, live: false })).toBe(false);
+    expect(canManageStaff({ role: 'owner', live: true })).toBe(true);
+    expect(canManageStaff({ role: 'manager', live: true })).toBe(false);
+    expect(canManageStaff({ role: 'staff', live: true })).toBe(false);
   });
 
   it('are allowed from the role they need up, and always to an API key', () => {

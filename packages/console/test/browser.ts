@@ -158,3 +158,41 @@ export async function signInWithKey(page: Page, key: string): Promise<void> {
   await page.getByLabel('API key').press('Enter');
   await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
 }
+
+export const STAFF_PASSWORD = 'correct horse battery';
+
+/**
+ * A member invited with the live key, whose password is set from the server's own origin (as the
+ * invitation page would): ready to sign in with {@link STAFF_PASSWORD}.
+ */
+export async function joinStaff(rig: ConsoleRig, email: string, name: string, role: 'staff' | 'manager' | 'owner') {
+  const member = await callApi(rig, rig.liveKey, 'POST', '/v1/staff', { email, name, role });
+  await setStaffPassword(rig, member.invite_token);
+  return member;
+}
+
+/** Sets a password from an invitation token, from the server's own origin. */
+export async function setStaffPassword(rig: ConsoleRig, token: string): Promise<void> {
+  const set = await fetch(`${rig.server.url}/console/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: rig.server.url },
+    body: JSON.stringify({ token, password: STAFF_PASSWORD }),
+  });
+  expect(set.status).toBeLessThan(300);
+}
+
+/** Signs in through the staff form (the page must show the sign-in screen). */
+export async function signInAsStaff(rig: ConsoleRig, email: string): Promise<void> {
+  const tenant = (await callApi(rig, rig.liveKey, 'GET', '/v1/tenant')).id;
+  const form = rig.page.getByRole('region', { name: 'Staff sign-in' });
+  await form.getByRole('textbox', { name: 'Shop ID' }).fill(tenant);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Password').fill(STAFF_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs out from the top bar and waits for the sign-in screen. */
+export async function signOutOfConsole(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
+}

@@ -6,9 +6,17 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/src/server.js';
 import { CHROMIUM, HAVE_CHROMIUM } from '../../server/test/chromium.js';
-import { type ConsoleRig, callApi, signInWithKey, startConsole, textOf } from './browser.js';
+import {
+  type ConsoleRig,
+  callApi,
+  joinStaff,
+  signInAsStaff,
+  signInWithKey,
+  signOutOfConsole,
+  startConsole,
+  textOf,
+} from './browser.js';
 
 if (!HAVE_CHROMIUM)
   console.log(`SKIPPED the console back-office tests: ${CHROMIUM} is missing (apt-get install chromium)`);
@@ -18,7 +26,6 @@ const NOW = new Date('2026-07-08T14:30:00.000Z');
 
 describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
   let rig: ConsoleRig;
-  let server: RunningServer;
   let page: Page;
   let base: string;
   let testKey: string;
@@ -26,7 +33,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
 
   beforeAll(async () => {
     rig = await startConsole(NOW);
-    ({ server, page, base, testKey, liveKey } = rig);
+    ({ page, base, testKey, liveKey } = rig);
     await page.goto(base);
     await signInWithKey(page, testKey);
   }, 240_000);
@@ -43,33 +50,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the back office in the console', () => {
   /** The API with the live key: a staff session acts in live mode, so its world is arranged there. */
   const live = (method: string, path: string, body?: unknown) => callApi(rig, liveKey, method, path, body);
 
-  const PASSWORD = 'correct horse battery';
-  /** A member invited with the live key, whose password is set from the server's own origin (as its page would). */
-  async function join(email: string, name: string, role: 'staff' | 'manager' | 'owner') {
-    const member = await live('POST', '/v1/staff', { email, name, role });
-    const set = await fetch(`${server.url}/console/password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ token: member.invite_token, password: PASSWORD }),
-    });
-    expect(set.status).toBeLessThan(300);
-    return member;
-  }
-
-  /** Signs in through the staff form (the page must show the sign-in screen). */
-  async function signIn(email: string) {
-    const tenant = (await live('GET', '/v1/tenant')).id;
-    const form = page.getByRole('region', { name: 'Staff sign-in' });
-    await form.getByRole('textbox', { name: 'Shop ID' }).fill(tenant);
-    await form.getByRole('textbox', { name: 'Email' }).fill(email);
-    await form.getByLabel('Password').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in' }).click();
-  }
-
-  async function signOut() {
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
-  }
+  const join = (email: string, name: string, role: 'staff' | 'manager' | 'owner') => joinStaff(rig, email, name, role);
+  const signIn = (email: string) => signInAsStaff(rig, email);
+  const signOut = () => signOutOfConsole(page);
 
   it('finds bookings by part of a name from the search box on any screen, filters them, and lists customers with their bookings', async () => {
     await page.goto(`${base}/planner`);

@@ -8,6 +8,8 @@ export const keys = {
   packages: ['packages'] as const,
   coupons: ['coupons'] as const,
   units: ['units'] as const,
+  locations: ['locations'] as const,
+  staff: ['staff'] as const,
   bookings: ['bookings'] as const,
   booking: (id: string) => ['bookings', 'one', id] as const,
   today: (date: string) => ['bookings', 'today', date] as const,

@@ -1,5 +1,5 @@
 /** The API's records as the console uses them (all generated from the server's OpenAPI document). */
-import type { Schema } from '@rentline/client';
+import type { InitArgs, paths, Schema } from '@rentline/client';
 
 export type Booking = Schema<'Booking'>;
 export type BookingDetail = Schema<'BookingWithHistory'>;
@@ -34,3 +34,11 @@ export function uniqueById<T extends { id: string }>(records: readonly T[]): T[]
   const seen = new Set<string>();
   return records.filter((r) => !seen.has(r.id) && seen.add(r.id) !== undefined);
 }
+
+export type Location = Schema<'Location'>;
+export type StaffMember = Schema<'StaffMember'>;
+
+/** The JSON body an operation takes, as generated: `BodyOf<'/v1/coupons', 'post'>`. */
+export type BodyOf<P extends keyof paths, M extends 'post' | 'patch'> = NonNullable<
+  NonNullable<InitArgs<P, M>[0]> extends { body?: infer B } ? B : never
+>;

@@ -4,6 +4,7 @@
  * scrolled without a mouse.
  */
 import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 
 export interface Column {
   label: string;
@@ -73,5 +74,18 @@ export function NameWithId({ name, id }: { name: ReactNode; id: string }) {
       {name}
       <span className="muted small mono block">{id}</span>
     </>
+  );
+}
+
+/** A record's status cell: "Active", or "Inactive" in grey. */
+export const ActiveCell = ({ active }: { active: boolean }) =>
+  active ? 'Active' : <span className="muted">Inactive</span>;
+
+/** A row's Edit button, named for its record ("Edit Canoe"). */
+export function EditButton({ name, onPress }: { name: string; onPress: () => void }) {
+  return (
+    <Button className="button secondary small" aria-label={`Edit ${name}`} onPress={onPress}>
+      Edit
+    </Button>
   );
 }

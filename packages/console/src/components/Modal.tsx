@@ -62,3 +62,23 @@ export function DialogActions(p: { busy: boolean; cancel?: string; tone?: 'prima
     </div>
   );
 }
+
+/** Which record a create-or-edit dialog is open for: `{ record: null }` a new one, null none. */
+export type Editing<T> = { record: T | null } | null;
+
+/** A create-or-edit dialog: open while `editing` is set, its title and form made from the record. */
+export function EditDialog<T>(p: {
+  editing: Editing<T>;
+  onClose: () => void;
+  title: (record: T | null) => string;
+  wide?: boolean;
+  children: (record: T | null, close: () => void) => ReactNode;
+}) {
+  if (p.editing === null) return null;
+  const record = p.editing.record;
+  return (
+    <ModalSheet title={p.title(record)} isOpen wide={p.wide ?? false} onOpenChange={(o) => !o && p.onClose()}>
+      {(close) => p.children(record, close)}
+    </ModalSheet>
+  );
+}

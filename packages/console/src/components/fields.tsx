@@ -37,6 +37,8 @@ interface TextProps {
   autoComplete?: string;
   placeholder?: string;
   multiline?: boolean;
+  /** Shown to read and copy, not to change (a link given once). */
+  isReadOnly?: boolean;
   className?: string;
 }
 
@@ -48,6 +50,7 @@ export function TextInput(p: TextProps) {
       onChange={p.onChange}
       isRequired={p.isRequired ?? false}
       autoFocus={p.autoFocus ?? false}
+      isReadOnly={p.isReadOnly ?? false}
       type={p.type ?? 'text'}
       className={`field ${p.className ?? ''}`}
       {...(p.inputMode ? { inputMode: p.inputMode } : {})}

@@ -1,12 +1,13 @@
 /**
  * The catalog: fleet items with their rates and rate plans, numbered units, pricing rules (create,
- * edit, switch on and off), add-ons, packages and coupons, the shop's late-fee policy and its
- * schedule (loaded when its tab is first opened).
+ * edit, switch on and off), add-ons, packages and coupons, locations (each created and edited here),
+ * the shop's late-fee policy and its schedule (loaded when its tab is first opened).
  */
 import { lazy, Suspense } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Addons } from './Addons.js';
 import { FleetItems } from './FleetItems.js';
+import { Locations } from './Locations.js';
 import { Offers } from './Offers.js';
 import { Rules } from './Rules.js';
 import { ShopSettings } from './ShopSettings.js';
@@ -38,6 +39,9 @@ export function Catalog() {
           <Tab id="offers" className="tab">
             Packages and coupons
           </Tab>
+          <Tab id="locations" className="tab">
+            Locations
+          </Tab>
           <Tab id="shop" className="tab">
             Late fees
           </Tab>
@@ -59,6 +63,9 @@ export function Catalog() {
         </TabPanel>
         <TabPanel id="offers" className="tab-panel">
           <Offers />
+        </TabPanel>
+        <TabPanel id="locations" className="tab-panel">
+          <Locations />
         </TabPanel>
         <TabPanel id="shop" className="tab-panel">
           <ShopSettings />

@@ -1,18 +1,19 @@
 /**
  * Fleet items with their rates, rate plan (an hourly price, a rate table of day tiers, the shortest
  * and longest rental), how their units are tracked (a count, or numbered units), the buffer before
- * each rental, and their own late-fee policy (read-only here: the API edits it). The rate plan is
- * edited in a dialog loaded on demand.
+ * each rental, and their own late-fee policy (read-only here: the API edits it). A new item, an
+ * item's details (with its numbered units) and its rate plan are edited in dialogs loaded on demand.
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useFleetItems } from '../../api/queries.js';
 import type { FleetItem } from '../../api/types.js';
-import { DataTable, NameWithId } from '../../components/DataTable.js';
+import { ActiveCell, DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
 import { Money, useMoney } from '../../components/format.js';
-import { ModalSheet } from '../../components/Modal.js';
+import { EditDialog, type Editing, ModalSheet } from '../../components/Modal.js';
 
 const RatePlanForm = lazy(() => import('./RatePlanForm.js').then((m) => ({ default: m.RatePlanForm })));
+const ItemForm = lazy(() => import('./ItemForm.js').then((m) => ({ default: m.ItemForm })));
 
 const rate = (cents: number | null) => (cents === null ? <span className="muted">—</span> : <Money cents={cents} />);
 const INCREMENT: Record<FleetItem['hourly_increment_minutes'], string> = { 15: '15 min', 30: '30 min', 60: 'hour' };
@@ -21,6 +22,8 @@ export function FleetItems() {
   const items = useFleetItems();
   const money = useMoney();
   const [editing, setEditing] = useState<FleetItem | null>(null);
+  // The item whose details are open (null: a new one), or none open.
+  const [details, setDetails] = useState<Editing<FleetItem>>(null);
   const lateFee = (i: FleetItem) => {
     const p = i.late_fee;
     if (p === null) return <span className="muted">Shop's</span>;
@@ -69,9 +72,14 @@ export function FleetItems() {
     );
   };
   if (items.data === undefined) return <p className="muted">Loading…</p>;
-  if (items.data.length === 0) return <p className="empty">No fleet items yet.</p>;
   return (
     <>
+      <div className="panel-actions">
+        <Button className="button primary" onPress={() => setDetails({ record: null })}>
+          New item
+        </Button>
+      </div>
+      {items.data.length === 0 && <p className="empty">No fleet items yet.</p>}
       <DataTable
         label="Fleet items and rates"
         columns={[
@@ -88,6 +96,7 @@ export function FleetItems() {
           { label: 'Tracking' },
           { label: 'Late fee' },
           { label: 'Status' },
+          { label: 'Actions', hidden: true },
         ]}
         rows={items.data.map((i) => ({
           key: i.id,
@@ -104,16 +113,23 @@ export function FleetItems() {
             `${i.buffer_before_minutes} min`,
             i.tracking === 'units' ? 'Numbered units' : 'Count',
             lateFee(i),
-            i.active ? (
-              'Active'
-            ) : (
-              <span key="status" className="muted">
-                Inactive
-              </span>
-            ),
+            <ActiveCell key="status" active={i.active} />,
+            <EditButton key="edit" name={i.name} onPress={() => setDetails({ record: i })} />,
           ],
         }))}
       />
+      <EditDialog
+        editing={details}
+        onClose={() => setDetails(null)}
+        title={(item) => (item === null ? 'New fleet item' : `Edit ${item.name}`)}
+        wide
+      >
+        {(item, close) => (
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <ItemForm item={item} onDone={close} />
+          </Suspense>
+        )}
+      </EditDialog>
       {editing !== null && (
         <ModalSheet title={`Rate plan: ${editing.name}`} isOpen onOpenChange={(o) => !o && setEditing(null)}>
           {(close) => (

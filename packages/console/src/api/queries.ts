@@ -313,10 +313,8 @@ export function useUpdateRule() {
 
 // ------------------------------------------------------------------- rate plans and the schedule
 
-export type RatePlanBody = Pick<
-  NonNullable<NonNullable<InitArgs<'/v1/fleet-items/{id}', 'patch'>[0]>['body']>,
-  'price_hourly' | 'hourly_increment_minutes' | 'rate_table' | 'min_rental_minutes' | 'max_rental_days'
->;
+/** A fleet item's update (the rate plan form sends its rate plan fields only). */
+export type RatePlanBody = NonNullable<NonNullable<InitArgs<'/v1/fleet-items/{id}', 'patch'>[0]>['body']>;
 
 /** A fleet item's rate plan; what it changes shows in the catalog, the planner and every quote. */
 export function useSaveRatePlan(id: string) {

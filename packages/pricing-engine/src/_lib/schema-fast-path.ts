@@ -1,0 +1,191 @@
+/**
+ * A fast acceptor compiled from a zod schema: a plain predicate that says yes only for an input the
+ * schema accepts as it is (its output differs from it at most by defaults not yet filled in). It
+ * reads the schema's definition (objects, arrays, tuples, records, unions, literals, enums, numbers,
+ * strings, dates, booleans, optional, nullable and default wrappers, and their checks), so the schema
+ * stays the one place each field and bound is written. Size and range checks are read as numbers;
+ * any other check (a refinement, a pattern) runs as zod runs it. Whatever the compiler does not know
+ * (a transform, a pipe, a lazy schema) never accepts, so the caller falls back to the schema itself,
+ * which also words every error: the acceptor only decides when zod may be skipped.
+ */
+import type { z } from 'zod';
+
+type Accept = (v: unknown) => boolean;
+/** The part of zod's internal definition the compiler reads (zod's `_zod.def`). */
+interface Def {
+  type: string;
+  check?: string;
+  format?: string;
+  checks?: { _zod: CheckInternals }[];
+  [key: string]: unknown;
+}
+interface CheckInternals {
+  def: { check: string; value?: unknown; inclusive?: boolean; maximum?: number; minimum?: number };
+  check: (payload: { value: unknown; issues: unknown[] }) => void;
+}
+interface Internals {
+  def: Def;
+  check?: CheckInternals['check'];
+}
+
+const REJECT: Accept = () => false;
+const ANY: Accept = () => true;
+
+export interface FastPathOptions {
+  /** Schemas accepted without a look (a part the caller checks and prepares itself, in one pass). */
+  skip?: readonly z.ZodType[];
+}
+
+/** Compile `schema` into its acceptor. */
+export function compileFastPath(schema: z.ZodType, options: FastPathOptions = {}): Accept {
+  const skip = new Set<unknown>(options.skip ?? []);
+  const compile = (s: unknown): Accept => {
+    if (skip.has(s)) return ANY;
+    const internals = (s as { _zod: Internals })._zod;
+    const base = node(internals.def, compile);
+    return withChecks(base, internals);
+  };
+  return compile(schema);
+}
+
+/** The acceptor of one definition, its own checks aside. */
+function node(def: Def, compile: (s: unknown) => Accept): Accept {
+  switch (def.type) {
+    case 'string':
+      return (v) => typeof v === 'string';
+    case 'boolean':
+      return (v) => typeof v === 'boolean';
+    case 'date':
+      return (v) => v instanceof Date && !Number.isNaN(v.getTime());
+    case 'number':
+      return numberNode(def);
+    case 'unknown':
+    case 'any':
+      return ANY;
+    case 'literal': {
+      const values = new Set(def.values as unknown[]);
+      return (v) => values.has(v);
+    }
+    case 'enum': {
+      const values = new Set(Object.values(def.entries as object));
+      return (v) => values.has(v);
+    }
+    case 'optional': {
+      const inner = compile(def.innerType);
+      return (v) => v === undefined || inner(v);
+    }
+    case 'nullable': {
+      const inner = compile(def.innerType);
+      return (v) => v === null || inner(v);
+    }
+    // The caller fills the default in itself (`?? default`), so an absent value is accepted as it is.
+    case 'default': {
+      const inner = compile(def.innerType);
+      return (v) => v === undefined || inner(v);
+    }
+    case 'union': {
+      const options = (def.options as unknown[]).map(compile);
+      return (v) => options.some((accept) => accept(v));
+    }
+    case 'array': {
+      const element = compile(def.element);
+      // Every index, holes included (zod reads holes as `undefined`).
+      return (v) => {
+        if (!Array.isArray(v)) return false;
+        for (let i = 0; i < v.length; i++) if (!element(v[i])) return false;
+        return true;
+      };
+    }
+    case 'tuple': {
+      if (def.rest != null) return REJECT;
+      const items = (def.items as unknown[]).map(compile);
+      return (v) => Array.isArray(v) && v.length === items.length && items.every((accept, i) => accept(v[i]));
+    }
+    case 'record': {
+      const key = compile(def.keyType);
+      const value = compile(def.valueType);
+      return (v) => {
+        if (!isObject(v)) return false;
+        for (const k in v) if (!key(k) || !value(v[k])) return false;
+        return true;
+      };
+    }
+    case 'object':
+      return objectNode(def, compile);
+    default:
+      return REJECT;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+
+function numberNode(def: Def): Accept {
+  if (def.check === 'number_format') {
+    return def.format === 'safeint' ? (v) => typeof v === 'number' && Number.isSafeInteger(v) : REJECT;
+  }
+  return (v) => typeof v === 'number' && Number.isFinite(v);
+}
+
+function objectNode(def: Def, compile: (s: unknown) => Accept): Accept {
+  const shape = def.shape as Record<string, unknown>;
+  const keys = Object.keys(shape);
+  const fields = keys.map((k) => compile(shape[k]));
+  const catchall = def.catchall as { _zod: Internals } | undefined;
+  // A strict object rejects other keys; a loose one keeps them; a stripping one would drop them (so the
+  // output would differ: not accepted here).
+  const others = catchall?._zod.def.type === 'unknown' ? 'keep' : 'reject';
+  const known = new Set(keys);
+  return (v) => {
+    if (!isObject(v)) return false;
+    for (let i = 0; i < keys.length; i++) if (!(fields[i] as Accept)(v[keys[i] as string])) return false;
+    if (others === 'reject') for (const k in v) if (!known.has(k)) return false;
+    return true;
+  };
+}
+
+/** `base` followed by the schema's checks: sizes and ranges compared directly, others run by zod. */
+function withChecks(base: Accept, internals: Internals): Accept {
+  const checks = (internals.def.checks ?? []).map((c) => checkNode(c._zod));
+  if (checks.length === 0) return base;
+  return (v) => {
+    if (!base(v)) return false;
+    for (let i = 0; i < checks.length; i++) if (!(checks[i] as Accept)(v)) return false;
+    return true;
+  };
+}
+
+function checkNode(check: CheckInternals): Accept {
+  const def = check.def;
+  switch (def.check) {
+    case 'greater_than': {
+      const min = def.value as number;
+      return def.inclusive ? (v) => (v as number) >= min : (v) => (v as number) > min;
+    }
+    case 'less_than': {
+      const max = def.value as number;
+      return def.inclusive ? (v) => (v as number) <= max : (v) => (v as number) < max;
+    }
+    case 'max_length': {
+      const max = def.maximum as number;
+      return (v) => (v as { length: number }).length <= max;
+    }
+    case 'min_length': {
+      const min = def.minimum as number;
+      return (v) => (v as { length: number }).length >= min;
+    }
+    // A check that rewrites the value (trim, lower case) would make the output differ.
+    case 'overwrite':
+      return REJECT;
+    default: {
+      // One payload per check, reused: a check runs to completion before it can run again.
+      const payload: { value: unknown; issues: unknown[] } = { value: undefined, issues: [] };
+      return (v) => {
+        payload.value = v;
+        payload.issues.length = 0;
+        check.check(payload);
+        return payload.issues.length === 0;
+      };
+    }
+  }
+}

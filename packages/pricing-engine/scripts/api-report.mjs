@@ -13,8 +13,17 @@ const host = ts.createCompilerHost({});
 const readFile = host.readFile;
 let probeText = '';
 host.readFile = (f) => (path.resolve(f) === probe ? probeText : readFile(f));
-host.fileExists = ((exists) => (f) => path.resolve(f) === probe || exists(f))(host.fileExists);
-const options = { strict: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true };
+host.fileExists = (
+  (exists) => (f) =>
+    path.resolve(f) === probe || exists(f)
+)(host.fileExists);
+const options = {
+  strict: true,
+  skipLibCheck: true,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  noEmit: true,
+};
 {
   const first = ts.createProgram([file], options);
   const c = first.getTypeChecker();
@@ -31,7 +40,8 @@ const probeSource = program.getSourceFile(probe);
 const moduleSymbol = checker.getSymbolAtLocation(source);
 const F = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.UseFullyQualifiedType;
 // Library types printed by name, not expanded.
-const OPAQUE = /^(Date|Error|PricingError|Z[a-zA-Z]*|\$Z[a-zA-Z]*|Promise|Map|Set|ReadonlyMap|ReadonlySet|Iterable|Iterator|RegExp)$/;
+const OPAQUE =
+  /^(Date|Error|PricingError|Z[a-zA-Z]*|\$Z[a-zA-Z]*|Promise|Map|Set|ReadonlyMap|ReadonlySet|Iterable|Iterator|RegExp)$/;
 
 function expand(type, depth, seen) {
   if (depth > 12) return checker.typeToString(type, undefined, F);
@@ -52,7 +62,10 @@ function expand(type, depth, seen) {
     return `Array<${expand(el, depth + 1, seen)}>`;
   }
   if (checker.isTupleType(type)) {
-    return `[${checker.getTypeArguments(type).map((t) => expand(t, depth + 1, seen)).join(', ')}]`;
+    return `[${checker
+      .getTypeArguments(type)
+      .map((t) => expand(t, depth + 1, seen))
+      .join(', ')}]`;
   }
   return object(type, depth, seen);
 }
@@ -65,9 +78,15 @@ function object(type, depth, seen) {
   for (const sig of type.getCallSignatures()) lines.push(`${pad}(${signature(sig, depth + 1, next)}`);
   for (const kind of [ts.IndexKind.String, ts.IndexKind.Number]) {
     const info = checker.getIndexInfoOfType(type, kind);
-    if (info) lines.push(`${pad}[key: ${kind === ts.IndexKind.String ? 'string' : 'number'}]: ${expand(info.type, depth + 1, next)}`);
+    if (info)
+      lines.push(
+        `${pad}[key: ${kind === ts.IndexKind.String ? 'string' : 'number'}]: ${expand(info.type, depth + 1, next)}`,
+      );
   }
-  const props = checker.getPropertiesOfType(type).slice().sort((a, b) => a.getName().localeCompare(b.getName()));
+  const props = checker
+    .getPropertiesOfType(type)
+    .slice()
+    .sort((a, b) => a.getName().localeCompare(b.getName()));
   for (const p of props) {
     const optional = p.flags & ts.SymbolFlags.Optional ? '?' : '';
     const decl = p.valueDeclaration ?? p.declarations?.[0];
@@ -84,7 +103,9 @@ function object(type, depth, seen) {
 function removeUndefined(t) {
   if (!t.isUnion()) return t;
   const rest = t.types.filter((x) => !(x.flags & ts.TypeFlags.Undefined));
-  return rest.length === t.types.length ? t : { ...t, isUnion: () => true, isIntersection: () => false, types: rest, flags: t.flags };
+  return rest.length === t.types.length
+    ? t
+    : { ...t, isUnion: () => true, isIntersection: () => false, types: rest, flags: t.flags };
 }
 
 function signature(sig, depth, seen) {
@@ -106,7 +127,8 @@ for (const sym of checker.getExportsOfModule(moduleSymbol).sort((a, b) => a.getN
   if (target.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable | ts.SymbolFlags.Class)) {
     const t = checker.getTypeOfSymbol(target);
     // A zod schema is printed by what it parses (its input and output), not by zod's internals.
-    if (!/Schema$/.test(name)) out.push(`${target.flags & ts.SymbolFlags.Function ? 'function' : 'const'} ${name}: ${expand(t, 0, new Set())}`);
+    if (!/Schema$/.test(name))
+      out.push(`${target.flags & ts.SymbolFlags.Function ? 'function' : 'const'} ${name}: ${expand(t, 0, new Set())}`);
   }
 }
 for (const sym of checker.getExportsOfModule(checker.getSymbolAtLocation(probeSource))) {

@@ -11,7 +11,10 @@ import { compileFastPath } from './schema-fast-path.js';
 
 function lazy(schema: z.ZodType, skip: readonly z.ZodType[] = []): (v: unknown) => boolean {
   let accept: ((v: unknown) => boolean) | undefined;
-  return (v) => (accept ??= compileFastPath(schema, { skip }))(v);
+  return (v) => {
+    if (accept === undefined) accept = compileFastPath(schema, { skip });
+    return accept(v);
+  };
 }
 
 /** True only if `PriceInputSchema` accepts `v` as it is, its `schedule` aside. */

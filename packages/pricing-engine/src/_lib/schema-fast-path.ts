@@ -42,23 +42,25 @@ export function compileFastPath(schema: z.ZodType, options: FastPathOptions = {}
   const compile = (s: unknown): Accept => {
     if (skip.has(s)) return ANY;
     const internals = (s as { _zod: Internals })._zod;
-    const base = node(internals.def, compile);
-    return withChecks(base, internals);
+    const bounds = readBounds(internals.def);
+    return withChecks(node(internals.def, compile, bounds), bounds.others);
   };
   return compile(schema);
 }
 
 /** The acceptor of one definition, its own checks aside. */
-function node(def: Def, compile: (s: unknown) => Accept): Accept {
+function node(def: Def, compile: (s: unknown) => Accept, b: Bounds): Accept {
   switch (def.type) {
-    case 'string':
-      return (v) => typeof v === 'string';
+    case 'string': {
+      const { minLength: lo, maxLength: hi } = b;
+      return (v) => typeof v === 'string' && v.length >= lo && v.length <= hi;
+    }
     case 'boolean':
       return (v) => typeof v === 'boolean';
     case 'date':
       return (v) => v instanceof Date && !Number.isNaN(v.getTime());
     case 'number':
-      return numberNode(def);
+      return numberNode(def, b);
     case 'unknown':
     case 'any':
       return ANY;
@@ -90,8 +92,9 @@ function node(def: Def, compile: (s: unknown) => Accept): Accept {
     case 'array': {
       const element = compile(def.element);
       // Every index, holes included (zod reads holes as `undefined`).
+      const { minLength: lo, maxLength: hi } = b;
       return (v) => {
-        if (!Array.isArray(v)) return false;
+        if (!Array.isArray(v) || v.length < lo || v.length > hi) return false;
         for (let i = 0; i < v.length; i++) if (!element(v[i])) return false;
         return true;
       };
@@ -120,11 +123,35 @@ function node(def: Def, compile: (s: unknown) => Accept): Accept {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
-function numberNode(def: Def): Accept {
+function numberNode(def: Def, b: Bounds): Accept {
+  const { min: lo, max: hi } = b;
   if (def.check === 'number_format') {
-    return def.format === 'safeint' ? (v) => typeof v === 'number' && Number.isSafeInteger(v) : REJECT;
+    if (def.format !== 'safeint') return REJECT;
+    return (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= lo && v <= hi;
   }
-  return (v) => typeof v === 'number' && Number.isFinite(v);
+  return (v) => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+}
+
+/** A schema's inclusive ranges and sizes, read from its checks, and the checks left to run. */
+interface Bounds {
+  min: number;
+  max: number;
+  minLength: number;
+  maxLength: number;
+  others: Accept[];
+}
+
+function readBounds(def: Def): Bounds {
+  const b: Bounds = { min: -Infinity, max: Infinity, minLength: 0, maxLength: Infinity, others: [] };
+  for (const { _zod: check } of def.checks ?? []) {
+    const c = check.def;
+    if (c.check === 'greater_than' && c.inclusive && typeof c.value === 'number') b.min = Math.max(b.min, c.value);
+    else if (c.check === 'less_than' && c.inclusive && typeof c.value === 'number') b.max = Math.min(b.max, c.value);
+    else if (c.check === 'min_length') b.minLength = Math.max(b.minLength, c.minimum as number);
+    else if (c.check === 'max_length') b.maxLength = Math.min(b.maxLength, c.maximum as number);
+    else b.others.push(checkNode(check));
+  }
+  return b;
 }
 
 function objectNode(def: Def, compile: (s: unknown) => Accept): Accept {
@@ -134,20 +161,49 @@ function objectNode(def: Def, compile: (s: unknown) => Accept): Accept {
   const catchall = def.catchall as { _zod: Internals } | undefined;
   // A strict object rejects other keys; a loose one keeps them; a stripping one would drop them (so the
   // output would differ: not accepted here).
-  const others = catchall?._zod.def.type === 'unknown' ? 'keep' : 'reject';
+  const strict = catchall?._zod.def.type !== 'unknown';
   const known = new Set(keys);
+  return generatedObject(keys, fields, strict, known) ?? loopObject(keys, fields, strict, known);
+}
+
+/**
+ * The object's acceptor as generated code: each field read by its name at a call site of its own, as
+ * a hand-written check would (zod compiles its objects the same way). `undefined` where code cannot be
+ * generated (a page whose content security policy forbids it).
+ */
+function generatedObject(keys: string[], fields: Accept[], strict: boolean, known: Set<string>): Accept | undefined {
+  const checks = keys.map((k, i) => `if (!f${i}(v[${JSON.stringify(k)}])) return false;`).join('\n');
+  const names = keys.map((_, i) => `f${i}`);
+  const extra = strict ? 'for (const k in v) if (!known.has(k)) return false;' : '';
+  try {
+    const make = new Function(
+      'isObject',
+      'known',
+      ...names,
+      `return function accept(v) {\nif (!isObject(v)) return false;\n${checks}\n${extra}\nreturn true;\n};`,
+    ) as (...args: unknown[]) => Accept;
+    return make(isObject, known, ...fields);
+  } catch {
+    return undefined;
+  }
+}
+
+function loopObject(keys: string[], fields: Accept[], strict: boolean, known: Set<string>): Accept {
   return (v) => {
     if (!isObject(v)) return false;
     for (let i = 0; i < keys.length; i++) if (!(fields[i] as Accept)(v[keys[i] as string])) return false;
-    if (others === 'reject') for (const k in v) if (!known.has(k)) return false;
+    if (strict) for (const k in v) if (!known.has(k)) return false;
     return true;
   };
 }
 
-/** `base` followed by the schema's checks: sizes and ranges compared directly, others run by zod. */
-function withChecks(base: Accept, internals: Internals): Accept {
-  const checks = (internals.def.checks ?? []).map((c) => checkNode(c._zod));
+/** `base` followed by the checks it did not fold in (refinements, patterns), each run as zod runs it. */
+function withChecks(base: Accept, checks: Accept[]): Accept {
   if (checks.length === 0) return base;
+  if (checks.length === 1) {
+    const only = checks[0] as Accept;
+    return (v) => base(v) && only(v);
+  }
   return (v) => {
     if (!base(v)) return false;
     for (let i = 0; i < checks.length; i++) if (!(checks[i] as Accept)(v)) return false;
@@ -182,7 +238,7 @@ function checkNode(check: CheckInternals): Accept {
       const payload: { value: unknown; issues: unknown[] } = { value: undefined, issues: [] };
       return (v) => {
         payload.value = v;
-        payload.issues.length = 0;
+        if (payload.issues.length > 0) payload.issues = [];
         check.check(payload);
         return payload.issues.length === 0;
       };

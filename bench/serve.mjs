@@ -19,7 +19,8 @@ export function workDir(name) {
   const dir = join(WORK, `${name}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // BENCH_KEEP_WORK=1 keeps the databases for a look afterwards (EXPLAIN QUERY PLAN, a profile).
+  return { dir, remove: () => process.env.BENCH_KEEP_WORK !== '1' && rmSync(dir, { recursive: true, force: true }) };
 }
 
 export function freePort() {

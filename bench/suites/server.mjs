@@ -1052,6 +1052,7 @@ export async function runServer(kind) {
 
     // --- finding bookings: `q=` over names, emails, phones and ids, at the pre-filled size
     if (wanted('search')) {
+      if (databaseUrl) await statementsProfile(databaseUrl);
       const sample = await api('GET', '/v1/bookings?limit=100');
       figures.push(
         ...(await searchFigures({
@@ -1069,6 +1070,7 @@ export async function runServer(kind) {
           check,
         })),
       );
+      if (databaseUrl) await statementsProfile(databaseUrl, 'search');
     }
 
     // --- the availability calendar: 90 local-day slots of the busiest item, one request at a time

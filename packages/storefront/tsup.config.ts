@@ -5,8 +5,9 @@ const zodLite = fileURLToPath(new URL('./src/zod-lite.ts', import.meta.url));
 
 export default defineConfig([
   {
-    // The package: the element, its API client and helpers, for bundlers (the engine stays a dependency).
-    entry: { index: 'src/index.ts' },
+    // The package: the element, its API client and helpers, and the React wrapper, for bundlers (the
+    // engine stays a dependency, React a peer).
+    entry: { index: 'src/index.ts', react: 'src/react.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

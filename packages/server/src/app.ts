@@ -9,8 +9,8 @@
 import Router from '@koa/router';
 import Koa, { type Context } from 'koa';
 import { availabilityRoutes } from './availability/routes.js';
+import { ExpirySweeper, type ExpirySweeperOptions } from './bookings/background/sweeper.js';
 import { bookingRoutes } from './bookings/routes.js';
-import { ExpirySweeper, type ExpirySweeperOptions } from './bookings/sweeper.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { type Config, consoleBaseOf, loadConfig } from './config.js';
 import { eventRoutes } from './events/routes.js';

@@ -7,7 +7,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEW_CUSTOMERS, SELECTIVE_CAP } from '../src/store/queries/search.js';
+import { pgDialect } from '../src/store/postgres/sql.js';
+import { SELECTIVE_CAP, SearchQueries } from '../src/store/queries/search.js';
+import type { Param, Sql } from '../src/store/sql.js';
+import { sqliteDialect } from '../src/store/sqlite/sql.js';
 import { type ApiResponse, startServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -245,7 +248,7 @@ describe('bookings', () => {
       await s.api('POST', '/v1/fleet-items', { body: { name: 'Canoe', price_full_day: 3000, quantity: 100 } })
     ).body;
     const made: string[] = [];
-    for (let i = 0; i < FEW_CUSTOMERS + 5; i++) {
+    for (let i = 0; i < 25; i++) {
       const c = (await s.api('POST', '/v1/customers', { body: { name: `Émilie Dubois-${i}` } })).body;
       const b = await s.api('POST', '/v1/bookings', {
         body: {
@@ -265,6 +268,33 @@ describe('bookings', () => {
     // Two letters, with a filter and a page size that splits them.
     const pending = ids(await all('/v1/bookings?q=mi&status=pending', 3));
     for (const id of newestFirst) expect(pending).toContain(id);
+    // Both ways find the same bookings in the same order: sorted out of the customers' bookings (few
+    // of them) and the list read in order, each checked against the customers found (more than a
+    // bound, here set below those 25 so that a test needs no thousand bookings).
+    const raw = (p: readonly Param[]) => p.map((v) => (s.kind === 'sqlite' && typeof v === 'boolean' ? Number(v) : v));
+    const sql: Sql = {
+      all: (text, p = []) => s.sql.all(text, ...raw(p)),
+      rows: () => Promise.reject(new Error('not used')),
+      get: (text, p = []) => s.sql.get(text, ...raw(p)),
+      run: (text, p = []) => s.sql.run(text, ...raw(p)),
+    };
+    const scope = { tenantId: s.tenant.tenant_id, livemode: false };
+    for (const few of [1000, 24, -1]) {
+      const search = new SearchQueries(sql, s.kind === 'postgres' ? pgDialect : sqliteDialect, few);
+      for (const [q, expected] of [
+        ['emilie dubois', newestFirst],
+        ['dubois-7', [made[7]]],
+        ['zzzz', []],
+      ] as const) {
+        const clause = await search.bookings(scope, q);
+        const found = await sql.all<{ id: string }>(
+          `SELECT b.id ${clause.from} WHERE b.tenant_id = ? AND b.livemode = ?${clause.where.map((w) => ` AND ${w}`).join('')}
+            ORDER BY b.created_at DESC, b.id DESC`,
+          [...clause.fromParams, scope.tenantId, scope.livemode, ...clause.whereParams],
+        );
+        expect(ids(found), `${q}, at most ${few} bookings sorted`).toEqual(expected);
+      }
+    }
   });
 
   it('never shows another tenant or mode', async () => {

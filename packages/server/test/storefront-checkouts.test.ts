@@ -6,7 +6,7 @@
  * `Idempotency-Key` scoped to the client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpired } from '../src/bookings/expiry.js';
+import { sweepExpired } from '../src/bookings/background/expiry.js';
 import { extendCheckoutHold } from '../src/storefront/holds.js';
 import { counts, mkCoupon, mkItem, ok } from './bookings-fixtures.js';
 import { type ApiOptions, startServer, type TestServer } from './helpers.js';

@@ -1,5 +1,5 @@
 /**
- * The widget's four calls to the shop's Rentline server, with its publishable key. The key travels
+ * The widget's calls to the shop's Rentline server, with its publishable key. The key travels
  * in the `Authorization` header only: never in a URL, never in a message, never stored.
  */
 import type {
@@ -57,6 +57,27 @@ export interface Checkout {
   client_secret: string;
 }
 
+/** `POST /v1/availability/check`'s answer: whether the cart fits, and the units free per line. */
+export interface AvailabilityCheck {
+  available: boolean;
+  line_items: { fleet_item_id: string; requested: number; free: number; available: boolean }[];
+}
+
+/** The query of a fleet item's price calendar: one rental of `days` days (or `hours`) per pickup date. */
+export interface PriceCalendarQuery {
+  from: string;
+  to: string;
+  days?: number;
+  hours?: number;
+  time: string;
+  quantity: number;
+}
+
+/** `GET /v1/fleet-items/:id/price-calendar`'s answer, the parts the widget reads. */
+export interface PriceCalendar {
+  data: { date: string; available: boolean; bookable: boolean; reason: string | null }[];
+}
+
 /** A refusal as the API words it: its `code`, `param`, message and, for `price_changed`, the total. */
 export class ApiError extends Error {
   constructor(
@@ -92,6 +113,19 @@ export class StorefrontApi {
 
   priceSheet(): Promise<PriceSheet> {
     return this.#call('GET', '/v1/storefront/price-sheet');
+  }
+
+  /** Whether the units of a cart are free over its window (writes nothing). */
+  checkAvailability(
+    body: Pick<CheckoutRequest, 'line_items' | 'pickup_date' | 'return_date'>,
+  ): Promise<AvailabilityCheck> {
+    return this.#call('POST', '/v1/availability/check', body);
+  }
+
+  /** Per pickup date from `from` to `to`, whether that rental has its units free and can be booked. */
+  priceCalendar(itemId: string, query: PriceCalendarQuery): Promise<PriceCalendar> {
+    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    return this.#call('GET', `/v1/fleet-items/${encodeURIComponent(itemId)}/price-calendar?${params}`);
   }
 
   /** One checkout; `idempotencyKey` makes a retry of the same press create it once. */

@@ -52,7 +52,8 @@ const ISO_WEEKDAYS = ['7', '1', '2', '3', '4', '5', '6'] as const;
 /** ISO weekday of a local date: `"1"` (Monday) .. `"7"` (Sunday). */
 export const isoWeekday = (date: string): keyof OpeningHours => ISO_WEEKDAYS[new Date(utcOf(date)).getUTCDay()] ?? '7';
 
-const minutesOf = (hhmm: string) => {
+/** Minutes since midnight of a time of day, `HH:mm`. */
+export const minutesOf = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };

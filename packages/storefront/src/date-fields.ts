@@ -44,9 +44,12 @@ export class DateFields {
   /**
    * The price calendar in the pickup list: each date's label carries the price of the same rental
    * picked up that day (as long in days, at the times the lists would keep), from `price` (null:
-   * that rental is refused, and the date shows no price).
+   * that rental is refused, and the date shows no price), then `note` of the date (fully booked).
    */
-  labelPickupPrices(price: (pickup: string, ret: string) => string | null): void {
+  labelPickupPrices(
+    price: (pickup: string, ret: string) => string | null,
+    note: (date: string) => string | null,
+  ): void {
     const c = this.c;
     const schedule = this.sheet.schedule;
     const length = Math.max(0, daysBetween(c.pickupDate.value, c.returnDate.value));
@@ -60,7 +63,7 @@ export class DateFields {
         back && nearestTime(timesOn(schedule, back, back === date ? h * 60 + m + 30 : 0), c.returnTime.value);
       const amount = time && back && backTime ? price(`${date}T${time}`, `${back}T${backTime}`) : null;
       const label = formatDate(date, this.locale);
-      option.textContent = amount === null ? label : `${label} · ${amount}`;
+      option.textContent = [label, amount, note(date)].filter((part) => part !== null).join(' · ');
     }
   }
 

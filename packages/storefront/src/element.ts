@@ -9,7 +9,11 @@
  * `de-DE`, …; default the page's language).
  */
 import { ApiError, type Catalog, type Checkout, newIdempotencyKey, type PriceSheet, StorefrontApi } from './api.js';
+import { Availability } from './availability.js';
 import { DateFields } from './date-fields.js';
+import { clearError, customerDetails, markInvalid } from './details.js';
+import { isOpen, setOpen, showLedger } from './ledger.js';
+import { PickupCalendar, rentalOf } from './pickup-calendar.js';
 import { type Choice, type LocalQuote, quoteLocally } from './quote.js';
 import { formatDays, formatInstant, formatMoney, type Messages, messagesFor, resolveLocale } from './text.js';
 import { bookingForm, type Controls, h, STYLES, setOptions } from './view.js';
@@ -44,6 +48,8 @@ export class RentlineBooking extends Base {
   #loading: Promise<void> | null = null;
   #controls: Controls | null = null;
   #dates: DateFields | null = null;
+  #availability: Availability | null = null;
+  #pickups: PickupCalendar | null = null;
   #quote: LocalQuote | null = null;
   /** A total the server answered for this exact choice (`price_changed`) that the customer now sees. */
   #serverTotal: { key: string; total: number } | null = null;
@@ -83,6 +89,8 @@ export class RentlineBooking extends Base {
   #status(text: string, role: 'status' | 'alert' = 'status'): void {
     this.#controls = null;
     this.#dates = null;
+    this.#availability = null;
+    this.#pickups = null;
     this.#root.replaceChildren(h('style', {}, STYLES), h('p', { role, part: 'status' }, text));
   }
 
@@ -156,6 +164,11 @@ export class RentlineBooking extends Base {
         c.confirmation,
       ),
     );
+    this.#availability = new Availability(() => this.#api(), c.availability, m);
+    this.#pickups = new PickupCalendar(
+      () => this.#api(),
+      () => this.#labelPickups(c, this.#choice(c), new Date()),
+    );
     const dates = new DateFields(c, loaded.sheet, this.#locale, () => this.#itemId(c));
     this.#dates = dates;
     if (!dates.fill(before)) {
@@ -181,12 +194,39 @@ export class RentlineBooking extends Base {
       reprice();
     });
     c.returnTime.addEventListener('change', reprice);
-    for (const input of [c.name, c.email, c.phone]) input.addEventListener('input', () => this.#clearError(input));
+    c.ledger.toggle.addEventListener('click', () => {
+      setOpen(c.ledger, !isOpen(c.ledger));
+      reprice();
+    });
+    for (const input of [c.name, c.email, c.phone])
+      input.addEventListener('input', () => clearError(this.#root, input));
     c.form.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.#book();
     });
     this.#reprice();
+  }
+
+  /** The pickup list as a price calendar: each date's price for this rental, and whether it is fully booked. */
+  #labelPickups(c: Controls, choice: Choice, now: Date): void {
+    const loaded = this.#loaded;
+    if (loaded === null || this.#controls !== c) return;
+    const m = this.#messages;
+    const locale = this.#locale;
+    this.#dates?.labelPickupPrices(
+      (pickup, ret) => {
+        const priced = quoteLocally(loaded.sheet, { ...choice, pickup_date: pickup, return_date: ret }, now);
+        return priced.ok ? formatMoney(priced.result.total, loaded.sheet.currency, locale) : null;
+      },
+      (date) => (this.#pickups?.isFull(date) ? m.fullyBooked : null),
+    );
+  }
+
+  #api(): StorefrontApi {
+    return new StorefrontApi(
+      this.getAttribute('api-base') ?? defaultApiBase ?? '',
+      this.getAttribute('publishable-key') ?? '',
+    );
   }
 
   #itemId(c: Controls): string {
@@ -215,11 +255,11 @@ export class RentlineBooking extends Base {
     const quote = quoteLocally(loaded.sheet, choice, now);
     this.#quote = quote;
     c.error.textContent = '';
-    this.#dates?.labelPickupPrices((pickup, ret) => {
-      const priced = quoteLocally(loaded.sheet, { ...choice, pickup_date: pickup, return_date: ret }, now);
-      return priced.ok ? formatMoney(priced.result.total, loaded.sheet.currency, locale) : null;
-    });
+    this.#labelPickups(c, choice, now);
+    this.#pickups?.rental(rentalOf(c, choice));
+    this.#availability?.changed(quote.ok ? choice : null);
     if (!quote.ok) {
+      if (isOpen(c.ledger)) c.ledger.panel.textContent = m.unavailable;
       c.total.removeAttribute('data-amount');
       c.total.replaceChildren(
         h('span', {}, `${m.unavailable}: `),
@@ -237,40 +277,11 @@ export class RentlineBooking extends Base {
       h('strong', { part: 'amount' }, formatMoney(total, loaded.sheet.currency, locale)),
       ...(daily ? [' ', h('span', { class: 'muted' }, m.totalFor(formatDays(breakdown.days, locale)))] : []),
     );
-  }
-
-  #clearError(input: HTMLInputElement): void {
-    input.removeAttribute('aria-invalid');
-    const error = this.#root.getElementById(`${input.id}-error`);
-    if (error) error.textContent = '';
-  }
-
-  #invalid(input: HTMLInputElement, message: string): void {
-    input.setAttribute('aria-invalid', 'true');
-    const error = this.#root.getElementById(`${input.id}-error`);
-    if (error) error.textContent = message;
-  }
-
-  /** The customer's details, or `null` with each missing or malformed one marked and the first focused. */
-  #details(c: Controls, m: Messages): { name: string; email: string; phone?: string } | null {
-    const name = c.name.value.trim();
-    const email = c.email.value.trim();
-    const phone = c.phone.value.trim();
-    const wrong: HTMLInputElement[] = [];
-    if (name === '') {
-      this.#invalid(c.name, m.required(m.name));
-      wrong.push(c.name);
+    // The ledger is worked out only while the customer has it open.
+    const explained = isOpen(c.ledger) ? quoteLocally(loaded.sheet, choice, now, true) : null;
+    if (explained?.ok && explained.result.ledger) {
+      showLedger(c.ledger.panel, explained.result.ledger, loaded.sheet, locale, m, total);
     }
-    if (email === '') {
-      this.#invalid(c.email, m.required(m.email));
-      wrong.push(c.email);
-    } else if (!c.email.checkValidity()) {
-      this.#invalid(c.email, m.invalidEmail);
-      wrong.push(c.email);
-    }
-    wrong[0]?.focus();
-    if (wrong.length > 0) return null;
-    return { name, email, ...(phone === '' ? {} : { phone }) };
   }
 
   async #book(): Promise<void> {
@@ -283,7 +294,7 @@ export class RentlineBooking extends Base {
       c.error.textContent = m.reasons[quote.param === 'return_date' ? 'return_date' : quote.code] ?? m.tryAgain;
       return;
     }
-    const customer = this.#details(c, m);
+    const customer = customerDetails(this.#root, c, m);
     if (customer === null) return;
     const choice = this.#choice(c);
     const key = JSON.stringify(choice);
@@ -294,11 +305,15 @@ export class RentlineBooking extends Base {
     c.submit.disabled = true;
     c.submit.textContent = m.booking;
     c.error.textContent = '';
+    const availability = this.#availability;
     try {
-      const checkout = await new StorefrontApi(
-        this.getAttribute('api-base') ?? defaultApiBase ?? '',
-        this.getAttribute('publishable-key') ?? '',
-      ).createCheckout(
+      // Too few units free is said before anything is sent (the checkout would be refused anyway).
+      const free = await availability?.before(choice);
+      if (free && !free.available) {
+        c.error.textContent = m.notAvailable(free.free);
+        return;
+      }
+      const checkout = await this.#api().createCheckout(
         {
           line_items: [{ fleet_item_id: choice.fleet_item_id, quantity: choice.quantity }],
           pickup_date: choice.pickup_date,
@@ -309,10 +324,14 @@ export class RentlineBooking extends Base {
         this.#idempotencyKey,
       );
       this.#idempotencyKey = null;
+      availability?.forget();
       this.#confirm(c, checkout, loaded.sheet);
     } catch (err) {
       this.#idempotencyKey = null;
+      availability?.forget();
       this.#refused(c, err, key, loaded.sheet.currency);
+      // The stock may have moved: the choice's availability is asked again.
+      availability?.changed(choice);
     } finally {
       this.#busy = false;
       c.submit.disabled = false;
@@ -329,7 +348,7 @@ export class RentlineBooking extends Base {
       c.error.textContent = m.priceChanged(formatMoney(err.total, currency, this.#locale));
       return;
     }
-    if (err.param === 'customer.email') this.#invalid(c.email, m.invalidEmail);
+    if (err.param === 'customer.email') markInvalid(this.#root, c.email, m.invalidEmail);
     c.error.textContent = m.reasons[err.code] ?? m.tryAgain;
   }
 

@@ -17,8 +17,11 @@ export type LocalQuote =
   | { ok: true; result: CartPriceResult }
   | { ok: false; code: string; message: string; param: string | undefined };
 
-/** The cart of `choice` priced by the engine over `sheet` at `now`, or the engine's refusal. */
-export function quoteLocally(sheet: PriceSheet, choice: Choice, now: Date): LocalQuote {
+/**
+ * The cart of `choice` priced by the engine over `sheet` at `now`, or the engine's refusal; with
+ * `explain`, the result carries the engine's ledger (what each date costs and why).
+ */
+export function quoteLocally(sheet: PriceSheet, choice: Choice, now: Date, explain = false): LocalQuote {
   const item = sheet.fleet_items.find((i) => i.id === choice.fleet_item_id);
   if (item === undefined) return { ok: false, code: 'resource_missing', message: 'Unknown item.', param: 'item' };
   try {
@@ -33,6 +36,7 @@ export function quoteLocally(sheet: PriceSheet, choice: Choice, now: Date): Loca
       time_zone: sheet.time_zone,
       schedule: sheet.schedule,
       now,
+      ...(explain ? { explain } : {}),
     });
     return { ok: true, result };
   } catch (err) {

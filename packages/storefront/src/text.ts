@@ -3,6 +3,7 @@
  * `Intl` in the widget's locale. Amounts are integer minor units (cents); they are written from
  * their digits, so no float ever holds an amount, not even for display.
  */
+import type { RateBasis } from '@rentline/pricing-engine';
 
 export interface Messages {
   heading: string;
@@ -35,6 +36,25 @@ export interface Messages {
   reasons: Partial<Record<string, string>>;
   /** Any other refusal. */
   tryAgain: string;
+  /** The ledger ("why this price"). */
+  whyPrice: string;
+  perUnit: string;
+  rateBasis: Record<RateBasis, string>;
+  multiDayDiscount: string;
+  ruleTypes: Record<string, string>;
+  notCharged: string;
+  units: (count: number) => string;
+  packageSavings: string;
+  couponDiscount: string;
+  tax: string;
+  taxIncluded: string;
+  serviceFee: string;
+  ledgerStale: (total: string) => string;
+  /** The availability of the chosen dates, checked with the shop before booking. */
+  checking: string;
+  available: (free: number) => string;
+  notAvailable: (free: number) => string;
+  fullyBooked: string;
 }
 
 const en: Messages = {
@@ -77,6 +97,24 @@ const en: Messages = {
     network_error: 'The booking server could not be reached. Please try again.',
   },
   tryAgain: 'Something went wrong. Please check your choice and try again.',
+  whyPrice: 'Why this price?',
+  perUnit: 'Each date, for one unit:',
+  rateBasis: { daily: 'day rate', rate_table: 'rate', hourly: 'hourly rate', half_day: 'half-day rate' },
+  multiDayDiscount: 'multi-day discount',
+  ruleTypes: { seasonal: 'season', weekday: 'day of the week' },
+  notCharged: 'closed, not charged',
+  units: (count) => (count === 1 ? '1 unit' : `${count} units`),
+  packageSavings: 'Package savings',
+  couponDiscount: 'Coupon',
+  tax: 'Tax',
+  taxIncluded: 'Tax included',
+  serviceFee: 'Service fee',
+  ledgerStale: (total) => `These are the prices loaded with this page; the shop's price now is ${total}.`,
+  checking: 'Checking availability…',
+  available: (free) => `Available: ${free} free on these dates.`,
+  notAvailable: (free) =>
+    free === 0 ? 'Not available: none free on these dates.' : `Not available: only ${free} free on these dates.`,
+  fullyBooked: 'fully booked',
 };
 
 const de: Messages = {
@@ -120,6 +158,26 @@ const de: Messages = {
     network_error: 'Der Buchungsserver ist nicht erreichbar. Bitte versuchen Sie es erneut.',
   },
   tryAgain: 'Etwas ist schiefgegangen. Bitte prüfen Sie Ihre Auswahl und versuchen Sie es erneut.',
+  whyPrice: 'Wie setzt sich der Preis zusammen?',
+  perUnit: 'Jeder Tag, für eine Einheit:',
+  rateBasis: { daily: 'Tagespreis', rate_table: 'Tarif', hourly: 'Stundenpreis', half_day: 'Halbtagespreis' },
+  multiDayDiscount: 'Mehrtagesrabatt',
+  ruleTypes: { seasonal: 'Saison', weekday: 'Wochentag' },
+  notCharged: 'geschlossen, nicht berechnet',
+  units: (count) => (count === 1 ? '1 Einheit' : `${count} Einheiten`),
+  packageSavings: 'Paketersparnis',
+  couponDiscount: 'Gutschein',
+  tax: 'Steuer',
+  taxIncluded: 'Enthaltene Steuer',
+  serviceFee: 'Servicegebühr',
+  ledgerStale: (total) => `Dies sind die beim Laden der Seite gültigen Preise; der aktuelle Preis ist ${total}.`,
+  checking: 'Verfügbarkeit wird geprüft…',
+  available: (free) => `Verfügbar: ${free} frei an diesen Tagen.`,
+  notAvailable: (free) =>
+    free === 0
+      ? 'Nicht verfügbar: an diesen Tagen ist nichts frei.'
+      : `Nicht verfügbar: nur ${free} frei an diesen Tagen.`,
+  fullyBooked: 'ausgebucht',
 };
 
 /** The widget's locale: the `locale` attribute, else the page's language, else `en-US`. */

@@ -50,6 +50,22 @@ button {
 button[disabled] { opacity: 0.7; cursor: progress; }
 .total { padding: 0.75rem; border-radius: var(--rentline-radius, 0.5rem); background: var(--rentline-total-background, #f1f4f8); }
 .total strong { font-size: 1.35em; margin-inline-start: 0.35em; }
+button.link {
+  width: auto;
+  justify-self: start;
+  padding: 0.15rem 0;
+  background: none;
+  color: var(--rentline-link-color, #0b57d0);
+  font-weight: 500;
+  text-decoration: underline;
+}
+.ledger { display: grid; gap: 0.5rem; }
+.ledger p, .ledger ul, .ledger dl { margin: 0; }
+.ledger ul { padding-inline-start: 1.25rem; }
+.ledger dl { display: grid; grid-template-columns: 1fr auto; gap: 0.15rem 1rem; }
+.ledger dd { margin: 0; text-align: end; }
+.availability { margin: 0; }
+.availability[data-available='false'] { color: var(--rentline-error-color, #b3261e); }
 .hint, .muted { color: var(--rentline-muted-color, #57606a); font-size: 0.9em; }
 .error { color: var(--rentline-error-color, #b3261e); margin: 0; }
 .error:empty { display: none; }
@@ -98,6 +114,29 @@ export function setOptions(select: HTMLSelectElement, options: { value: string; 
   if (selected !== undefined && options.some((o) => o.value === selected)) select.value = selected;
 }
 
+/** "Why this price": the disclosure button and the panel it opens (filled by `showLedger`). */
+export interface LedgerControls {
+  toggle: HTMLButtonElement;
+  panel: HTMLElement;
+}
+
+export function ledgerControls(m: Messages): LedgerControls {
+  const panel = h('div', { id: 'ledger', class: 'ledger', part: 'ledger', hidden: true });
+  const toggle = h(
+    'button',
+    {
+      id: 'why',
+      type: 'button',
+      class: 'link',
+      part: 'why-button',
+      'aria-expanded': 'false',
+      'aria-controls': panel.id,
+    },
+    m.whyPrice,
+  );
+  return { toggle, panel };
+}
+
 /** The controls of the form, found by the ids the skeleton gives them. */
 export interface Controls {
   form: HTMLFormElement;
@@ -108,6 +147,10 @@ export interface Controls {
   returnDate: HTMLSelectElement;
   returnTime: HTMLSelectElement;
   total: HTMLElement;
+  /** Whether the chosen dates have the units free (a polite live region). */
+  availability: HTMLElement;
+  /** "Why this price": the button and its panel. */
+  ledger: LedgerControls;
   name: HTMLInputElement;
   email: HTMLInputElement;
   phone: HTMLInputElement;
@@ -138,6 +181,13 @@ export function bookingForm(m: Messages, itemName: string | null, maxQuantity: n
   const total = h('div', { id: 'total', class: 'total', part: 'total', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const text = (type: string, autocomplete: string, required: boolean) =>
     h('input', { type, autocomplete, required, part: 'control', 'aria-required': required ? 'true' : undefined });
+  const availability = h('p', {
+    id: 'availability',
+    class: 'availability',
+    part: 'availability',
+    'aria-live': 'polite',
+  });
+  const ledger = ledgerControls(m);
   const name = text('text', 'name', true);
   const email = text('email', 'email', true);
   const phone = text('tel', 'tel', false);
@@ -165,6 +215,9 @@ export function bookingForm(m: Messages, itemName: string | null, maxQuantity: n
       field('return-time', m.returnTime, returnTime),
     ),
     total,
+    availability,
+    ledger.toggle,
+    ledger.panel,
     h(
       'fieldset',
       { part: 'details' },
@@ -185,6 +238,8 @@ export function bookingForm(m: Messages, itemName: string | null, maxQuantity: n
     returnDate,
     returnTime,
     total,
+    availability,
+    ledger,
     name,
     email,
     phone,

@@ -3,7 +3,8 @@
  * shop's page served from one loopback port, talking to a real Rentline server on another: two
  * origins, as on the web. The page is the README's two lines of HTML. At 1280 and 390 px, in
  * en-US and de-DE, a customer using the keyboard alone chooses an item, dates and a quantity, sees
- * the price the server quotes, and books; the booking is a pending one with the total shown.
+ * the price the server quotes, and books; the booking is a pending one with the total shown, in the
+ * API and on the console's booking page.
  *
  * The shop keeps New York's time and its opening hours; the browser runs in Auckland, so every date
  * offered must be the shop's, never the browser's. Without chromium the file is skipped with a line
@@ -69,6 +70,24 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         `<script>${readmeBlock('## Events', 'js')}</script></main></body></html>`,
     );
     return { path, key: pk.key };
+  }
+
+  /** The booking as the shop's staff see it in the console: pending, with the widget's total. */
+  async function inConsole(bookingId: string, total: number): Promise<void> {
+    const staff = await browser.newPage();
+    try {
+      await staff.goto(`${s.url}/console/`);
+      await staff.getByLabel('API key').fill(s.tenant.test_key);
+      await staff.getByLabel('API key').press('Enter');
+      await staff.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+      await staff.goto(`${s.url}/console/bookings/${bookingId}`);
+      const title = staff.getByRole('heading', { level: 1 });
+      await expect.poll(() => title.textContent()).toContain('Pending');
+      const shown = await staff.getByLabel('Booking total').textContent();
+      expect(shown).toBe((total / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
+    } finally {
+      await staff.close();
+    }
   }
 
   beforeAll(async () => {
@@ -158,10 +177,17 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
           timezoneId: 'Pacific/Auckland',
           locale,
         });
+        // A cookie of the Rentline server's host (a shop's own session, say): the widget's calls must not carry it.
+        await context.addCookies([{ name: 'shop_session', value: 'cookie-of-the-page', url: s.url }]);
         const page = await context.newPage();
         await page.clock.setFixedTime(NOW);
         const problems: string[] = [];
         const requests: string[] = [];
+        const cookies: Promise<[string, string | undefined]>[] = [];
+        page.on('request', (r) => {
+          if (r.url().startsWith(s.url))
+            cookies.push(r.allHeaders().then((h) => [new URL(r.url()).pathname, h.cookie]));
+        });
         page.on('console', (m) => {
           if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
         });
@@ -238,21 +264,77 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         expect((await label('2030-03-07')).endsWith(` · ${await money(thursday.total)}`)).toBe(true);
         expect(thursday.total).toBeGreaterThan(quote.total); // four days, Saturday's 15 % among them
 
-        // Two units: priced again in the page, with no request.
+        // The chosen dates' units free, asked of the shop once the choice settled: what the API answers.
+        const availability = page.locator('rentline-booking [part="availability"]');
+        const check = async (quantity: number) =>
+          ok(s.api, 'POST', '/v1/availability/check', {
+            line_items: [{ fleet_item_id: choice.fleet_item_id, quantity }],
+            pickup_date: choice.pickup_date,
+            return_date: choice.return_date,
+          });
+        const free = (await check(1)).line_items[0].free;
+        await expect.poll(() => availability.getAttribute('data-free')).toBe(String(free));
+        expect(await availability.getAttribute('data-available')).toBe('true');
+        expect(await availability.textContent()).toBe(
+          de ? `Verfügbar: ${free} frei an diesen Tagen.` : `Available: ${free} free on these dates.`,
+        );
+
+        // "Why this price", opened with the keyboard: the engine's ledger, date by date, as the API explains it.
+        const why = page.locator('rentline-booking [part="why-button"]');
+        expect(await why.getAttribute('aria-expanded')).toBe('false');
+        await tab(page, 'return-time');
+        await tab(page, 'why');
+        await page.keyboard.press('Enter');
+        expect(await why.getAttribute('aria-expanded')).toBe('true');
+        const ledger = page.locator('rentline-booking [part="ledger"]');
+        const explained = await ok(s.api, 'POST', '/v1/pricing/calculate', { ...choice, explain: true });
+        const days = explained.ledger.lines[0].days as { amount: number; charged: boolean }[];
+        expect(days.length).toBeGreaterThanOrEqual(3);
+        expect(await ledger.locator('li strong').allTextContents()).toEqual(
+          await Promise.all(days.map((d) => money(d.amount))),
+        );
+        expect(await ledger.locator('li').first().textContent()).toContain(de ? 'Tagespreis' : 'day rate');
+        expect(await ledger.locator('dd').last().textContent()).toBe(await money(quote.total));
+        // The cart: the units, tax and the service fee the customer pays (the starter plan's), adding up.
+        expect(await ledger.locator('dt').allTextContents()).toEqual(
+          de ? ['1 Einheit', 'Steuer', 'Servicegebühr', 'Gesamt'] : ['1 unit', 'Tax', 'Service fee', 'Total'],
+        );
+        const cart = explained.ledger.cart;
+        expect(await ledger.locator('dd').allTextContents()).toEqual(
+          await Promise.all([cart.lines_total, cart.tax, cart.service_fee, cart.total].map(money)),
+        );
+        await scan(page, `${locale} ${width} px, the ledger open`);
+
+        // Two units: priced again in the page with no request (the ledger too); then, once settled,
+        // one question to the shop: are two free?
         const before = requests.length;
-        await page.keyboard.press('Shift+Tab');
-        await page.keyboard.press('Shift+Tab');
-        await page.keyboard.press('Shift+Tab');
+        for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
         expect(await focused(page)).toBe('quantity');
         await page.keyboard.press('ArrowUp');
         await expect.poll(shown).not.toBe(quote.total);
         const twoUnits = await shown();
-        expect(requests.length).toBe(before);
+        expect(await ledger.locator('dt').first().textContent()).toBe(de ? '2 Einheiten' : '2 units');
+        expect(await ledger.locator('dd').last().textContent()).toBe(await money(twoUnits));
+        await expect
+          .poll(() => availability.getAttribute('data-free'))
+          .toBe(String((await check(2)).line_items[0].free));
+        // The questions since: the chosen dates' availability once, and the pickup list's calendar
+        // for two units (no quote: prices stay in the page).
+        await expect.poll(() => requests.length - before).toBeGreaterThan(1);
+        const asked = requests.slice(before).map((r) => new URL(r).pathname);
+        expect(asked.filter((p) => p === '/v1/availability/check')).toHaveLength(1);
+        expect(
+          asked
+            .filter((p) => p !== '/v1/availability/check')
+            .every((p) => p === `/v1/fleet-items/${choice.fleet_item_id}/price-calendar`),
+        ).toBe(true);
+        expect(requests.slice(before).every((r) => !r.includes('/v1/pricing/'))).toBe(true);
 
         await tab(page, 'pickup-date');
         await tab(page, 'pickup-time');
         await tab(page, 'return-date');
         await tab(page, 'return-time');
+        await tab(page, 'why');
         await tab(page, 'name');
         await page.keyboard.type(de ? 'Margarethe Østergaard' : 'Grace Hopper');
         await tab(page, 'email');
@@ -280,6 +362,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         expect(booking.line_items).toMatchObject([{ fleet_item_id: choice.fleet_item_id, quantity: 2 }]);
         const customer = await ok(s.api, 'GET', `/v1/customers/${booking.customer_id}`, undefined);
         expect(customer.email).toBe(de ? 'm.ostergaard@example.de' : 'grace@example.com');
+        if (locale === 'en-US' && width === 1280) await inConsole(bookingId, twoUnits);
         const event = await page.evaluate(() => (window as unknown as { checkout: any }).checkout);
         expect(event).toMatchObject({ booking_id: bookingId, total: twoUnits, currency: 'usd' });
         expect(event.client_secret).toMatch(/^chk_/);
@@ -296,6 +379,14 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
         expect(requests.filter((r) => r.includes(key))).toEqual([]);
         expect([...logged, ...problems].filter((line) => line.includes(key))).toEqual([]);
         expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+        // The script's own request carries the cookie (so it would be sent if allowed); no API call does.
+        const sent = await Promise.all(cookies);
+        expect(sent.filter(([path]) => path === '/storefront/rentline-booking.js').map(([, c]) => c)).toEqual([
+          'shop_session=cookie-of-the-page',
+        ]);
+        const calls = sent.filter(([path]) => path.startsWith('/v1/'));
+        expect(calls.length).toBeGreaterThan(3);
+        expect(calls.filter(([, c]) => c !== undefined)).toEqual([]);
         await context.close();
       });
     }
@@ -303,6 +394,20 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
 
   it("counts the server's total: stock gone and a price changed since the page loaded are said, and nothing is booked until accepted", async () => {
     const { path } = await shopPage('changed', 'en-US');
+    // Every kayak out from Friday 8 March at 10:00 for a day: the pickup list says that date is full.
+    const walkIn = await ok(s.api, 'POST', '/v1/customers', { name: 'Walk-in' }, 201);
+    await ok(
+      s.api,
+      'POST',
+      '/v1/bookings',
+      {
+        customer_id: walkIn.id,
+        pickup_date: '2030-03-08T10:00',
+        return_date: '2030-03-09T10:00',
+        line_items: [{ fleet_item_id: kayak.id, quantity: 4 }],
+      },
+      201,
+    );
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     await page.clock.setFixedTime(NOW);
@@ -317,16 +422,64 @@ describe.skipIf(!HAVE_CHROMIUM)('the booking widget on a shop page in headless C
     await total.locator('[part="amount"]').waitFor();
     const shown = async () => Number(await total.getAttribute('data-amount'));
     const before = await shown();
+    const pickupDate = page.getByLabel('Pickup date');
+    const label = (date: string) => pickupDate.locator(`option[value="${date}"]`).textContent();
+    await expect.poll(() => label('2030-03-08')).toMatch(/^Fri, Mar 8, 2030 · \$\d+\.\d\d · fully booked$/);
+    expect(await label('2030-03-07')).toMatch(/^Thu, Mar 7, 2030 · \$\d+\.\d\d$/);
+    expect(await label('2030-03-09')).toMatch(/^Sat, Mar 9, 2030 · \$\d+\.\d\d$/);
+    // As the shop's price calendar has it for that rental (a day from 10:00, one unit).
+    const calendar = await ok(
+      s.api,
+      'GET',
+      `/v1/fleet-items/${kayak.id}/price-calendar?from=2030-03-01&to=2030-03-31&days=1&time=10:00&quantity=1`,
+      undefined,
+    );
+    const full = calendar.data.filter((d: { reason: string | null }) => d.reason === 'item_unavailable');
+    expect(full.map((d: { date: string }) => d.date)).toEqual(['2030-03-08']);
     const bookings = async () => (await ok(s.api, 'GET', '/v1/bookings?limit=100', undefined)).data.length;
-    const count = await bookings();
 
-    // Five kayaks of four: priced in the page, refused by the server.
+    const checkouts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/v1/storefront/checkouts')) checkouts.push(r.url());
+    });
+
+    // Five kayaks of four: priced in the page, said to be unavailable before anything is sent.
     await page.getByLabel('Quantity').fill('5');
     await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
     await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    const availability = page.locator('rentline-booking [part="availability"]');
+    await expect.poll(() => availability.textContent()).toBe('Not available: only 4 free on these dates.');
+    expect(await availability.getAttribute('data-available')).toBe('false');
     await page.getByRole('button', { name: 'Book now' }).click();
     const alert = page.locator('rentline-booking [role="alert"]');
+    await expect.poll(() => alert.textContent()).toBe('Not available: only 4 free on these dates.');
+    expect(checkouts).toEqual([]);
+
+    // Four are free when asked; the shop books one in between: the server's refusal is said.
+    await page.getByLabel('Quantity').fill('4');
+    await expect.poll(() => availability.textContent()).toBe('Available: 4 free on these dates.');
+    const window = await page.evaluate(() => {
+      const root = document.querySelector('rentline-booking')?.shadowRoot;
+      const value = (id: string) => root?.querySelector<HTMLSelectElement>(`#${id}`)?.value;
+      return {
+        pickup_date: `${value('pickup-date')}T${value('pickup-time')}`,
+        return_date: `${value('return-date')}T${value('return-time')}`,
+      };
+    });
+    await ok(
+      s.api,
+      'POST',
+      '/v1/bookings',
+      { customer_id: walkIn.id, ...window, line_items: [{ fleet_item_id: kayak.id }] },
+      201,
+    );
+    const count = await bookings();
+    await page.getByRole('button', { name: 'Book now' }).click();
     await expect.poll(() => alert.textContent()).toBe('Sorry, not enough of this item is free on these dates.');
+    expect(checkouts).toHaveLength(1);
+    expect(await bookings()).toBe(count);
+    // Asked again after the refusal: three are free now.
+    await expect.poll(() => availability.textContent()).toBe('Not available: only 3 free on these dates.');
     await page.getByLabel('Quantity').fill('1');
     await expect.poll(shown).toBe(before);
 

@@ -1,6 +1,6 @@
 /**
  * Update Booking (notes, pickup location, status) and Cancel Booking. A status of `active` is a
- * pick-up at now (see `pickup.ts`), `completed` a return at now with every unit ok (`return.ts`). The current status again is a
+ * pick-up at now (see `operations/pickup.ts`), `completed` a return at now with every unit ok (`operations/return.ts`). The current status again is a
  * no-op (no write, no event); a PATCH emits the status event when the status changed, else
  * `booking.updated` when anything changed, else nothing.
  */
@@ -11,8 +11,8 @@ import type { BookingRow, BookingStatus } from '../store/queries/bookings.js';
 import type { Tx } from '../store/store.js';
 import { LOCATIONS } from '../store/tables.js';
 import { emitBookingEvent } from './emit.js';
-import { pickupWithoutUnits } from './pickup.js';
-import { applyReturn, planReturn } from './return.js';
+import { pickupWithoutUnits } from './operations/pickup.js';
+import { applyReturn, planReturn } from './operations/return.js';
 import { canTransition, ensureNotExpired, invalidTransition, STATUS_EVENT } from './status.js';
 import { type BookingView, loadBooking, toView } from './views.js';
 

@@ -18,12 +18,13 @@ import {
   SWAP_ITEM_EXAMPLE,
   UPDATE_BOOKING_EXAMPLE,
 } from './examples.js';
-import { extendBooking } from './extend.js';
+import { extendBooking } from './operations/extend.js';
+import { pickupBooking } from './operations/pickup.js';
+import { returnBooking } from './operations/return.js';
+import { previewReturn } from './operations/return-preview.js';
+import { swapBookingItem } from './operations/swap.js';
 import { addPayment } from './payments.js';
-import { pickupBooking } from './pickup.js';
 import { getBookingDetail, listBookings } from './read.js';
-import { returnBooking } from './return.js';
-import { previewReturn } from './return-preview.js';
 import {
   BookingCancel,
   BookingCreate,
@@ -39,7 +40,6 @@ import {
   ReturnPreviewSchema,
 } from './schemas.js';
 import { storedViewJson } from './stored-views.js';
-import { swapBookingItem } from './swap.js';
 
 const PATH = '/v1/bookings';
 const TAG = 'Bookings';

@@ -22,7 +22,7 @@ import { searchQuery } from '../search/schemas.js';
 import { BOOKING_STATUSES } from '../store/queries/bookings.js';
 import { UnitSchema } from '../units/schemas.js';
 import { BOOKING_EXAMPLE } from './examples.js';
-import type { ReturnPreview } from './return-preview.js';
+import type { ReturnPreview } from './operations/return-preview.js';
 import type { BookingDetailView, BookingView } from './views.js';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);

@@ -41,6 +41,12 @@ export interface Dialect {
   minutesAfterBefore(instant: string, minutes: string): string;
   /** The integer member `key` of the JSON object (text) in `column`; null when absent. */
   jsonInt(column: string, key: string): string;
+  /**
+   * A condition true when `column` is one of `values`, and its parameters. SQLite takes the list as
+   * one JSON parameter: one statement text (prepared once) for any length, and a plan that looks the
+   * values up by key rather than scanning an index that happens to hold the column.
+   */
+  oneOf(column: string, values: readonly string[]): { sql: string; params: Param[] };
   /** SQLite's `INDEXED BY <index>` planner hint; nothing on PostgreSQL. */
   indexedBy(index: string): string;
   /**

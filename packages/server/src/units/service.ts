@@ -8,7 +8,7 @@
 
 import { MAX_INSTANT_MS } from '@rentline/pricing-engine';
 import { conflictsOf } from '../availability/downtimes.js';
-import { reindexBookingsOfUnit } from '../bookings/reindex.js';
+import { reindexBookingsOfUnit } from '../bookings/background/reindex.js';
 import { invalid, missingRef, notFound, RentlineError } from '../core/errors.js';
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';

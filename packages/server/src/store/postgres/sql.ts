@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pg, { type ClientBase } from 'pg';
 import { propertyOf } from '../../core/errors.js';
 import { translateDriverError } from '../errors.js';
-import type { Dialect, Param, Sql } from '../sql.js';
+import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 
 const converted = new Map<string, { text: string; name: string }>();
 
@@ -220,6 +220,10 @@ export const pgDialect: Dialect = {
   // A function rather than the `?|` operator: a `?` in the text would be taken for a placeholder.
   jsonArrayHasAny: (column, count) =>
     `jsonb_exists_any(${column}::jsonb, ARRAY[${Array.from({ length: count }, () => '?').join(', ')}]::text[])`,
+  oneOf: (column, values) =>
+    values.length === 0
+      ? { sql: '1 = 0', params: [] }
+      : { sql: `${column} IN (${placeholders(values.length)})`, params: [...values] },
   forUpdate: 'FOR UPDATE',
   minutesAfterBefore: (instant, minutes) =>
     `(${instant})::timestamptz + make_interval(mins => ${minutes}) < (?)::timestamptz`,

@@ -115,11 +115,14 @@ export class BookingViewQueries {
     const due = "CASE WHEN b.status = 'active' THEN b.return_date END";
     const order = 'ORDER BY b.created_at DESC, b.id DESC LIMIT ?';
     if (!this.dialect.customersApart) {
+      // The page is cut before its customers are joined: with the join inside, PostgreSQL may rather
+      // read every booking that meets a filter it cannot estimate (a search's) and sort them all.
       const rows = await this.sql.rows<ListedBooking>(
-        `SELECT ${columns}, c.name, c.email, c.phone, ${due}
-           ${from}
-           LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id
-          WHERE ${where} ${order}`,
+        `SELECT p.id, p.created_at, p.customer_id, p.view, c.name, c.email, c.phone, p.due
+           FROM (SELECT ${columns} AS view, ${due} AS due, b.tenant_id, b.livemode
+                   ${from} WHERE ${where} ${order}) p
+           LEFT JOIN customers c ON c.tenant_id = p.tenant_id AND c.livemode = p.livemode AND c.id = p.customer_id
+          ORDER BY p.created_at DESC, p.id DESC`,
         [viewVersion, ...params, page.limit + 1],
       );
       return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };

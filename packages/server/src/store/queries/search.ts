@@ -3,16 +3,17 @@
  * folded text holds a folded query (`LIKE '%…%'` semantics: any part).
  *
  * Customers are matched on their documents: a trigram index (SQLite: FTS5 `trigram`; PostgreSQL:
- * `pg_trgm` GIN) lists the few that hold a query of three characters or more; when a probe finds
- * many (more than {@link SELECTIVE_CAP}), or the query has two characters, which no trigram can
- * find, the list is read in its order instead, each row's document checked, until the page is full.
+ * `pg_trgm` GIN) lists the few that hold a query of three characters or more (a query of two is
+ * looked for in every customer's document); when a probe finds many (more than
+ * {@link SELECTIVE_CAP}), the list is read in its order instead, each row's document checked, until
+ * the page is full.
  *
  * Bookings are matched through their customer's document and through their own (id, units, and the
- * customer as recorded once the customer is deleted). When both find few (at most
- * {@link FEW_CUSTOMERS} customers, at most {@link SELECTIVE_CAP} own documents), the page is sorted
- * out of their bookings (each customer's by the bookings' customer index); otherwise the bookings
- * are read in list order, each checked against the customers found and its own document. Either way
- * the other filters and the keyset cursor apply as on any page.
+ * customer as recorded once the customer is deleted). When both find few documents and the
+ * customers found have at most {@link FEW_BOOKINGS} bookings, the page is sorted out of those
+ * bookings (each customer's by the bookings' customer index, the others by key); otherwise the
+ * bookings are read in list order, each checked against what was found. Either way the other
+ * filters and the keyset cursor apply as on any page.
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
@@ -21,8 +22,13 @@ import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 
 /** A probe that finds more documents than this reads the list in order instead. */
 export const SELECTIVE_CAP = 500;
-/** Bookings of at most this many customers are sorted out of their customers' bookings; more, read in order. */
-export const FEW_CUSTOMERS = 20;
+/** A query of two characters, which documents are read to find, gives up past this many customers. */
+export const SHORT_CAP = 100;
+/**
+ * The customers' bookings are sorted out of their customer index when they are at most this many;
+ * more, the list is read in order (see {@link SearchQueries.bookings}).
+ */
+export const FEW_BOOKINGS = 1000;
 
 /** What a page query adds to find its rows: its FROM (aliases `b`/`c`), conditions, and their parameters in order. */
 export interface SearchClause {
@@ -47,9 +53,6 @@ const LIKE = "LIKE ? ESCAPE '\\'";
 /** An FTS5 phrase: the needle as one string of trigrams in a row, i.e. a substring. */
 const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 const anyPart = (needle: string) => `%${escapeLike(needle)}%`;
-/** `column IN (…)` of `values`, or a condition no row meets when there are none. */
-const inList = (column: string, values: readonly string[]) =>
-  values.length === 0 ? '1 = 0' : `${column} IN (${placeholders(values.length)})`;
 
 /** The documents found: their keys, or `many` past the cap. */
 type Found = string[] | 'many';
@@ -58,6 +61,8 @@ export class SearchQueries {
   constructor(
     private readonly sql: Sql,
     private readonly dialect: Dialect,
+    /** {@link FEW_BOOKINGS}, or another bound where a test needs both ways taken with a few rows. */
+    private readonly few: number = FEW_BOOKINGS,
   ) {}
 
   // ------------------------------------------------------------------------------------- writing
@@ -198,59 +203,97 @@ export class SearchQueries {
   ): Promise<SearchClause> {
     const { exactId, page } = options;
     const customers = await this.found('customer', scope, needle);
-    const own = await this.found('booking', scope, needle);
-    const scoped = 'WHERE d.tenant_id = b.tenant_id AND d.livemode = b.livemode';
-    if (customers !== 'many' && customers.length <= FEW_CUSTOMERS && own !== 'many') {
-      // The few bookings first (the customers' by the customer index, the others by key), then each
-      // row by key; SQLite keeps a CROSS JOIN's order (else it would read the list in order instead).
-      const ids = exactId === undefined ? own : [...own, exactId];
-      const after = page?.after;
-      const x = `x.tenant_id = ? AND x.livemode = ?${after ? ' AND (x.created_at < ? OR (x.created_at = ? AND x.id < ?))' : ''}`;
-      const xParams: Param[] = [
-        scope.tenantId,
-        scope.livemode,
-        ...(after ? [after.created_at, after.created_at, after.id] : []),
-      ];
-      const parts = `SELECT x.id, x.created_at FROM bookings x WHERE ${x} AND ${inList('x.customer_id', customers)}
-                     UNION ALL SELECT x.id, x.created_at FROM bookings x WHERE ${x} AND ${inList('x.id', ids)}`;
-      // With no other filter, the page is cut from the index entries before any row is read.
-      const chosen =
-        page === undefined
-          ? `SELECT DISTINCT u.id FROM (${parts}) u`
-          : `SELECT u.id FROM (${parts}) u GROUP BY u.id, u.created_at ORDER BY u.created_at DESC, u.id DESC LIMIT ?`;
-      return {
-        from: `FROM (${chosen}) m ${this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} bookings b
-                 ON b.tenant_id = ? AND b.livemode = ? AND b.id = m.id`,
-        fromParams: [
-          ...xParams,
-          ...customers,
-          ...xParams,
-          ...ids,
-          ...(page === undefined ? [] : [page.limit + 1]),
-          scope.tenantId,
-          scope.livemode,
-        ],
-        where: [],
-        whereParams: [],
-      };
+    const found = await this.found('booking', scope, needle);
+    const own = found === 'many' || exactId === undefined ? found : [...found, exactId];
+    if (customers !== 'many' && own !== 'many' && (await this.fewBookings(scope, customers))) {
+      return this.fewBookingsClause(scope, customers, own, page);
     }
-    // Many: the bookings in list order, each checked (its customer by key, its document by key).
+    // Many: the bookings in list order, each checked against the customers and documents found (by
+    // key), or, past the cap, against the documents themselves, row by row (a scalar subquery: as
+    // `EXISTS`, PostgreSQL would rather read every document once to hash them, which costs more
+    // than the few rows a page needs).
+    const scoped = 'WHERE d.tenant_id = b.tenant_id AND d.livemode = b.livemode';
     const byCustomer =
       customers === 'many'
-        ? `EXISTS (SELECT 1 FROM customer_search d ${scoped} AND d.customer_id = b.customer_id AND d.text ${LIKE})`
-        : inList('b.customer_id', customers);
-    const byOwn = `EXISTS (SELECT 1 FROM booking_search d ${scoped} AND d.booking_id = b.id
-                     AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}))`;
+        ? {
+            sql: `(SELECT 1 FROM customer_search d ${scoped} AND d.customer_id = b.customer_id AND d.text ${LIKE} LIMIT 1) = 1`,
+            params: [anyPart(needle)],
+          }
+        : this.dialect.oneOf('b.customer_id', customers);
+    const byOwn =
+      own === 'many'
+        ? {
+            sql: `((SELECT 1 FROM booking_search d ${scoped} AND d.booking_id = b.id
+                     AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}) LIMIT 1) = 1${exactId === undefined ? '' : ' OR b.id = ?'})`,
+            params: [anyPart(needle), anyPart(needle), ...(exactId === undefined ? [] : [exactId])],
+          }
+        : this.dialect.oneOf('b.id', own);
     return {
       from: 'FROM bookings b',
       fromParams: [],
-      where: [`(${byCustomer} OR ${byOwn}${exactId === undefined ? '' : ' OR b.id = ?'})`],
-      whereParams: [
-        ...(customers === 'many' ? [anyPart(needle)] : customers),
-        anyPart(needle),
-        anyPart(needle),
-        ...(exactId === undefined ? [] : [exactId]),
+      where: [`(${byCustomer.sql} OR ${byOwn.sql})`],
+      whereParams: [...byCustomer.params, ...byOwn.params],
+    };
+  }
+
+  /**
+   * Whether the customers' bookings are few enough to be sorted out of their customer index: a few
+   * hundred index entries cost less than reading the list in order until a page of them is found,
+   * and many more cost more (a common name is on a good share of the list, so its page comes soon).
+   */
+  private async fewBookings(scope: Scope, customers: readonly string[]): Promise<boolean> {
+    if (customers.length === 0) return this.few >= 0;
+    const of = this.dialect.oneOf('x.customer_id', customers);
+    const row = await this.sql.get<{ n: number | string }>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM bookings x WHERE x.tenant_id = ? AND x.livemode = ? AND ${of.sql} LIMIT ?) f`,
+      [scope.tenantId, scope.livemode, ...of.params, this.few + 1],
+    );
+    return Number(row?.n ?? 0) <= this.few;
+  }
+
+  /** The few bookings first (the customers' by the customer index, the others by key), then each row by key. */
+  private fewBookingsClause(
+    scope: Scope,
+    customers: readonly string[],
+    own: readonly string[],
+    page: PageRequest | undefined,
+  ): SearchClause {
+    const after = page?.after;
+    const x = `x.tenant_id = ? AND x.livemode = ?${after ? ' AND (x.created_at < ? OR (x.created_at = ? AND x.id < ?))' : ''}`;
+    const xParams: Param[] = [
+      scope.tenantId,
+      scope.livemode,
+      ...(after ? [after.created_at, after.created_at, after.id] : []),
+    ];
+    // Each part joins a list of keys to the bookings' index: asked as `column IN (…)` instead, SQLite
+    // without statistics may rather read every booking of the tenant through another index.
+    const cross = this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN';
+    const keyed = (column: string, keys: readonly string[]) =>
+      `SELECT x.id, x.created_at
+         FROM (SELECT k.column1 AS key FROM (VALUES ${keys.map(() => '(?)').join(', ')}) k) v
+         ${cross} bookings x ON ${x} AND x.${column} = v.key`;
+    const lists = [
+      { column: 'customer_id', keys: customers },
+      { column: 'id', keys: own },
+    ].filter((l) => l.keys.length > 0);
+    if (lists.length === 0) return { from: 'FROM bookings b', fromParams: [], where: ['1 = 0'], whereParams: [] };
+    const parts = lists.map((l) => keyed(l.column, l.keys)).join(' UNION ALL ');
+    // With no other filter, the page is cut from the index entries before any row is read.
+    const chosen =
+      page === undefined
+        ? `SELECT DISTINCT u.id FROM (${parts}) u`
+        : `SELECT u.id FROM (${parts}) u GROUP BY u.id, u.created_at ORDER BY u.created_at DESC, u.id DESC LIMIT ?`;
+    // SQLite keeps a CROSS JOIN's order (else it would read the list in order instead).
+    return {
+      from: `FROM (${chosen}) m ${cross} bookings b ON b.tenant_id = ? AND b.livemode = ? AND b.id = m.id`,
+      fromParams: [
+        ...lists.flatMap((l) => [...l.keys, ...xParams]),
+        ...(page === undefined ? [] : [page.limit + 1]),
+        scope.tenantId,
+        scope.livemode,
       ],
+      where: [],
+      whereParams: [],
     };
   }
 
@@ -258,7 +301,8 @@ export class SearchQueries {
   async customers(scope: Scope, needle: string): Promise<SearchClause> {
     const found = await this.found('customer', scope, needle);
     if (found !== 'many') {
-      return { from: 'FROM customers c', fromParams: [], where: [inList('c.id', found)], whereParams: found };
+      const of = this.dialect.oneOf('c.id', found);
+      return { from: 'FROM customers c', fromParams: [], where: [of.sql], whereParams: of.params };
     }
     return {
       from: 'FROM customers c',
@@ -273,8 +317,8 @@ export class SearchQueries {
 
   /**
    * The customers (or bookings, by their own documents) of the scope whose documents hold `needle`,
-   * through the trigram index, or `many` past {@link SELECTIVE_CAP} (and for two characters, which
-   * the index cannot find). SQLite's index spans tenants: a needle common in another tenant counts
+   * through the trigram index, or `many` past {@link SELECTIVE_CAP} (and for a booking's own
+   * documents and two characters, which the index cannot find). SQLite's index spans tenants: a needle common in another tenant counts
    * as many here too, which is right, only slower.
    */
   private async found(kind: 'customer' | 'booking', scope: Scope, needle: string): Promise<Found> {
@@ -287,11 +331,14 @@ export class SearchQueries {
             match: `(d.own_text ${LIKE} OR d.customer_text ${LIKE})`,
             likes: 2,
           };
-    // Two characters: no trigram index finds them, and reading every document to count them costs
-    // more than reading the list in order does.
-    if ([...needle].length < 3) return 'many';
-    const limit = SELECTIVE_CAP + 1;
-    const viaIndex = this.dialect.name === 'sqlite';
+    const short = [...needle].length < 3;
+    // Two characters: no trigram index finds them. A shop has few customers next to its bookings, so
+    // their documents are read, up to a lower cap (two letters are common: past it, the list read
+    // in order soon fills a page); a booking's own documents are as many as the list, which checks
+    // them instead.
+    if (short && kind === 'booking') return 'many';
+    const limit = (short ? SHORT_CAP : SELECTIVE_CAP) + 1;
+    const viaIndex = this.dialect.name === 'sqlite' && !short;
     const rows = viaIndex
       ? await this.sql.all<{ key: string; tenant_id: string; livemode: unknown }>(
           `SELECT d.${t.key} AS key, d.tenant_id, d.livemode

@@ -65,6 +65,10 @@ export const sqliteDialect: Dialect = {
   name: 'sqlite',
   jsonArrayHasAny: (column, count) =>
     `EXISTS (SELECT 1 FROM json_each(${column}) WHERE value IN (${Array.from({ length: count }, () => '?').join(', ')}))`,
+  oneOf: (column, values) =>
+    values.length === 0
+      ? { sql: '1 = 0', params: [] }
+      : { sql: `${column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] },
   forUpdate: '',
   // strftime writes the same fixed-width text as toISOString, so the two compare as text.
   minutesAfterBefore: (instant, minutes) =>

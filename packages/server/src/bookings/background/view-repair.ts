@@ -4,12 +4,12 @@
  * transaction, so list pages are back to reading stored text. Until then a page builds them from
  * the rows, so nothing stale is shown meanwhile.
  */
-import type { Scope } from '../core/scope.js';
-import { rebuildBookingDocuments } from '../search/documents.js';
-import type { MissingView } from '../store/queries/booking-views.js';
-import type { BookingRow } from '../store/queries/bookings.js';
-import type { Store, Tx } from '../store/store.js';
-import { type BookingView, storedViewJson, toViews, VIEW_VERSION } from './views.js';
+import type { Scope } from '../../core/scope.js';
+import { rebuildBookingDocuments } from '../../search/documents.js';
+import type { MissingView } from '../../store/queries/booking-views.js';
+import type { BookingRow } from '../../store/queries/bookings.js';
+import type { Store, Tx } from '../../store/store.js';
+import { type BookingView, storedViewJson, toViews, VIEW_VERSION } from '../views.js';
 
 /** Views rebuilt per transaction: small enough that writers queued behind it barely notice. */
 export const REPAIR_BATCH = 200;

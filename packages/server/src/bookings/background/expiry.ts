@@ -4,11 +4,11 @@
  * visible: the booking is cancelled with reason `expired`, its coupon redemption is given back and
  * one `booking.expired` event is recorded, all in one transaction per booking.
  */
-import { SYSTEM } from '../core/actor.js';
-import type { Store } from '../store/store.js';
-import { applyCancel, type OnCancel } from './changes.js';
-import { emitBookingEvent } from './emit.js';
-import { isExpired } from './status.js';
+import { SYSTEM } from '../../core/actor.js';
+import type { Store } from '../../store/store.js';
+import { applyCancel, type OnCancel } from '../changes.js';
+import { emitBookingEvent } from '../emit.js';
+import { isExpired } from '../status.js';
 import { SWEEP_BATCH, sweepEach } from './sweep.js';
 
 /**

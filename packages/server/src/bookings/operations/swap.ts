@@ -7,20 +7,20 @@
  */
 
 import { isPricingError, PricingError } from '@rentline/pricing-engine';
-import { holdUnits } from '../availability/units.js';
-import type { Actor } from '../core/actor.js';
-import { invalid, missingRef, notFound, RentlineError } from '../core/errors.js';
-import { ID_PREFIX, newId } from '../core/ids.js';
-import { issued } from '../core/issued.js';
-import type { Scope } from '../core/scope.js';
-import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
-import type { FleetItemRecord } from '../store/records.js';
-import type { Tx } from '../store/store.js';
-import { FLEET_ITEMS } from '../store/tables.js';
-import { emitBookingEvent } from './emit.js';
-import { type Repriced, reprice, totalsOf, writeRepriced } from './pricing.js';
-import { ensureModifiable, ensureNotExpired } from './status.js';
-import { type BookingView, loadBooking, unitIdsOf } from './views.js';
+import { holdUnits } from '../../availability/units.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid, missingRef, notFound, RentlineError } from '../../core/errors.js';
+import { ID_PREFIX, newId } from '../../core/ids.js';
+import { issued } from '../../core/issued.js';
+import type { Scope } from '../../core/scope.js';
+import type { BookingAddonRow, BookingRow, LineItemRow } from '../../store/queries/bookings.js';
+import type { FleetItemRecord } from '../../store/records.js';
+import type { Tx } from '../../store/store.js';
+import { FLEET_ITEMS } from '../../store/tables.js';
+import { emitBookingEvent } from '../emit.js';
+import { type Repriced, reprice, totalsOf, writeRepriced } from '../pricing.js';
+import { ensureModifiable, ensureNotExpired } from '../status.js';
+import { type BookingView, loadBooking, unitIdsOf } from '../views.js';
 
 interface SwapInput {
   line_item_id: string;

@@ -4,15 +4,15 @@
  * with the same errors, in a read-only transaction: it writes nothing and emits nothing. A screen
  * shows this before the operator confirms, instead of computing the fee itself.
  */
-import type { Actor } from '../core/actor.js';
-import type { Scope } from '../core/scope.js';
-import type { UnitRecord } from '../store/queries/units.js';
-import type { Tx } from '../store/store.js';
-import { unitView } from '../units/service.js';
+import type { Actor } from '../../core/actor.js';
+import type { Scope } from '../../core/scope.js';
+import type { UnitRecord } from '../../store/queries/units.js';
+import type { Tx } from '../../store/store.js';
+import { unitView } from '../../units/service.js';
+import type { BookingDetailView } from '../view-types.js';
+import { detailWith, loadBooking, toView } from '../views.js';
 import { lateFeeAdjustment, withLateFee } from './late-fee.js';
 import { planReturn, type ReturnInput } from './return.js';
-import type { BookingDetailView } from './view-types.js';
-import { detailWith, loadBooking, toView } from './views.js';
 
 export interface ReturnPreview extends BookingDetailView {
   /** The units out on the booking as the return would leave them. */

@@ -10,18 +10,18 @@
  */
 
 import { formatInstant, resolveInstant } from '@rentline/pricing-engine';
-import { holdFromEarlier } from '../availability/units.js';
-import type { Actor } from '../core/actor.js';
-import { invalid, missingRef, RentlineError } from '../core/errors.js';
-import type { Scope } from '../core/scope.js';
-import type { BookingRow, LineItemRow } from '../store/queries/bookings.js';
-import type { FleetItemRecord } from '../store/records.js';
-import type { Tx } from '../store/store.js';
-import { FLEET_ITEMS } from '../store/tables.js';
-import { loadTenant } from '../tenants/service.js';
-import { emitBookingEvent } from './emit.js';
-import { invalidTransition } from './status.js';
-import { type BookingView, loadBooking } from './views.js';
+import { holdFromEarlier } from '../../availability/units.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid, missingRef, RentlineError } from '../../core/errors.js';
+import type { Scope } from '../../core/scope.js';
+import type { BookingRow, LineItemRow } from '../../store/queries/bookings.js';
+import type { FleetItemRecord } from '../../store/records.js';
+import type { Tx } from '../../store/store.js';
+import { FLEET_ITEMS } from '../../store/tables.js';
+import { loadTenant } from '../../tenants/service.js';
+import { emitBookingEvent } from '../emit.js';
+import { invalidTransition } from '../status.js';
+import { type BookingView, loadBooking } from '../views.js';
 
 export interface PickupInput {
   picked_up_at?: string | undefined;

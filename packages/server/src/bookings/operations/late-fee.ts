@@ -14,14 +14,14 @@ import {
   priceLateReturn,
   type ResolvedLateFeePolicy,
 } from '@rentline/pricing-engine';
-import type { Actor } from '../core/actor.js';
-import { ID_PREFIX, newId } from '../core/ids.js';
-import type { Scope } from '../core/scope.js';
-import type { AdjustmentRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
-import type { TenantSettings } from '../store/queries/tenants.js';
-import type { Tx } from '../store/store.js';
-import { FLEET_ITEMS } from '../store/tables.js';
-import { loadTenant } from '../tenants/service.js';
+import type { Actor } from '../../core/actor.js';
+import { ID_PREFIX, newId } from '../../core/ids.js';
+import type { Scope } from '../../core/scope.js';
+import type { AdjustmentRow, BookingRow, LineItemRow } from '../../store/queries/bookings.js';
+import type { TenantSettings } from '../../store/queries/tenants.js';
+import type { Tx } from '../../store/store.js';
+import { FLEET_ITEMS } from '../../store/tables.js';
+import { loadTenant } from '../../tenants/service.js';
 
 /** What a return charged: the fee F, its tax t and the amount A added to `total` (0, 0, 0: nothing). */
 export interface LateFeeCharge {

@@ -5,10 +5,10 @@
  * booking, within a sweep interval of it turning overdue, however many processes sweep one
  * database.
  */
-import { SYSTEM } from '../core/actor.js';
-import type { Store } from '../store/store.js';
-import { emitBookingEvent } from './emit.js';
-import { isOverdue } from './status.js';
+import { SYSTEM } from '../../core/actor.js';
+import type { Store } from '../../store/store.js';
+import { emitBookingEvent } from '../emit.js';
+import { isOverdue } from '../status.js';
 import { SWEEP_BATCH, sweepEach } from './sweep.js';
 
 /**

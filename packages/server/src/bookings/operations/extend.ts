@@ -6,21 +6,21 @@
  */
 
 import { formatInstant, isPricingError, PricingError, resolveInstant } from '@rentline/pricing-engine';
-import { holdUnits } from '../availability/units.js';
-import type { Actor } from '../core/actor.js';
-import { invalid } from '../core/errors.js';
-import { ID_PREFIX, newId } from '../core/ids.js';
-import { issued } from '../core/issued.js';
-import type { Scope } from '../core/scope.js';
-import type { BookingAddonRow, BookingRow, LineItemRow } from '../store/queries/bookings.js';
-import type { FleetItemRecord } from '../store/records.js';
-import type { Tx } from '../store/store.js';
-import { FLEET_ITEMS } from '../store/tables.js';
-import { loadTenant } from '../tenants/service.js';
-import { emitBookingEvent } from './emit.js';
-import { type Repriced, reprice, totalsOf, writeRepriced } from './pricing.js';
-import { ensureModifiable, ensureNotExpired } from './status.js';
-import { type BookingView, loadBooking } from './views.js';
+import { holdUnits } from '../../availability/units.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid } from '../../core/errors.js';
+import { ID_PREFIX, newId } from '../../core/ids.js';
+import { issued } from '../../core/issued.js';
+import type { Scope } from '../../core/scope.js';
+import type { BookingAddonRow, BookingRow, LineItemRow } from '../../store/queries/bookings.js';
+import type { FleetItemRecord } from '../../store/records.js';
+import type { Tx } from '../../store/store.js';
+import { FLEET_ITEMS } from '../../store/tables.js';
+import { loadTenant } from '../../tenants/service.js';
+import { emitBookingEvent } from '../emit.js';
+import { type Repriced, reprice, totalsOf, writeRepriced } from '../pricing.js';
+import { ensureModifiable, ensureNotExpired } from '../status.js';
+import { type BookingView, loadBooking } from '../views.js';
 
 export async function extendBooking(
   tx: Tx,

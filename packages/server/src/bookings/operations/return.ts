@@ -7,20 +7,20 @@
  * Its lines keep their `unit_ids`. `PATCH {status: "completed"}` is the same return at now with
  * every unit ok. The preview (`return-preview.ts`) runs the same plan and writes nothing.
  */
-import type { Actor } from '../core/actor.js';
-import { invalid } from '../core/errors.js';
-import { ID_PREFIX, newId } from '../core/ids.js';
-import type { Scope } from '../core/scope.js';
-import type { BookingRow } from '../store/queries/bookings.js';
-import type { UnitRow } from '../store/queries/units.js';
-import type { UnitCondition } from '../store/rows.js';
-import type { Tx } from '../store/store.js';
-import { loadTenant } from '../tenants/service.js';
-import { emitBookingEvent } from './emit.js';
+import type { Actor } from '../../core/actor.js';
+import { invalid } from '../../core/errors.js';
+import { ID_PREFIX, newId } from '../../core/ids.js';
+import type { Scope } from '../../core/scope.js';
+import type { BookingRow } from '../../store/queries/bookings.js';
+import type { UnitRow } from '../../store/queries/units.js';
+import type { UnitCondition } from '../../store/rows.js';
+import type { Tx } from '../../store/store.js';
+import { loadTenant } from '../../tenants/service.js';
+import { emitBookingEvent } from '../emit.js';
+import { invalidTransition } from '../status.js';
+import { type BookingView, loadBooking } from '../views.js';
 import { type LateFeeCharge, lateFeeOf, writeLateFee } from './late-fee.js';
 import { instantNotAfter } from './pickup.js';
-import { invalidTransition } from './status.js';
-import { type BookingView, loadBooking } from './views.js';
 
 export interface ReturnInput {
   returned_at?: string | undefined;

@@ -7,16 +7,16 @@
  * booking is cancelled once (the sweep re-checks it under its lock), notified once (claimed by a
  * conditional update) and each view is rebuilt by one process at a time.
  */
-import type { Logger } from '../logger.js';
-import { type Metrics, NO_METRICS, type SweeperTask } from '../metrics/metrics.js';
-import { fillCustomerDocuments } from '../search/documents.js';
-import type { MissingView } from '../store/queries/booking-views.js';
-import type { Store } from '../store/store.js';
-import type { OnCancel } from './changes.js';
+import type { Logger } from '../../logger.js';
+import { type Metrics, NO_METRICS, type SweeperTask } from '../../metrics/metrics.js';
+import { fillCustomerDocuments } from '../../search/documents.js';
+import type { MissingView } from '../../store/queries/booking-views.js';
+import type { Store } from '../../store/store.js';
+import type { OnCancel } from '../changes.js';
+import { VIEW_VERSION } from '../views.js';
 import { sweepExpired } from './expiry.js';
 import { sweepOverdue } from './overdue.js';
 import { REPAIR_BATCH, repairViews } from './view-repair.js';
-import { VIEW_VERSION } from './views.js';
 
 export interface ExpirySweeperOptions {
   /** Run the sweeper when the app listens. Default true. */

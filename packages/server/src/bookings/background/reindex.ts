@@ -1,8 +1,8 @@
 /** Search documents of bookings rewritten for a change outside the booking (a unit renamed). */
-import type { Scope } from '../core/scope.js';
-import { writeBookingDocuments } from '../search/documents.js';
-import type { Tx } from '../store/store.js';
-import { toViews } from './views.js';
+import type { Scope } from '../../core/scope.js';
+import { writeBookingDocuments } from '../../search/documents.js';
+import type { Tx } from '../../store/store.js';
+import { toViews } from '../views.js';
 
 /** The bookings a unit was picked up on find it by its new identifier (and no longer by the old one). */
 export async function reindexBookingsOfUnit(

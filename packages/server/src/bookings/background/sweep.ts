@@ -4,9 +4,9 @@
  * once, and a booking may change between the read and its turn (paid, returned, extended): `act`
  * judges the row as it is now and says whether it did anything.
  */
-import type { Scope } from '../core/scope.js';
-import type { BookingRow } from '../store/queries/bookings.js';
-import type { Store, Tx } from '../store/store.js';
+import type { Scope } from '../../core/scope.js';
+import type { BookingRow } from '../../store/queries/bookings.js';
+import type { Store, Tx } from '../../store/store.js';
 
 /** Bookings one sweep looks at; the next sweep takes the rest. */
 export const SWEEP_BATCH = 100;

@@ -1,5 +1,5 @@
 /** Late returns: the fee a late return costs under a policy, in exact integer cents. */
-import { fastValidLateReturnInput } from './_lib/fast-check-input.js';
+import { fastValidLateReturnInput } from './_lib/fast-paths.js';
 import { parseInstant } from './_lib/instant.js';
 import { fromBig, mul } from './_lib/money.js';
 import { resolveTimeZone } from './_lib/time-zone.js';

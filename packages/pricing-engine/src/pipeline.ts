@@ -3,7 +3,7 @@
  * line item, then stages 4-8 over the cart. `calculatePrice` is a one-line cart of quantity 1.
  */
 import { compileSchedule } from './_lib/compile-schedule.js';
-import { fastValidCartInputBesidesSchedule, fastValidPriceInputBesidesSchedule } from './_lib/fast-check-input.js';
+import { fastValidCartInputBesidesSchedule, fastValidPriceInputBesidesSchedule } from './_lib/fast-paths.js';
 import { parseInstant } from './_lib/instant.js';
 import { add, mul } from './_lib/money.js';
 import type { PreparedSchedule } from './_lib/prepared-schedule.js';

@@ -5,32 +5,38 @@
  * may carry extra fields, as the API returns them; the top-level inputs may not, so a typo is caught.
  */
 import { z } from 'zod';
-import { parseClock } from './_lib/clock.js';
-import { parseDate } from './_lib/instant.js';
+import {
+  type Declared,
+  AMOUNT_TEXT,
+  amount,
+  id,
+  instant,
+  isoDate,
+  MAX_AMOUNT,
+  name,
+  quantity,
+  range,
+} from './_lib/zod-fields.js';
 import { PricingError } from './errors.js';
 import { LIMITS, MAX_INSTANT_LENGTH } from './limits.js';
-import type { LateFeePolicy, OpeningHours, ResolvedLateFeePolicy } from './types.js';
+import { ScheduleSchema } from './schedule-schemas.js';
 
-const { max_amount: MAX_AMOUNT, days_threshold: DAYS, multi_day_percent, seasonal_percent, discount_percent } = LIMITS;
-/** `MAX_AMOUNT` as the messages write it: `1e11`. */
-const AMOUNT_TEXT = MAX_AMOUNT.toExponential().replace('e+', 'e');
+export * from './schedule-schemas.js';
 
-const id = z.string().min(1).max(LIMITS.max_id_length);
-const name = z.string().max(LIMITS.max_name_length * 4);
-const amount = z.int().min(0).max(MAX_AMOUNT);
-const quantity = z.int().min(1).max(LIMITS.max_quantity);
+const { days_threshold: DAYS, multi_day_percent, seasonal_percent, discount_percent } = LIMITS;
+
 const adjustmentType = z.enum(['percent', 'dollar']);
-const instant = z.union([z.string().max(MAX_INSTANT_LENGTH), z.date()]);
-const isoDate = z
-  .string()
-  .refine((s) => parseDate(s) !== undefined, 'must be a YYYY-MM-DD date')
-  .meta({ format: 'date' });
-const range = (r: { min: number; max: number }) => z.int().min(r.min).max(r.max);
+export type AdjustmentType = z.infer<typeof adjustmentType>;
+const ruleType = z.enum(['seasonal', 'multi_day', 'weekday']);
+export type RuleType = z.infer<typeof ruleType>;
+/** An instant: an ISO 8601 string (with or without offset, or a date alone) or a `Date`. */
+export type InstantInput = z.input<typeof instant>;
 
 const TIERS = LIMITS.rate_table_tiers;
 
 /** A fleet item's `rate_table`: 1..20 tiers with `days` strictly increasing in 1..730. */
 export const RateTableSchema = z.strictObject({
+  /** 1..20 tiers, `days` strictly increasing. */
   tiers: z
     .array(z.strictObject({ days: z.int().min(1).max(LIMITS.max_rental_days), price: amount }))
     .min(TIERS.min)
@@ -45,9 +51,16 @@ export const RateTableSchema = z.strictObject({
       }
     }),
   strategy: z.enum(['round_up', 'best']),
+  /** The price of a day beyond (`round_up`) or besides (`best`) the tiers. Default: `price_full_day`. */
   extra_day_price: amount.nullish(),
 });
 
+/** A fleet item's duration price list ("3 days for the price of 2", "a 4-day week"). */
+export type RateTable = z.input<typeof RateTableSchema>;
+/** One row of a rate table: `days` (1..730) cost `price` cents. */
+export type RateTier = RateTable['tiers'][number];
+
+/** The rates of one fleet item. `price_full_day` is required; the others fall back to it. */
 export const FleetItemSchema = z.looseObject({
   id,
   name: name.optional(),
@@ -55,28 +68,54 @@ export const FleetItemSchema = z.looseObject({
   price_half_day: amount.nullish(),
   price_multi_day: amount.nullish(),
   price_weekly: amount.nullish(),
+  /** Held on the customer's card, never part of the total. Default 0. */
   deposit_amount: amount.optional(),
+  /** An inactive item cannot be priced (`resource_inactive`). Default true. */
   active: z.boolean().optional(),
+  /**
+   * Cents per started increment, for a rental of one rental date and at most 24 h of real time. The
+   * base is the hourly price when it is lower than the half-day or 1-day price (a tie keeps the
+   * latter). `null` or absent: no hourly rate.
+   */
   price_hourly: amount.nullish(),
+  /** 15, 30 or 60 (default; `null` also means 60). */
   hourly_increment_minutes: z.literal(LIMITS.hourly_increment_minutes).nullish(),
+  /** Replaces the 1-day, 2-6 day and weekly rates (not half-day, not hourly). */
   rate_table: RateTableSchema.nullish(),
+  /** The shortest rental in real elapsed minutes (1..525600), else `rental_too_short`. */
   min_rental_minutes: range(LIMITS.min_rental_minutes).nullish(),
+  /** The longest rental in rental days, counted before closed days are removed (1..730), else `rental_too_long`. */
   max_rental_days: z.int().min(1).max(LIMITS.max_rental_days).nullish(),
 });
+/** The rates of one fleet item. `price_full_day` is required; the others fall back to it. */
+export type FleetItem = Declared<z.input<typeof FleetItemSchema>>;
+
+/** A pricing rule, as `GET /v1/pricing/rules/:id` returns it. Extra fields are ignored. */
 
 export const PricingRuleSchema = z
   .looseObject({
     id,
+    /** `null` (or absent) = a global rule. */
     fleet_item_id: id.nullish(),
-    type: z.enum(['seasonal', 'multi_day', 'weekday']),
+    type: ruleType,
+    /**
+     * Seasonal rules: first day, `YYYY-MM-DD`, a tenant-local date. Weekday rules: optional (with
+     * `end_date`), limits the rule to those dates.
+     */
     start_date: isoDate.nullish(),
+    /** Seasonal rules: last day (inclusive), `YYYY-MM-DD`. Weekday rules: optional, with `start_date`. */
     end_date: isoDate.nullish(),
+    /** Multi-day rules: the least number of days for the rule to apply (1..730). */
     days_threshold: z.int().nullish(),
     adjustment_type: adjustmentType,
+    /** Whole percent, or cents (per day for seasonal and weekday dollar rules). */
     adjustment_value: z.int(),
     priority: z.int().optional(),
+    /** Inactive rules are ignored. Default true. */
     active: z.boolean().optional(),
+    /** Tie-breaker: older rules first. */
     created_at: z.string().nullish(),
+    /** Weekday rules only (required there): the ISO weekdays (1 = Monday .. 7 = Sunday) it adjusts, distinct. */
     weekdays: z.array(z.int()).nullish(),
   })
   .superRefine((rule, ctx) => {
@@ -116,6 +155,8 @@ export const PricingRuleSchema = z
       if (rule.weekdays != null) issue('weekdays', 'only a weekday rule has weekdays');
     }
   });
+/** A pricing rule, as `GET /v1/pricing/rules/:id` returns it. Extra fields are ignored. */
+export type PricingRule = Declared<z.input<typeof PricingRuleSchema>>;
 
 /**
  * A weekday rule: `weekdays` required (1..7 distinct ISO weekdays), an optional date range (both ends
@@ -159,15 +200,20 @@ function weekdayRule(
   }
 }
 
+const addonPricing = z.enum(['per_item', 'per_day']);
+export type AddonPricing = z.infer<typeof addonPricing>;
+
 export const AddonSchema = z.looseObject({
   id,
   name,
   price: amount,
-  pricing: z.enum(['per_item', 'per_day']),
+  pricing: addonPricing,
   active: z.boolean().optional(),
 });
+export type Addon = Declared<z.input<typeof AddonSchema>>;
 
 export const AddonSelectionSchema = z.strictObject({ addon: AddonSchema, quantity });
+export type AddonSelection = Declared<z.input<typeof AddonSelectionSchema>>;
 
 const discountValue = <T extends { discount_type: 'percent' | 'dollar'; discount_value: number }>(
   rec: T,
@@ -192,6 +238,7 @@ export const PackageSchema = z
     active: z.boolean().optional(),
   })
   .superRefine(discountValue);
+export type Package = Declared<z.input<typeof PackageSchema>>;
 
 export const CouponSchema = z
   .looseObject({
@@ -205,166 +252,103 @@ export const CouponSchema = z
     max_redemptions: z.int().min(0).nullish(),
     times_redeemed: z.int().min(0).optional(),
     min_subtotal: amount.nullish(),
+    /** `null` = the coupon applies to any cart. Otherwise the cart must hold one of these items. */
     fleet_item_ids: z.array(id).max(LIMITS.max_ids_per_list).nullish(),
   })
   .superRefine(discountValue);
+export type Coupon = Declared<z.input<typeof CouponSchema>>;
 
 export const TaxSettingsSchema = z.strictObject({
+  /** Basis points, 0..10000 (825 = 8.25 %). */
   rate_bps: z.int().min(0).max(LIMITS.max_bps),
+  /** `true`: prices already include tax. Default false. */
   inclusive: z.boolean().optional(),
 });
+export type TaxSettings = z.input<typeof TaxSettingsSchema>;
+
+const feePayer = z.enum(['customer', 'tenant']);
+export type FeePayer = z.infer<typeof feePayer>;
 
 export const ServiceFeeSettingsSchema = z.strictObject({
+  /** Basis points, 0..10000. Tiers: starter 300, growth 150, enterprise 0. */
   rate_bps: z.int().min(0).max(LIMITS.max_bps),
-  payer: z.enum(['customer', 'tenant']).optional(),
+  /** `customer` (default): added to the total. `tenant`: reported, not added. */
+  payer: feePayer.optional(),
 });
-
-// ---- The shop schedule ------------------------------------------------------------------------
-
-/** `HH:mm`, 00:00..23:59, as the pattern a JSON Schema of the schedule states (what `parseClock` reads). */
-export const CLOCK_PATTERN = '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$';
-/** A closing time: `HH:mm` or `24:00` (the end of the day). */
-export const CLOSING_CLOCK_PATTERN = '^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|24:00)$';
-
-const openTime = z
-  .string()
-  .refine((s) => parseClock(s) !== undefined, 'must be a local time HH:mm (00:00..23:59)')
-  .meta({ pattern: CLOCK_PATTERN });
-const closeTime = z
-  .string()
-  .refine((s) => parseClock(s, true) !== undefined, 'must be a local time HH:mm (00:00..23:59, or 24:00)')
-  .meta({ pattern: CLOSING_CLOCK_PATTERN });
-
-const openingInterval = z.tuple([openTime, closeTime]).superRefine(([open, close], ctx) => {
-  const o = parseClock(open);
-  const c = parseClock(close, true);
-  if (o !== undefined && c !== undefined && o >= c) {
-    ctx.addIssue({ code: 'custom', message: 'the opening time must be before the closing time' });
-  }
-});
-
-const openingDay = z.array(openingInterval).superRefine((intervals, ctx) => {
-  for (let i = 1; i < intervals.length; i++) {
-    const prev = intervals[i - 1];
-    const cur = intervals[i];
-    const prevClose = Array.isArray(prev) ? parseClock(prev[1], true) : undefined;
-    const open = Array.isArray(cur) ? parseClock(cur[0]) : undefined;
-    if (prevClose !== undefined && open !== undefined && open < prevClose) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [i],
-        message: 'intervals must be sorted and must not overlap (one may start where the previous one ends)',
-      });
-    }
-  }
-});
+export type ServiceFeeSettings = z.input<typeof ServiceFeeSettingsSchema>;
 
 /**
- * Opening hours: ISO weekday keys `"1"` (Monday) .. `"7"` (Sunday), each a list of `[open, close]`
- * local times (`HH:mm`, `close` may be `24:00`), `open < close`, sorted, not overlapping. A missing
- * weekday or `[]` is closed all day, but some weekday must have an interval (a shop that never opens
- * could take no rental; a holiday is a closed date). Any other key is `parameter_invalid`.
+ * How a coupon is treated:
+ * - `validate` (default): every coupon check of {@link couponDiscount}, in its order, against `now`.
+ * - `reapply`: the terms of an earlier redemption are applied again without validation (re-pricing a
+ *   booking); a coupon none of whose items is in the cart gives 0.
  */
-export const OpeningHoursSchema: z.ZodType<OpeningHours, OpeningHours> = z
-  .record(z.string().regex(/^[1-7]$/, 'must be an ISO weekday, "1" (Monday) .. "7" (Sunday)'), openingDay)
-  .refine(
-    (hours) => Object.values(hours).some((intervals) => intervals.length > 0),
-    'must open on at least one weekday (list a holiday in closed_dates instead)',
-  );
-
-const closedDates = z
-  .array(isoDate)
-  .max(LIMITS.max_closed_dates)
-  .superRefine((dates, ctx) => {
-    const seen = new Set<string>();
-    dates.forEach((d, i) => {
-      if (seen.has(d)) ctx.addIssue({ code: 'custom', path: [i], message: `${d} is listed twice` });
-      seen.add(d);
-    });
-  })
-  // A date has one spelling (YYYY-MM-DD), so "each listed once" is JSON Schema's uniqueItems.
-  .meta({ uniqueItems: true });
+const couponMode = z.enum(['validate', 'reapply']);
+export type CouponMode = z.infer<typeof couponMode>;
 
 /**
- * The shop's schedule. Every field is optional and takes its default, so parsing `{}` gives
- * {@link DEFAULT_SCHEDULE}; unknown fields are `parameter_unknown`.
+ * Which ends of the rental must fall within the schedule's opening hours (an open weekday, inside
+ * one of its intervals, not a closed date):
+ * - `pickup_and_return` (default): both, as for a new rental (a quote, a booking).
+ * - `return`: the return only, as for a booking extended to a new return date (its pickup was
+ *   accepted when it was booked, under the hours of that day).
+ * - `none`: neither, as for a booking re-priced over the window it already has (an item swapped).
+ * The schedule still counts the days and decides which are charged either way.
  */
-export const ScheduleSchema = z.strictObject({
-  opening_hours: OpeningHoursSchema.nullable().default(null),
-  closed_dates: closedDates.default(() => []),
-  charge_closed_days: z.boolean().default(true),
-  day_count: z.enum(['elapsed', 'calendar']).default('elapsed'),
-  return_by: openTime.nullable().default(null),
-  leeway_minutes: range(LIMITS.leeway_minutes).default(0),
-  min_notice_minutes: range(LIMITS.min_notice_minutes).default(0),
-});
-
-// ---- Late returns -------------------------------------------------------------------------------
-
-/**
- * A late-return fee policy: `grace_minutes` 0..10080 (default 0); `per_hour`, `per_day`, `cap` cents
- * or `null` (default). At least one of `per_hour` / `per_day` must be set (0 counts as set), else
- * `parameter_invalid` naming the policy itself.
- */
-export const LateFeePolicySchema: z.ZodType<ResolvedLateFeePolicy, LateFeePolicy> = z
-  .strictObject({
-    grace_minutes: range(LIMITS.grace_minutes).default(0),
-    per_hour: amount.nullable().default(null),
-    per_day: amount.nullable().default(null),
-    cap: amount.nullable().default(null),
-  })
-  .superRefine((policy, ctx) => {
-    if (policy.per_hour == null && policy.per_day == null) {
-      ctx.addIssue({ code: 'custom', message: 'set per_hour or per_day, or both (0 counts as set)' });
-    }
-  });
-
-export const LateReturnInputSchema = z.strictObject({
-  scheduled_return: instant,
-  actual_return: instant,
-  policy: LateFeePolicySchema,
-  quantity: quantity.optional(),
-  time_zone: z.string().max(MAX_INSTANT_LENGTH).optional(),
-});
+const openingHoursCheck = z.enum(['pickup_and_return', 'return', 'none']);
+export type OpeningHoursCheck = z.infer<typeof openingHoursCheck>;
 
 /**
  * A quote's fields besides its item (or lines), its window and `explain`, in the order they are
  * checked: what a price calendar takes with its dates.
  */
 export const quoteFields = {
+  /** Omitted: auto-detect (real elapsed time <= 5 h). `true`: force. `false`: never. */
   half_day: z.boolean().optional(),
   rules: z.array(PricingRuleSchema).max(LIMITS.max_rules).optional(),
   addons: z.array(AddonSelectionSchema).max(LIMITS.max_addons).optional(),
   packages: z.array(PackageSchema).max(LIMITS.max_packages).optional(),
   coupon: CouponSchema.nullish(),
-  coupon_mode: z.enum(['validate', 'reapply']).optional(),
+  coupon_mode: couponMode.optional(),
   tax: TaxSettingsSchema.optional(),
   service_fee: ServiceFeeSettingsSchema.optional(),
+  /** IANA time zone of the tenant. Default `UTC`. */
   time_zone: z.string().max(MAX_INSTANT_LENGTH).optional(),
+  /** The moment the coupon is checked against. Required when a coupon is validated. */
   now: instant.optional(),
+  /** The shop's schedule: opening hours, closed dates, the day count. Absent or `null`: the defaults. */
   schedule: ScheduleSchema.nullish(),
-  opening_hours_check: z.enum(['pickup_and_return', 'return', 'none']).optional(),
+  /** Which ends of the rental the schedule's opening hours apply to. Default `pickup_and_return`. */
+  opening_hours_check: openingHoursCheck.optional(),
 };
 
 const common = {
   pickup_date: instant,
   return_date: instant,
   ...quoteFields,
+  /** `true`: the result gains `ledger`, what each rental date costs and why. Default false (no `ledger`). */
   explain: z.boolean().optional(),
 };
 
 export const PriceInputSchema = z.strictObject({ item: FleetItemSchema, ...common });
+/** Input of {@link calculatePrice}: one unit of one fleet item. */
+export type PriceInput = Declared<z.input<typeof PriceInputSchema>>;
 
 export const CartLineInputSchema = z.strictObject({
   item: FleetItemSchema,
+  /** 1..1000, default 1. */
   quantity: quantity.optional(),
+  /** A fixed unit price (0..1e11). An overridden line gets no multi-day discount or seasonal change. */
   override_price: amount.nullish(),
 });
+export type CartLineInput = Declared<z.input<typeof CartLineInputSchema>>;
 
 export const CartInputSchema = z.strictObject({
   line_items: z.array(CartLineInputSchema).min(1).max(LIMITS.max_line_items),
   ...common,
 });
+/** Input of {@link priceCart}: line items with quantities (a booking). */
+export type CartInput = Declared<z.input<typeof CartInputSchema>>;
 
 /**
  * The first zod issue as a PricingError with a dotted param. `root` prefixes the param (a schema

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastValidSchedule } from '../src/_lib/compile-schedule.js';
-import { fastValidCartInput, fastValidPriceInput } from '../src/_lib/fast-check-input.js';
+import { fastValidCartInput, fastValidPriceInput } from '../src/_lib/fast-paths.js';
 import {
   CartInputSchema,
   calculatePrice,

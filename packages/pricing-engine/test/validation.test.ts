@@ -4,7 +4,7 @@ import {
   fastValidCalendarInputBesidesSchedule,
   fastValidCartInput,
   fastValidPriceInput,
-} from '../src/_lib/fast-check-input.js';
+} from '../src/_lib/fast-paths.js';
 import { CartInputSchema, PriceCalendarInputSchema, PriceInputSchema } from '../src/index.js';
 import { priceInputArb } from './arbitraries.js';
 import { mutate } from './references.js';

@@ -1,6 +1,6 @@
 /**
- * The small predicates the hand-written pre-checks are made of (`fast-check-input.ts`,
- * `compile-schedule.ts`): each says yes only for what the matching zod rule accepts.
+ * The small predicates the schedule's pre-check (`compile-schedule.ts`) is made of: each says yes only
+ * for what the matching zod rule accepts.
  */
 
 export type Obj = Record<string, unknown>;

@@ -7,7 +7,7 @@
  */
 import { parseClock } from '../_lib/clock.js';
 import { compileSchedule } from '../_lib/compile-schedule.js';
-import { fastValidCalendarInputBesidesSchedule } from '../_lib/fast-check-input.js';
+import { fastValidCalendarInputBesidesSchedule } from '../_lib/fast-paths.js';
 import { formatInstant, MAX_INSTANT_MS, MIN_INSTANT_MS, parseDate, parseInstant } from '../_lib/instant.js';
 import type { PreparedSchedule } from '../_lib/prepared-schedule.js';
 import { prepareRules } from '../_lib/rules.js';

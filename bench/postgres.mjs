@@ -5,6 +5,7 @@
 // used instead when set.
 import { createRequire } from 'node:module';
 import { startEmbeddedPostgres } from '../scripts/lib/embedded-postgres.mjs';
+
 const driver = createRequire(new URL('../packages/server/package.json', import.meta.url))('pg');
 
 /**

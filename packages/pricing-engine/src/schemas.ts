@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import {
-  type Declared,
   AMOUNT_TEXT,
   amount,
+  type Declared,
   id,
   instant,
   isoDate,

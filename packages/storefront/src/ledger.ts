@@ -7,7 +7,7 @@
  */
 import type { PriceLedger } from '@rentline/pricing-engine';
 import type { PriceSheet } from './api.js';
-import { type Messages, formatDate, formatMoney } from './text.js';
+import { formatDate, formatMoney, type Messages } from './text.js';
 import { h, type LedgerControls } from './view.js';
 
 export const isOpen = (c: LedgerControls): boolean => c.toggle.getAttribute('aria-expanded') === 'true';

@@ -3,12 +3,18 @@
  * tenant's wall-clock time; a date alone, 00:00 there (or, as an upper bound, the end of that day).
  */
 import { invalid } from '../errors.js';
-import type { InstantInput } from '../types.js';
 import { daysFromCivil, formatCivil } from './civil.js';
 import { dayNumber, fromWallMs, MS_PER_DAY } from './zone.js';
 
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * An instant as the inputs take it (the schemas' `instant`, whose input type is this). Spelled here
+ * rather than imported: the schemas check dates with this module, so importing their types back
+ * would make a cycle.
+ */
+type InstantInput = string | Date;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

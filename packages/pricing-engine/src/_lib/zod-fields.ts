@@ -3,8 +3,8 @@
  * dates, ranges) and {@link Declared}, which turns a schema's type into the fields it declares.
  */
 import { z } from 'zod';
-import { parseDate } from './instant.js';
 import { LIMITS, MAX_INSTANT_LENGTH } from '../limits.js';
+import { parseDate } from './instant.js';
 
 /**
  * `T` as the fields its schema declares: the `[key: string]: unknown` that a record schema tolerating

@@ -6,7 +6,6 @@
  * save neither makes the item twice nor adds a unit twice. The rate plan has its own dialog.
  */
 import { useState } from 'react';
-import { useCurrency } from '../../api/context.js';
 import {
   type FleetItemCreate,
   type FleetItemUpdate,
@@ -14,6 +13,7 @@ import {
   useAddUnits,
   useSaveFleetItem,
 } from '../../api/catalog-writes.js';
+import { useCurrency } from '../../api/context.js';
 import { errorMessage, type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import type { FleetItem } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';

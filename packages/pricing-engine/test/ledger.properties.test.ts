@@ -146,7 +146,9 @@ describe('properties: the ledger', () => {
         }),
         { numRuns: 600 },
       );
-      expect(explained).toBeGreaterThan(100);
+      // About a quarter of random carts are valid (120-140 of 500 seen); a tenth is enough to say the
+      // property was not checked on nothing, without failing on a run at the tail.
+      expect(explained).toBeGreaterThan(50);
     },
     SLOW,
   );
@@ -267,7 +269,9 @@ describe('properties: the ledger', () => {
         }),
         { numRuns: 500 },
       );
-      expect(explained).toBeGreaterThan(100);
+      // About a quarter of random carts are valid (120-140 of 500 seen); a tenth is enough to say the
+      // property was not checked on nothing, without failing on a run at the tail.
+      expect(explained).toBeGreaterThan(50);
     },
     SLOW,
   );

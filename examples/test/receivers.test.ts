@@ -165,14 +165,14 @@ describe.each(EXAMPLES)('examples/%s against the packed signer', (name) => {
   it('declares its dependencies and installs the packed signer', () => {
     const declared = JSON.parse(readFileSync(new URL(`../${name}/package.json`, import.meta.url), 'utf8'));
     expect(declared).toMatchObject({ private: true, type: 'module', scripts: { start: 'node server.mjs' } });
-    expect(declared.dependencies['@rentline/webhook-signer']).toBe('^0.1.0');
+    expect(declared.dependencies['@rentline/webhook-signer']).toBe('^0.2.0');
     const framework = FRAMEWORK[name];
     const extra = Object.keys(declared.dependencies).filter((d) => d !== '@rentline/webhook-signer');
     expect(extra).toEqual(framework ? [framework] : []);
     const installed = JSON.parse(
       readFileSync(join(dirs[name], 'node_modules/@rentline/webhook-signer/package.json'), 'utf8'),
     );
-    expect(installed.version).toBe('0.1.0');
+    expect(installed.version).toBe('0.2.0');
     if (framework) {
       const fw = JSON.parse(readFileSync(join(dirs[name], `node_modules/${framework}/package.json`), 'utf8'));
       expect(fw.version).toMatch(framework === 'koa' ? /^3\./ : /^5\./);

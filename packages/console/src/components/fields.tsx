@@ -42,6 +42,29 @@ interface TextProps {
   className?: string;
 }
 
+/** A catalog record's name (required, and the form's first field) and its optional description. */
+export function NameFields(p: {
+  name: string;
+  onName: (value: string) => void;
+  description: string;
+  onDescription: (value: string) => void;
+  multiline?: boolean;
+}) {
+  return (
+    <>
+      <TextInput name="name" label="Name" value={p.name} onChange={p.onName} isRequired autoFocus />
+      <TextInput
+        name="description"
+        label="Description"
+        value={p.description}
+        onChange={p.onDescription}
+        multiline={p.multiline}
+        description="Optional"
+      />
+    </>
+  );
+}
+
 export function TextInput(p: TextProps) {
   return (
     <TextField

@@ -8,7 +8,7 @@ import { useAddons } from '../../api/queries.js';
 import type { Addon } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { ActiveCell, DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
-import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { NameFields, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { Money } from '../../components/format.js';
 import { DialogActions, EditDialog, type Editing } from '../../components/Modal.js';
 import { fieldReader, textOrNull } from '../../lib/form-values.js';
@@ -87,14 +87,7 @@ function AddonForm({ addon, onDone }: { addon: Addon | null; onDone: () => void 
   };
   return (
     <ApiForm errors={errors} onSubmit={submit}>
-      <TextInput name="name" label="Name" value={name} onChange={setName} isRequired autoFocus />
-      <TextInput
-        name="description"
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        description="Optional"
-      />
+      <NameFields name={name} onName={setName} description={description} onDescription={setDescription} />
       <div className="field-pair">
         <TextInput
           name="price"

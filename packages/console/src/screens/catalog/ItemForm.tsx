@@ -17,7 +17,7 @@ import { useCurrency } from '../../api/context.js';
 import { errorMessage, type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import type { FleetItem } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { NameFields, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { DialogActions } from '../../components/Modal.js';
 import { fieldReader, splitIdentifiers, textOrNull } from '../../lib/form-values.js';
 import { moneyInput } from '../../lib/money.js';
@@ -114,15 +114,7 @@ export function ItemForm({ item, onDone }: { item: FleetItem | null; onDone: () 
 
   return (
     <ApiForm errors={errors} onSubmit={() => void submit()}>
-      <TextInput name="name" label="Name" value={name} onChange={setName} isRequired autoFocus />
-      <TextInput
-        name="description"
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        multiline
-        description="Optional"
-      />
+      <NameFields name={name} onName={setName} description={description} onDescription={setDescription} multiline />
       <fieldset className="fieldset">
         <legend>Rates ({currency.toUpperCase()})</legend>
         <div className="field-pair">

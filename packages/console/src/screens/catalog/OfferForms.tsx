@@ -10,7 +10,7 @@ import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import { useAddons, useFleetItems } from '../../api/queries.js';
 import type { Coupon, Package } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
-import { CheckboxGroupField, SelectField, SwitchField, TextInput } from '../../components/fields.js';
+import { CheckboxGroupField, NameFields, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { DialogActions } from '../../components/Modal.js';
 import { type FieldReader, fieldReader, textOrNull } from '../../lib/form-values.js';
 import { moneyInput } from '../../lib/money.js';
@@ -90,14 +90,7 @@ export function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () =
   };
   return (
     <ApiForm errors={errors} onSubmit={submit}>
-      <TextInput name="name" label="Name" value={name} onChange={setName} isRequired autoFocus />
-      <TextInput
-        name="description"
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        description="Optional"
-      />
+      <NameFields name={name} onName={setName} description={description} onDescription={setDescription} />
       <CheckboxGroupField
         name="fleet_item_ids"
         label="Items in the package"

@@ -23,7 +23,14 @@ import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
 import { isOverdue } from './status.js';
-import { type ShownCustomer, servedView, shownCustomer, storedViewJson, VIEW_VERSION } from './stored-views.js';
+import {
+  currentCustomer,
+  servedView,
+  shownCurrentCustomer,
+  shownCustomer,
+  storedViewJson,
+  VIEW_VERSION,
+} from './stored-views.js';
 import type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
 
 export { storedViewJson, VIEW_VERSION } from './stored-views.js';
@@ -41,13 +48,6 @@ export async function loadBooking(tx: Tx, scope: Scope, id: string): Promise<Boo
  * The embedded customer's fields are strings: one the customer lacks is "".
  */
 type CustomerSnapshot = Pick<BookingRow, 'customer_id' | 'customer_name' | 'customer_email' | 'customer_phone'>;
-
-const currentCustomer = (c: Pick<CustomerRecord, 'id' | 'name' | 'email' | 'phone'>): BookingView['customer'] => ({
-  id: c.id,
-  name: c.name,
-  email: c.email ?? '',
-  phone: c.phone ?? '',
-});
 
 function customerOf(row: CustomerSnapshot, current: CustomerRecord | undefined): BookingView['customer'] {
   if (current !== undefined) return currentCustomer(current);
@@ -277,20 +277,13 @@ export async function listedViewsJson(
     rows.map((r) => r[0]),
     at,
   );
-  // A page often shows one customer many times: their JSON is made once.
-  const shown = new Map<string, ShownCustomer>();
   return rows.map((r, i) => {
     const [id, , customerId, json, name, email, phone] = r;
     if (json === null) return [present(built.get(id), id)];
     if (name === null) {
       return servedView(json, shownCustomer(customerOf(present(full.get(id), id), undefined)), overdue[i] ?? false);
     }
-    let customer = shown.get(customerId);
-    if (customer === undefined) {
-      customer = shownCustomer(currentCustomer({ id: customerId, name, email, phone }));
-      shown.set(customerId, customer);
-    }
-    return servedView(json, customer, overdue[i] ?? false);
+    return servedView(json, shownCurrentCustomer(customerId, name, email, phone), overdue[i] ?? false);
   });
 }
 

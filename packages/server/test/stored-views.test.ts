@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentCustomer, shownCurrentCustomer, shownCustomer } from '../src/bookings/stored-views.js';
+import { currentCustomer, servedView, shownCurrentCustomer, shownCustomer } from '../src/bookings/stored-views.js';
+import { joinPieces } from '../src/core/paging.js';
 
 const columns = fc.record({
   id: fc.constantFrom('cus_a', 'cus_b', 'cus_c'),
@@ -34,5 +35,36 @@ describe('shownCurrentCustomer', () => {
     for (let i = 0; i < 10_001; i++) shownCurrentCustomer(`cus_${i}`, 'n', null, null);
     const again = shownCurrentCustomer('cus_0', 'n', null, null);
     expect(again).toEqual(shownCustomer(currentCustomer({ id: 'cus_0', name: 'n', email: null, phone: null })));
+  });
+});
+
+describe('servedView', () => {
+  const customer = fc.record({
+    id: fc.constant('cus_a'),
+    name: fc.string({ unit: 'binary', maxLength: 8 }),
+    email: fc.string({ maxLength: 4 }),
+    phone: fc.constantFrom('', 'é', '😀', ',"overdue":false'),
+  });
+  /** A view's text in the stored shape: the customer after customer_id, overdue after it. */
+  const viewText = (shown: unknown, overdue: boolean, notes: string) =>
+    JSON.stringify({ id: 'bk_1', customer_id: 'cus_a', customer: shown, overdue, notes, livemode: false });
+
+  it('serves the stored text with the customer as it is now and overdue as judged now, text or bytes', () => {
+    fc.assert(
+      fc.property(
+        customer,
+        customer,
+        fc.boolean(),
+        fc.string({ unit: 'binary', maxLength: 6 }),
+        (then, now, late, notes) => {
+          const served = servedView(viewText(then, false, notes), shownCustomer(now), late);
+          expect(joinPieces(served)).toBe(viewText(now, late, notes));
+          // The bytes a response copies are the UTF-8 of that text.
+          const bytes = Buffer.concat(served.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+          expect(bytes.equals(Buffer.from(viewText(now, late, notes)))).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

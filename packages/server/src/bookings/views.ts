@@ -6,6 +6,7 @@
 import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
 import { issued } from '../core/issued.js';
+import type { JsonPiece } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import { type BookingDeposit, bookingDeposit, bookingIntent, bookingRefund, NO_DEPOSIT } from '../payments/views.js';
 import { writeBookingDocuments } from '../search/documents.js';
@@ -259,7 +260,7 @@ export async function listedViewsJson(
   scope: Scope,
   rows: readonly ListedBooking[],
   at: Date,
-): Promise<string[][]> {
+): Promise<JsonPiece[][]> {
   // Rows read whole: those without a stored view (built here), and those whose customer was deleted
   // (shown as the booking snapshotted it).
   const whole = rows.filter((r) => r[3] === null || r[4] === null).map((r) => r[0]);

@@ -182,6 +182,69 @@ describe('defineRecord', () => {
     }>();
   });
 
+  it('a field shown only when set: a nullable column, optional and never null in the record, shown last', () => {
+    const Badge = defineRecord({
+      object: 'badge',
+      table: 'badges',
+      prefix: 'bdg',
+      label: 'badge',
+      schemaId: 'Badge',
+      fields: {
+        label: f.text(z.string().max(10)),
+        colors: f
+          .json(z.array(z.string()), z.array(z.string()))
+          .nullable()
+          .optional()
+          .outputMeta({ description: 'Only on a colored badge' }),
+        size: f.int(z.int()).default(1),
+      },
+      shownWhenSet: ['colors'],
+    });
+    // The response schema keeps the declaration's order; the column map (the order a response's
+    // keys come in) puts the field shown when set after the others.
+    expect(Object.keys(Badge.schema.shape).slice(5)).toEqual(['label', 'colors', 'size']);
+    expect(Badge.table).toEqual({
+      table: 'badges',
+      object: 'badge',
+      columns: { label: 'text', size: 'int', colors: 'json' },
+      shownWhenSet: ['colors'],
+    });
+    expect(Object.fromEntries(Badge.columns)).toMatchObject({
+      colors: { type: { sqlite: 'TEXT', postgres: 'text' }, nullable: true },
+    });
+    const base = {
+      id: 'bdg_1',
+      object: 'badge',
+      label: 'A',
+      size: 1,
+      livemode: false,
+      created_at: 't',
+      updated_at: 't',
+    };
+    expect(Badge.schema.safeParse(base).success).toBe(true);
+    expect(Badge.schema.safeParse({ ...base, colors: ['red'] }).success).toBe(true);
+    expect(Badge.schema.safeParse({ ...base, colors: null }).success).toBe(false);
+    const json = z.toJSONSchema(Badge.schema) as { $defs?: Record<string, { required: string[]; properties: object }> };
+    expect(json.$defs?.Badge?.required).not.toContain('colors');
+    expect(json.$defs?.Badge?.properties).toMatchObject({
+      colors: { type: 'array', description: 'Only on a colored badge' },
+    });
+    // A request may still send null (the field is nullable), or leave it out.
+    expect(Badge.create.parse({ label: 'A', colors: null })).toEqual({ label: 'A', colors: null, size: 1 });
+    expect(Badge.create.parse({ label: 'A' })).toEqual({ label: 'A', size: 1 });
+    expectTypeOf<RecordOf<typeof Badge>>().toEqualTypeOf<{
+      id: string;
+      object: 'badge';
+      label: string;
+      colors?: string[];
+      size: number;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+    expectTypeOf<RowOf<typeof Badge>['colors']>().toEqualTypeOf<string | null>();
+  });
+
   it('a real declaration: the customer', () => {
     expectTypeOf<CustomerRecord>().toEqualTypeOf<{
       id: string;

@@ -8,6 +8,7 @@ import { FleetItem } from './fleet-item.js';
 import { Location } from './location.js';
 import { Package } from './package.js';
 import { PaymentIntent } from './payment-intent.js';
+import { PricingRule } from './pricing-rule.js';
 import { ProviderEvent } from './provider-event.js';
 import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
@@ -28,4 +29,5 @@ export const RECORD_MODELS: readonly RecordModel[] = [
   Deposit,
   Refund,
   ProviderEvent,
+  PricingRule,
 ];

@@ -9,6 +9,7 @@ import type { CustomerRecord } from '../model/customer.js';
 import type { FleetItemRecord, StoredRateTable } from '../model/fleet-item.js';
 import type { LocationRecord } from '../model/location.js';
 import type { PackageRecord } from '../model/package.js';
+import type { PricingRuleRecord } from '../model/pricing-rule.js';
 import type { PublishableKeyRecord } from '../model/publishable-key.js';
 import type { RecordBase } from '../model/record.js';
 import type { StaffRecord } from '../model/staff.js';
@@ -20,6 +21,7 @@ export type {
   FleetItemRecord,
   LocationRecord,
   PackageRecord,
+  PricingRuleRecord,
   RecordBase,
   StaffRecord,
   StoredRateTable,
@@ -27,23 +29,6 @@ export type {
 
 export type AdjustmentType = 'percent' | 'dollar';
 export type AddonPricing = 'per_item' | 'per_day';
-export type RuleType = 'seasonal' | 'multi_day' | 'weekday';
-
-export interface PricingRuleRecord extends RecordBase {
-  object: 'pricing_rule';
-  fleet_item_id: string | null;
-  type: RuleType;
-  start_date: string | null;
-  end_date: string | null;
-  days_threshold: number | null;
-  adjustment_type: AdjustmentType;
-  adjustment_value: number;
-  priority: number;
-  active: boolean;
-  /** Weekday rules only (the other types do not show it): ISO weekdays (1 = Monday), ascending. */
-  weekdays?: number[];
-}
-
 /** A webhook endpoint as stored: with its signing secret, which only create and rotate-secret show. */
 export interface WebhookEndpointRow extends RecordBase {
   object: 'webhook_endpoint';

@@ -22,12 +22,13 @@ import type { FleetItem, RateSnapshot } from '../model/fleet-item.js';
 import type { Location } from '../model/location.js';
 import type { Package } from '../model/package.js';
 import type { PaymentIntent } from '../model/payment-intent.js';
+import type { PricingRule } from '../model/pricing-rule.js';
 import type { ProviderEvent } from '../model/provider-event.js';
 import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { Refund } from '../model/refund.js';
 import type { Staff } from '../model/staff.js';
-import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType } from './records.js';
+import type { AddonPricing, AdjustmentType, EndpointDisabledReason } from './records.js';
 
 export type { DbBool };
 
@@ -104,21 +105,7 @@ export interface Tables {
   provider_events: RowOf<typeof ProviderEvent>;
   publishable_keys: RowOf<typeof PublishableKey>;
   checkouts: RowOf<typeof Checkout>;
-  pricing_rules: Owned &
-    Stamped & {
-      id: string;
-      fleet_item_id: string | null;
-      type: RuleType;
-      start_date: string | null;
-      end_date: string | null;
-      days_threshold: number | null;
-      adjustment_type: AdjustmentType;
-      adjustment_value: number;
-      priority: number;
-      active: DbBool;
-      /** JSON array of ISO weekdays, ascending (weekday rules); null for the other types. */
-      weekdays: string | null;
-    };
+  pricing_rules: RowOf<typeof PricingRule>;
   idempotency_keys: Owned & {
     key: string;
     fingerprint: string;

@@ -14,6 +14,7 @@ import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
 import { Refund } from './refund.js';
 import { Staff } from './staff.js';
+import { WebhookEndpoint } from './webhook-endpoint.js';
 
 export const RECORD_MODELS: readonly RecordModel[] = [
   FleetItem,
@@ -30,4 +31,5 @@ export const RECORD_MODELS: readonly RecordModel[] = [
   Refund,
   ProviderEvent,
   PricingRule,
+  WebhookEndpoint,
 ];

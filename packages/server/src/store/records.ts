@@ -13,6 +13,7 @@ import type { PricingRuleRecord } from '../model/pricing-rule.js';
 import type { PublishableKeyRecord } from '../model/publishable-key.js';
 import type { RecordBase } from '../model/record.js';
 import type { StaffRecord } from '../model/staff.js';
+import type { EndpointDisabledReason, WebhookEndpointRecord } from '../model/webhook-endpoint.js';
 
 export type {
   AddonRecord,
@@ -25,26 +26,12 @@ export type {
   RecordBase,
   StaffRecord,
   StoredRateTable,
+  EndpointDisabledReason,
+  WebhookEndpointRecord,
 };
 
 export type AdjustmentType = 'percent' | 'dollar';
 export type AddonPricing = 'per_item' | 'per_day';
-/** A webhook endpoint as stored: with its signing secret, which only create and rotate-secret show. */
-export interface WebhookEndpointRow extends RecordBase {
-  object: 'webhook_endpoint';
-  url: string;
-  events: string[];
-  description: string | null;
-  active: boolean;
-  /** Why the server disabled it (null when it never did, or since it was re-enabled). */
-  disabled_reason: EndpointDisabledReason | null;
-  disabled_at: string | null;
-  secret: string;
-}
-
-/** `gone`: the receiver answered 410; `failing`: every attempt failed for the configured window. */
-export type EndpointDisabledReason = 'gone' | 'failing';
-
 /** Every record kind kept by the generic resource queries. */
 export type ResourceRecord =
   | FleetItemRecord
@@ -54,6 +41,6 @@ export type ResourceRecord =
   | CustomerRecord
   | LocationRecord
   | PricingRuleRecord
-  | WebhookEndpointRow
+  | WebhookEndpointRecord
   | PublishableKeyRecord
   | StaffRecord;

@@ -28,7 +28,8 @@ import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { Refund } from '../model/refund.js';
 import type { Staff } from '../model/staff.js';
-import type { AddonPricing, AdjustmentType, EndpointDisabledReason } from './records.js';
+import type { WebhookEndpoint } from '../model/webhook-endpoint.js';
+import type { AddonPricing, AdjustmentType } from './records.js';
 
 export type { DbBool };
 
@@ -250,21 +251,7 @@ export interface Tables {
       retired_reason: string | null;
       ever_out: DbBool;
     };
-  webhook_endpoints: Owned &
-    Stamped & {
-      id: string;
-      url: string;
-      /** JSON array of event types. */
-      events: string;
-      description: string | null;
-      active: DbBool;
-      secret: string;
-      disabled_reason: EndpointDisabledReason | null;
-      disabled_at: string | null;
-      failing_since: string | null;
-      previous_secret: string | null;
-      previous_secret_expires_at: string | null;
-    };
+  webhook_endpoints: RowOf<typeof WebhookEndpoint>;
   staff_members: RowOf<typeof Staff>;
   staff_credentials: {
     tenant_id: string;

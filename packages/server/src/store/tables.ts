@@ -11,7 +11,8 @@ import { Location } from '../model/location.js';
 import { Package } from '../model/package.js';
 import { PricingRule } from '../model/pricing-rule.js';
 import type { ColumnsOf, TableDef as ModelTableDef } from '../model/record.js';
-import type { ResourceRecord, WebhookEndpointRow } from './records.js';
+import { WebhookEndpoint } from '../model/webhook-endpoint.js';
+import type { ResourceRecord } from './records.js';
 
 export type { ColumnKind, ColumnsOf };
 
@@ -31,16 +32,4 @@ export const LOCATIONS = Location.table;
 
 export const PRICING_RULES = PricingRule.table;
 
-export const WEBHOOK_ENDPOINTS: TableDef<WebhookEndpointRow> = {
-  table: 'webhook_endpoints',
-  object: 'webhook_endpoint',
-  columns: {
-    url: 'text',
-    events: 'json',
-    description: 'text',
-    active: 'bool',
-    disabled_reason: 'text',
-    disabled_at: 'text',
-    secret: 'text',
-  },
-};
+export const WEBHOOK_ENDPOINTS = WebhookEndpoint.table;

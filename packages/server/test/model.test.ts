@@ -6,7 +6,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { Customer, type CustomerRecord } from '../src/model/customer.js';
 import { f } from '../src/model/field.js';
+import { PricingRule, type PricingRuleRecord } from '../src/model/pricing-rule.js';
 import { type DbBool, defineRecord, type RecordOf, type RowOf } from '../src/model/record.js';
+import { WebhookEndpoint, type WebhookEndpointRecord } from '../src/model/webhook-endpoint.js';
 
 const Gadget = defineRecord({
   object: 'gadget',
@@ -258,5 +260,30 @@ describe('defineRecord', () => {
     }>();
     expect(Customer.create.safeParse({ name: 'Ada', email: 'not-an-email' }).success).toBe(false);
     expect(Customer.create.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
+  });
+
+  it('real declarations: a pricing rule shows weekdays only when set; an endpoint takes no secret', () => {
+    expectTypeOf<PricingRuleRecord['weekdays']>().toEqualTypeOf<number[] | undefined>();
+    expectTypeOf<PricingRuleRecord['days_threshold']>().toEqualTypeOf<number | null>();
+    expect(PricingRule.create.parse({ type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31' })).toEqual({
+      type: 'seasonal',
+      fleet_item_id: null,
+      start_date: '2026-06-01',
+      end_date: '2026-08-31',
+      days_threshold: null,
+      adjustment_type: 'percent',
+      adjustment_value: 0,
+      priority: 0,
+      active: true,
+    });
+    expectTypeOf<WebhookEndpointRecord['secret']>().toEqualTypeOf<string>();
+    expect(Object.keys(WebhookEndpoint.update.shape)).toEqual(['url', 'events', 'description', 'active']);
+    for (const field of ['secret', 'disabled_reason', 'failing_since'])
+      expect(WebhookEndpoint.update.safeParse({ [field]: null }).success).toBe(false);
+    expect(Object.keys(WebhookEndpoint.hidden)).toEqual([
+      'failing_since',
+      'previous_secret',
+      'previous_secret_expires_at',
+    ]);
   });
 });

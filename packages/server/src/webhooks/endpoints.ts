@@ -56,7 +56,7 @@ export function createWebhookEndpoint(
     WEBHOOK_ENDPOINTS,
     scope,
     newId(ID_PREFIX.webhook_endpoint),
-    { ...WebhookEndpoint.initial, ...input, description: input.description ?? null, secret: generateWebhookSecret() },
+    { ...WebhookEndpoint.initial, ...input, secret: generateWebhookSecret() },
     now.toISOString(),
   );
 }

@@ -4,7 +4,8 @@
  * transactions (on one instance or many) never both take a unit: the second waits for the first's
  * row lock and then finds the unit `out`. Retiring takes a unit the same way (only from `available`
  * or `in_maintenance`), so a pick-up and a retire racing for one unit leave it either out or retired.
- * Every statement filters on tenant_id and livemode.
+ * Every statement filters on tenant_id and livemode. The columns, the row and the record are the
+ * declaration's (`model/unit.ts`); a create or an edit writes the declared fields it is given.
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
@@ -32,16 +33,14 @@ function toUnit(r: StoredUnit): UnitRow {
   return { ...toRecord(Unit.table, r), ever_out: asBool(r.ever_out) };
 }
 
-/** The values of the columns Create sets, in one order for the column list and the placeholders. */
+/** The columns a write sets (those it gives a value) and their values, in one order. */
 function columnValues(fields: Readonly<Record<string, Param | undefined>>): [string[], Param[]] {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   return [entries.map(([k]) => k), entries.map(([, v]): Param => v ?? null)];
 }
 
-export interface UnitListQuery {
-  fleet_item_id?: string | undefined;
-  status?: UnitStatus | undefined;
-}
+/** The list's filters: a fleet item, a status. */
+export type UnitListQuery = Partial<Pick<UnitRecord, 'fleet_item_id' | 'status'>>;
 
 export class UnitQueries {
   constructor(private readonly sql: Sql) {}

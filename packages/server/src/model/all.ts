@@ -13,6 +13,7 @@ import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
 import { Refund } from './refund.js';
 import { Staff } from './staff.js';
+import { Unit } from './unit.js';
 
 export const RECORD_MODELS: readonly RecordModel[] = [
   FleetItem,
@@ -28,4 +29,5 @@ export const RECORD_MODELS: readonly RecordModel[] = [
   Deposit,
   Refund,
   ProviderEvent,
+  Unit,
 ];

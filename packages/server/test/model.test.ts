@@ -7,7 +7,17 @@ import { z } from 'zod';
 import { Customer, type CustomerRecord } from '../src/model/customer.js';
 import { f } from '../src/model/field.js';
 import { PricingRule, type PricingRuleRecord } from '../src/model/pricing-rule.js';
-import { type DbBool, defineRecord, type RecordOf, type RowOf } from '../src/model/record.js';
+import {
+  type CreateOf,
+  createSchema,
+  type DbBool,
+  defineRecord,
+  type RecordOf,
+  type RowOf,
+  type UpdateOf,
+  updateSchema,
+} from '../src/model/record.js';
+import { Unit } from '../src/model/unit.js';
 import { WebhookEndpoint, type WebhookEndpointRecord } from '../src/model/webhook-endpoint.js';
 
 const Gadget = defineRecord({
@@ -184,6 +194,107 @@ describe('defineRecord', () => {
     }>();
   });
 
+  it('types what Create and Update parse to: Create the writable fields (a default filled in), Update any of them', () => {
+    expectTypeOf<CreateOf<typeof Gadget>>().toEqualTypeOf<{
+      name: string;
+      price: number;
+      size: number;
+      kind: 'small' | 'large';
+      tags: string[] | null;
+      active: boolean;
+      note?: string | null | undefined;
+    }>();
+    expectTypeOf<UpdateOf<typeof Gadget>>().toEqualTypeOf<{
+      name?: string | undefined;
+      price?: number | undefined;
+      note?: string | null | undefined;
+      size?: number | undefined;
+      kind?: 'small' | 'large' | undefined;
+      tags?: string[] | null | undefined;
+      active?: boolean | undefined;
+    }>();
+    // The typed schemas are the declaration's own, typed.
+    const create = createSchema(Gadget);
+    const update = updateSchema(Gadget);
+    expect(create).toBe(Gadget.create);
+    expect(update).toBe(Gadget.update);
+    expectTypeOf<z.output<typeof create>>().toEqualTypeOf<CreateOf<typeof Gadget>>();
+    expectTypeOf<z.output<typeof update>>().toEqualTypeOf<UpdateOf<typeof Gadget>>();
+  });
+
+  it('a field fixed after create is taken by Create, never by Update, stored and shown as any other', () => {
+    const Leaf = defineRecord({
+      object: 'leaf',
+      table: 'leaves',
+      prefix: 'lf',
+      label: 'leaf',
+      schemaId: 'Leaf',
+      fields: {
+        tree_id: f.text(z.string().min(1)).fixed().inputMeta({ description: 'The tree it grows on' }),
+        branch: f.int(z.int().min(1)).default(1).fixed(),
+        color: f.text(z.string()).nullable().optional(),
+      },
+    });
+    expect(Leaf.create.parse({ tree_id: 'tr_1' })).toEqual({ tree_id: 'tr_1', branch: 1 });
+    expect(Leaf.create.safeParse({ color: 'red' }).success).toBe(false);
+    expect(Leaf.update.parse({ color: 'red' })).toEqual({ color: 'red' });
+    expect(Leaf.update.safeParse({ tree_id: 'tr_2' }).success).toBe(false);
+    expect(Leaf.update.safeParse({ branch: 2 }).success).toBe(false);
+    expect(Object.keys(Leaf.update.shape)).toEqual(['color']);
+    expect(Leaf.table.columns).toEqual({ tree_id: 'text', branch: 'int', color: 'text' });
+    expect(Object.keys(Leaf.schema.shape)).toContain('tree_id');
+    expectTypeOf<CreateOf<typeof Leaf>>().toEqualTypeOf<{
+      tree_id: string;
+      branch: number;
+      color?: string | null | undefined;
+    }>();
+    expectTypeOf<UpdateOf<typeof Leaf>>().toEqualTypeOf<{ color?: string | null | undefined }>();
+    expectTypeOf<RecordOf<typeof Leaf>>().toEqualTypeOf<{
+      id: string;
+      object: 'leaf';
+      tree_id: string;
+      branch: number;
+      color: string | null;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+  });
+
+  it('a real declaration: the unit, whose fleet item is fixed and whose state the server keeps', () => {
+    expect(Object.keys(Unit.create.shape)).toEqual(['fleet_item_id', 'identifier', 'serial_number', 'notes']);
+    expect(Object.keys(Unit.update.shape)).toEqual(['identifier', 'serial_number', 'notes']);
+    expect(Unit.hidden).toEqual({ ever_out: 'bool' });
+    expect(Unit.initial).toEqual({
+      status: 'available',
+      condition: 'ok',
+      booking_id: null,
+      retired_at: null,
+      retired_reason: null,
+      ever_out: false,
+    });
+    expectTypeOf<UpdateOf<typeof Unit>>().toEqualTypeOf<{
+      identifier?: string | undefined;
+      serial_number?: string | null | undefined;
+      notes?: string | null | undefined;
+    }>();
+  });
+
+  it('a real declaration: the customer', () => {
+    expectTypeOf<CustomerRecord>().toEqualTypeOf<{
+      id: string;
+      object: 'customer';
+      name: string;
+      email: string | null;
+      phone: string | null;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+    expect(Customer.create.safeParse({ name: 'Ada', email: 'not-an-email' }).success).toBe(false);
+    expect(Customer.create.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
+  });
+
   it('a field shown only when set: a nullable column, optional and never null in the record, shown last', () => {
     const Badge = defineRecord({
       object: 'badge',
@@ -245,21 +356,6 @@ describe('defineRecord', () => {
       updated_at: string;
     }>();
     expectTypeOf<RowOf<typeof Badge>['colors']>().toEqualTypeOf<string | null>();
-  });
-
-  it('a real declaration: the customer', () => {
-    expectTypeOf<CustomerRecord>().toEqualTypeOf<{
-      id: string;
-      object: 'customer';
-      name: string;
-      email: string | null;
-      phone: string | null;
-      livemode: boolean;
-      created_at: string;
-      updated_at: string;
-    }>();
-    expect(Customer.create.safeParse({ name: 'Ada', email: 'not-an-email' }).success).toBe(false);
-    expect(Customer.create.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
   });
 
   it('real declarations: a pricing rule shows weekdays only when set; an endpoint takes no secret', () => {

@@ -15,6 +15,7 @@ import type { RecordModel } from './record.js';
 import { Refund } from './refund.js';
 import { Staff } from './staff.js';
 import { WebhookEndpoint } from './webhook-endpoint.js';
+import { Unit } from './unit.js';
 
 export const RECORD_MODELS: readonly RecordModel[] = [
   FleetItem,
@@ -32,4 +33,5 @@ export const RECORD_MODELS: readonly RecordModel[] = [
   ProviderEvent,
   PricingRule,
   WebhookEndpoint,
+  Unit,
 ];

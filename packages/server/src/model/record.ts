@@ -60,6 +60,29 @@ export type RecordOf<M extends RecordModel> =
     ? Simplify<{ id: string; object: O } & Shown<F, S> & Omit<RecordBase, 'id'>>
     : never;
 
+/** The fields Create takes as `W` says (`required`, `optional`, `default`). */
+type TakenAs<F extends FieldMap, W> = { [K in keyof F]: F[K]['_taking'] extends W ? K : never }[keyof F];
+
+/** What Create parses to: the required fields and those with a default, then those it may leave out. */
+export type CreateOf<M extends RecordModel> =
+  M extends RecordModel<string, infer F>
+    ? Simplify<
+        { [K in TakenAs<F, 'required' | 'default'>]: F[K]['_value'] } & {
+          [K in TakenAs<F, 'optional'>]?: F[K]['_value'] | undefined;
+        }
+      >
+    : never;
+
+/** What Update parses to: any of the fields Create takes but those fixed after create. */
+export type UpdateOf<M extends RecordModel> =
+  M extends RecordModel<string, infer F>
+    ? {
+        [K in TakenAs<F, 'required' | 'default' | 'optional'> as F[K]['_fixed'] extends true ? never : K]?:
+          | F[K]['_value']
+          | undefined;
+      }
+    : never;
+
 type Stored<V, K extends ColumnKind> = K extends 'bool'
   ? DbBool | (null extends V ? null : never)
   : K extends 'json'
@@ -125,6 +148,16 @@ function typedAs<T>(schema: z.ZodType): z.ZodType<T> {
   return schema as z.ZodType<T>;
 }
 
+/** A record's Create schema typed as what it parses to (where a feature reads the body's fields). */
+export function createSchema<M extends RecordModel>(model: M): z.ZodType<CreateOf<M>> {
+  return typedAs<CreateOf<M>>(model.create);
+}
+
+/** A record's Update schema typed as what it parses to. */
+export function updateSchema<M extends RecordModel>(model: M): z.ZodType<UpdateOf<M>> {
+  return typedAs<UpdateOf<M>>(model.update);
+}
+
 /** A record's response schema typed as its record (where another schema embeds it). */
 export function recordSchema<M extends RecordModel>(model: M): z.ZodType<RecordOf<M>> {
   return typedAs<RecordOf<M>>(model.schema);
@@ -185,6 +218,7 @@ export function defineRecord<const O extends string, F extends FieldMap, const S
   const columns = new Map<string, { type: ColumnType; nullable: boolean }>();
   const initial: Record<string, unknown> = {};
   const createShape: Record<string, z.ZodType> = {};
+  const updatable: Record<string, z.ZodType> = {};
   const recordShape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const { state } = field;
@@ -192,6 +226,7 @@ export function defineRecord<const O extends string, F extends FieldMap, const S
     if (state.taking.as === 'read_only' || state.taking.as === 'hidden') initial[name] = state.initial;
     const create = field.createSchema();
     if (create !== undefined) createShape[name] = create;
+    if (create !== undefined && !state.fixed) updatable[name] = create;
     const shown = field.recordSchema(whenSet.includes(name));
     if (shown === undefined) {
       hidden[name] = state.kind;
@@ -201,7 +236,7 @@ export function defineRecord<const O extends string, F extends FieldMap, const S
     recordShape[name] = shown;
   }
   const create = z.strictObject(createShape);
-  const update = updateOf(create);
+  const update = updateOf(z.strictObject(updatable));
   return {
     object: spec.object,
     prefix: spec.prefix,

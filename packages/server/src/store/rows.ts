@@ -28,6 +28,7 @@ import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { Refund } from '../model/refund.js';
 import type { Staff } from '../model/staff.js';
+import type { Unit } from '../model/unit.js';
 import type { WebhookEndpoint } from '../model/webhook-endpoint.js';
 import type { AddonPricing, AdjustmentType } from './records.js';
 
@@ -38,8 +39,6 @@ export type SubscriptionTier = 'starter' | 'growth' | 'enterprise';
 export type BookingStatus = 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type IdempotencyState = 'in_flight' | 'done';
-export type UnitStatus = 'available' | 'out' | 'in_maintenance' | 'retired';
-export type UnitCondition = 'ok' | 'damaged' | 'needs_inspection';
 export type RateBasis = 'half_day' | 'hourly' | 'daily' | 'rate_table';
 
 // Object types, not interfaces: a row is then also a record of its columns by name.
@@ -237,20 +236,7 @@ export interface Tables {
       reason: string | null;
       unit_id: string | null;
     };
-  units: Owned &
-    Stamped & {
-      id: string;
-      fleet_item_id: string;
-      identifier: string;
-      serial_number: string | null;
-      notes: string | null;
-      status: UnitStatus;
-      condition: UnitCondition;
-      booking_id: string | null;
-      retired_at: string | null;
-      retired_reason: string | null;
-      ever_out: DbBool;
-    };
+  units: RowOf<typeof Unit>;
   webhook_endpoints: RowOf<typeof WebhookEndpoint>;
   staff_members: RowOf<typeof Staff>;
   staff_credentials: {

@@ -13,6 +13,7 @@ import { mapSlice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import { notifyOutboxOnCommit } from '../events/outbox.js';
+import type { CreateOf, UpdateOf } from '../model/record.js';
 import { WebhookEndpoint, type WebhookEndpointRecord } from '../model/webhook-endpoint.js';
 import type { Tx } from '../store/store.js';
 import { WEBHOOK_ENDPOINTS } from '../store/tables.js';
@@ -40,16 +41,13 @@ function present(rec: WebhookEndpointRecord | undefined, id: string): WebhookEnd
   return rec;
 }
 
-/** The fields of a create or update body, checked by the endpoint's schema (`WebhookEndpoint.create`, `.update`). */
-export type EndpointInput = Readonly<Record<string, unknown>>;
-
 /** What a request may change: the fields Update takes (never the secret, nor why the server disabled it). */
 const WRITABLE = new Set(Object.keys(WebhookEndpoint.update.shape));
 
 export function createWebhookEndpoint(
   tx: Tx,
   scope: Scope,
-  input: EndpointInput,
+  input: CreateOf<typeof WebhookEndpoint>,
   now: Date,
 ): Promise<WebhookEndpointRecord> {
   return tx.resources.insert(
@@ -73,7 +71,7 @@ export async function updateWebhookEndpoint(
   tx: Tx,
   scope: Scope,
   id: string,
-  patch: EndpointInput,
+  patch: UpdateOf<typeof WebhookEndpoint>,
   now: Date,
 ): Promise<EndpointRecord> {
   const before = await requireEndpoint(tx, scope, id);

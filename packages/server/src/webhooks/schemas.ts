@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../events/types.js';
 import { id, instant, livemode, paginationQuery, timestamp } from '../http/schemas.js';
-import { schemaWithout } from '../model/record.js';
+import { createSchema, schemaWithout, updateSchema } from '../model/record.js';
 import { WebhookEndpoint } from '../model/webhook-endpoint.js';
 
-export const WebhookEndpointCreate = WebhookEndpoint.create;
-export const WebhookEndpointUpdate = WebhookEndpoint.update;
+export const WebhookEndpointCreate = createSchema(WebhookEndpoint);
+export const WebhookEndpointUpdate = updateSchema(WebhookEndpoint);
 
 export const WebhookEndpointWithSecretSchema = WebhookEndpoint.schema;
 export const WebhookEndpointSchema = schemaWithout(WebhookEndpoint, ['secret'], { id: 'WebhookEndpoint' });

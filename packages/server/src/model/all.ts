@@ -14,8 +14,8 @@ import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
 import { Refund } from './refund.js';
 import { Staff } from './staff.js';
-import { WebhookEndpoint } from './webhook-endpoint.js';
 import { Unit } from './unit.js';
+import { WebhookEndpoint } from './webhook-endpoint.js';
 
 export const RECORD_MODELS: readonly RecordModel[] = [
   FleetItem,

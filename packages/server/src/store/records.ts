@@ -19,6 +19,7 @@ export type {
   AddonRecord,
   CouponRecord,
   CustomerRecord,
+  EndpointDisabledReason,
   FleetItemRecord,
   LocationRecord,
   PackageRecord,
@@ -26,7 +27,6 @@ export type {
   RecordBase,
   StaffRecord,
   StoredRateTable,
-  EndpointDisabledReason,
   WebhookEndpointRecord,
 };
 

@@ -6,8 +6,8 @@ import type { PageRequest, Slice } from '../core/paging.js';
 import { mapSlice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import { notifyOutboxOnCommit } from '../events/outbox.js';
-import type { DeliveryAttempt, DeliveryRow, DeliveryStatus } from '../store/queries/webhooks.js';
 import type { WebhookEndpointRecord } from '../model/webhook-endpoint.js';
+import type { DeliveryAttempt, DeliveryRow, DeliveryStatus } from '../store/queries/webhooks.js';
 import type { Tx } from '../store/store.js';
 import { WEBHOOK_ENDPOINTS } from '../store/tables.js';
 

@@ -6,6 +6,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { Customer, type CustomerRecord } from '../src/model/customer.js';
 import { f } from '../src/model/field.js';
+import { PricingRule, type PricingRuleRecord } from '../src/model/pricing-rule.js';
 import {
   type CreateOf,
   createSchema,
@@ -17,6 +18,7 @@ import {
   updateSchema,
 } from '../src/model/record.js';
 import { Unit } from '../src/model/unit.js';
+import { WebhookEndpoint, type WebhookEndpointRecord } from '../src/model/webhook-endpoint.js';
 
 const Gadget = defineRecord({
   object: 'gadget',
@@ -291,5 +293,93 @@ describe('defineRecord', () => {
     }>();
     expect(Customer.create.safeParse({ name: 'Ada', email: 'not-an-email' }).success).toBe(false);
     expect(Customer.create.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
+  });
+
+  it('a field shown only when set: a nullable column, optional and never null in the record, shown last', () => {
+    const Badge = defineRecord({
+      object: 'badge',
+      table: 'badges',
+      prefix: 'bdg',
+      label: 'badge',
+      schemaId: 'Badge',
+      fields: {
+        label: f.text(z.string().max(10)),
+        colors: f
+          .json(z.array(z.string()), z.array(z.string()))
+          .nullable()
+          .optional()
+          .outputMeta({ description: 'Only on a colored badge' }),
+        size: f.int(z.int()).default(1),
+      },
+      shownWhenSet: ['colors'],
+    });
+    // The response schema keeps the declaration's order; the column map (the order a response's
+    // keys come in) puts the field shown when set after the others.
+    expect(Object.keys(Badge.schema.shape).slice(5)).toEqual(['label', 'colors', 'size']);
+    expect(Badge.table).toEqual({
+      table: 'badges',
+      object: 'badge',
+      columns: { label: 'text', size: 'int', colors: 'json' },
+      shownWhenSet: ['colors'],
+    });
+    expect(Object.fromEntries(Badge.columns)).toMatchObject({
+      colors: { type: { sqlite: 'TEXT', postgres: 'text' }, nullable: true },
+    });
+    const base = {
+      id: 'bdg_1',
+      object: 'badge',
+      label: 'A',
+      size: 1,
+      livemode: false,
+      created_at: 't',
+      updated_at: 't',
+    };
+    expect(Badge.schema.safeParse(base).success).toBe(true);
+    expect(Badge.schema.safeParse({ ...base, colors: ['red'] }).success).toBe(true);
+    expect(Badge.schema.safeParse({ ...base, colors: null }).success).toBe(false);
+    const json = z.toJSONSchema(Badge.schema) as { $defs?: Record<string, { required: string[]; properties: object }> };
+    expect(json.$defs?.Badge?.required).not.toContain('colors');
+    expect(json.$defs?.Badge?.properties).toMatchObject({
+      colors: { type: 'array', description: 'Only on a colored badge' },
+    });
+    // A request may still send null (the field is nullable), or leave it out.
+    expect(Badge.create.parse({ label: 'A', colors: null })).toEqual({ label: 'A', colors: null, size: 1 });
+    expect(Badge.create.parse({ label: 'A' })).toEqual({ label: 'A', size: 1 });
+    expectTypeOf<RecordOf<typeof Badge>>().toEqualTypeOf<{
+      id: string;
+      object: 'badge';
+      label: string;
+      colors?: string[];
+      size: number;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+    expectTypeOf<RowOf<typeof Badge>['colors']>().toEqualTypeOf<string | null>();
+  });
+
+  it('real declarations: a pricing rule shows weekdays only when set; an endpoint takes no secret', () => {
+    expectTypeOf<PricingRuleRecord['weekdays']>().toEqualTypeOf<number[] | undefined>();
+    expectTypeOf<PricingRuleRecord['days_threshold']>().toEqualTypeOf<number | null>();
+    expect(PricingRule.create.parse({ type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31' })).toEqual({
+      type: 'seasonal',
+      fleet_item_id: null,
+      start_date: '2026-06-01',
+      end_date: '2026-08-31',
+      days_threshold: null,
+      adjustment_type: 'percent',
+      adjustment_value: 0,
+      priority: 0,
+      active: true,
+    });
+    expectTypeOf<WebhookEndpointRecord['secret']>().toEqualTypeOf<string>();
+    expect(Object.keys(WebhookEndpoint.update.shape)).toEqual(['url', 'events', 'description', 'active']);
+    for (const field of ['secret', 'disabled_reason', 'failing_since'])
+      expect(WebhookEndpoint.update.safeParse({ [field]: null }).success).toBe(false);
+    expect(Object.keys(WebhookEndpoint.hidden)).toEqual([
+      'failing_since',
+      'previous_secret',
+      'previous_secret_expires_at',
+    ]);
   });
 });

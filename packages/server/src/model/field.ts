@@ -141,11 +141,14 @@ export class Field<
     return s.inputMeta ? schema.meta(s.inputMeta) : schema;
   }
 
-  /** The response schema: the value, then null, then metadata (undefined: a hidden field, never shown). */
-  recordSchema(): z.ZodType | undefined {
+  /**
+   * The response schema: the value, then null, then metadata (undefined: a hidden field, never shown).
+   * `shownWhenSet`: a record leaves the field out rather than show null, so it is optional, never null.
+   */
+  recordSchema(shownWhenSet = false): z.ZodType | undefined {
     const s = this.state;
     if (s.taking.as === 'hidden') return undefined;
-    const schema = s.nullable ? s.output.nullable() : s.output;
+    const schema = shownWhenSet ? s.output.optional() : s.nullable ? s.output.nullable() : s.output;
     return s.outputMeta ? schema.meta(s.outputMeta) : schema;
   }
 }

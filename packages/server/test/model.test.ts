@@ -6,7 +6,19 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { Customer, type CustomerRecord } from '../src/model/customer.js';
 import { f } from '../src/model/field.js';
-import { type DbBool, defineRecord, type RecordOf, type RowOf } from '../src/model/record.js';
+import { PricingRule, type PricingRuleRecord } from '../src/model/pricing-rule.js';
+import {
+  type CreateOf,
+  createSchema,
+  type DbBool,
+  defineRecord,
+  type RecordOf,
+  type RowOf,
+  type UpdateOf,
+  updateSchema,
+} from '../src/model/record.js';
+import { Unit } from '../src/model/unit.js';
+import { WebhookEndpoint, type WebhookEndpointRecord } from '../src/model/webhook-endpoint.js';
 
 const Gadget = defineRecord({
   object: 'gadget',
@@ -182,6 +194,92 @@ describe('defineRecord', () => {
     }>();
   });
 
+  it('types what Create and Update parse to: Create the writable fields (a default filled in), Update any of them', () => {
+    expectTypeOf<CreateOf<typeof Gadget>>().toEqualTypeOf<{
+      name: string;
+      price: number;
+      size: number;
+      kind: 'small' | 'large';
+      tags: string[] | null;
+      active: boolean;
+      note?: string | null | undefined;
+    }>();
+    expectTypeOf<UpdateOf<typeof Gadget>>().toEqualTypeOf<{
+      name?: string | undefined;
+      price?: number | undefined;
+      note?: string | null | undefined;
+      size?: number | undefined;
+      kind?: 'small' | 'large' | undefined;
+      tags?: string[] | null | undefined;
+      active?: boolean | undefined;
+    }>();
+    // The typed schemas are the declaration's own, typed.
+    const create = createSchema(Gadget);
+    const update = updateSchema(Gadget);
+    expect(create).toBe(Gadget.create);
+    expect(update).toBe(Gadget.update);
+    expectTypeOf<z.output<typeof create>>().toEqualTypeOf<CreateOf<typeof Gadget>>();
+    expectTypeOf<z.output<typeof update>>().toEqualTypeOf<UpdateOf<typeof Gadget>>();
+  });
+
+  it('a field fixed after create is taken by Create, never by Update, stored and shown as any other', () => {
+    const Leaf = defineRecord({
+      object: 'leaf',
+      table: 'leaves',
+      prefix: 'lf',
+      label: 'leaf',
+      schemaId: 'Leaf',
+      fields: {
+        tree_id: f.text(z.string().min(1)).fixed().inputMeta({ description: 'The tree it grows on' }),
+        branch: f.int(z.int().min(1)).default(1).fixed(),
+        color: f.text(z.string()).nullable().optional(),
+      },
+    });
+    expect(Leaf.create.parse({ tree_id: 'tr_1' })).toEqual({ tree_id: 'tr_1', branch: 1 });
+    expect(Leaf.create.safeParse({ color: 'red' }).success).toBe(false);
+    expect(Leaf.update.parse({ color: 'red' })).toEqual({ color: 'red' });
+    expect(Leaf.update.safeParse({ tree_id: 'tr_2' }).success).toBe(false);
+    expect(Leaf.update.safeParse({ branch: 2 }).success).toBe(false);
+    expect(Object.keys(Leaf.update.shape)).toEqual(['color']);
+    expect(Leaf.table.columns).toEqual({ tree_id: 'text', branch: 'int', color: 'text' });
+    expect(Object.keys(Leaf.schema.shape)).toContain('tree_id');
+    expectTypeOf<CreateOf<typeof Leaf>>().toEqualTypeOf<{
+      tree_id: string;
+      branch: number;
+      color?: string | null | undefined;
+    }>();
+    expectTypeOf<UpdateOf<typeof Leaf>>().toEqualTypeOf<{ color?: string | null | undefined }>();
+    expectTypeOf<RecordOf<typeof Leaf>>().toEqualTypeOf<{
+      id: string;
+      object: 'leaf';
+      tree_id: string;
+      branch: number;
+      color: string | null;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+  });
+
+  it('a real declaration: the unit, whose fleet item is fixed and whose state the server keeps', () => {
+    expect(Object.keys(Unit.create.shape)).toEqual(['fleet_item_id', 'identifier', 'serial_number', 'notes']);
+    expect(Object.keys(Unit.update.shape)).toEqual(['identifier', 'serial_number', 'notes']);
+    expect(Unit.hidden).toEqual({ ever_out: 'bool' });
+    expect(Unit.initial).toEqual({
+      status: 'available',
+      condition: 'ok',
+      booking_id: null,
+      retired_at: null,
+      retired_reason: null,
+      ever_out: false,
+    });
+    expectTypeOf<UpdateOf<typeof Unit>>().toEqualTypeOf<{
+      identifier?: string | undefined;
+      serial_number?: string | null | undefined;
+      notes?: string | null | undefined;
+    }>();
+  });
+
   it('a real declaration: the customer', () => {
     expectTypeOf<CustomerRecord>().toEqualTypeOf<{
       id: string;
@@ -195,5 +293,93 @@ describe('defineRecord', () => {
     }>();
     expect(Customer.create.safeParse({ name: 'Ada', email: 'not-an-email' }).success).toBe(false);
     expect(Customer.create.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
+  });
+
+  it('a field shown only when set: a nullable column, optional and never null in the record, shown last', () => {
+    const Badge = defineRecord({
+      object: 'badge',
+      table: 'badges',
+      prefix: 'bdg',
+      label: 'badge',
+      schemaId: 'Badge',
+      fields: {
+        label: f.text(z.string().max(10)),
+        colors: f
+          .json(z.array(z.string()), z.array(z.string()))
+          .nullable()
+          .optional()
+          .outputMeta({ description: 'Only on a colored badge' }),
+        size: f.int(z.int()).default(1),
+      },
+      shownWhenSet: ['colors'],
+    });
+    // The response schema keeps the declaration's order; the column map (the order a response's
+    // keys come in) puts the field shown when set after the others.
+    expect(Object.keys(Badge.schema.shape).slice(5)).toEqual(['label', 'colors', 'size']);
+    expect(Badge.table).toEqual({
+      table: 'badges',
+      object: 'badge',
+      columns: { label: 'text', size: 'int', colors: 'json' },
+      shownWhenSet: ['colors'],
+    });
+    expect(Object.fromEntries(Badge.columns)).toMatchObject({
+      colors: { type: { sqlite: 'TEXT', postgres: 'text' }, nullable: true },
+    });
+    const base = {
+      id: 'bdg_1',
+      object: 'badge',
+      label: 'A',
+      size: 1,
+      livemode: false,
+      created_at: 't',
+      updated_at: 't',
+    };
+    expect(Badge.schema.safeParse(base).success).toBe(true);
+    expect(Badge.schema.safeParse({ ...base, colors: ['red'] }).success).toBe(true);
+    expect(Badge.schema.safeParse({ ...base, colors: null }).success).toBe(false);
+    const json = z.toJSONSchema(Badge.schema) as { $defs?: Record<string, { required: string[]; properties: object }> };
+    expect(json.$defs?.Badge?.required).not.toContain('colors');
+    expect(json.$defs?.Badge?.properties).toMatchObject({
+      colors: { type: 'array', description: 'Only on a colored badge' },
+    });
+    // A request may still send null (the field is nullable), or leave it out.
+    expect(Badge.create.parse({ label: 'A', colors: null })).toEqual({ label: 'A', colors: null, size: 1 });
+    expect(Badge.create.parse({ label: 'A' })).toEqual({ label: 'A', size: 1 });
+    expectTypeOf<RecordOf<typeof Badge>>().toEqualTypeOf<{
+      id: string;
+      object: 'badge';
+      label: string;
+      colors?: string[];
+      size: number;
+      livemode: boolean;
+      created_at: string;
+      updated_at: string;
+    }>();
+    expectTypeOf<RowOf<typeof Badge>['colors']>().toEqualTypeOf<string | null>();
+  });
+
+  it('real declarations: a pricing rule shows weekdays only when set; an endpoint takes no secret', () => {
+    expectTypeOf<PricingRuleRecord['weekdays']>().toEqualTypeOf<number[] | undefined>();
+    expectTypeOf<PricingRuleRecord['days_threshold']>().toEqualTypeOf<number | null>();
+    expect(PricingRule.create.parse({ type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31' })).toEqual({
+      type: 'seasonal',
+      fleet_item_id: null,
+      start_date: '2026-06-01',
+      end_date: '2026-08-31',
+      days_threshold: null,
+      adjustment_type: 'percent',
+      adjustment_value: 0,
+      priority: 0,
+      active: true,
+    });
+    expectTypeOf<WebhookEndpointRecord['secret']>().toEqualTypeOf<string>();
+    expect(Object.keys(WebhookEndpoint.update.shape)).toEqual(['url', 'events', 'description', 'active']);
+    for (const field of ['secret', 'disabled_reason', 'failing_since'])
+      expect(WebhookEndpoint.update.safeParse({ [field]: null }).success).toBe(false);
+    expect(Object.keys(WebhookEndpoint.hidden)).toEqual([
+      'failing_since',
+      'previous_secret',
+      'previous_secret_expires_at',
+    ]);
   });
 });

@@ -9,8 +9,9 @@ export type ColumnTypes = Map<string, Map<string, { nullable: boolean }>>;
 
 export function rowTypes(): ColumnTypes {
   const file = new URL('../src/store/rows.ts', import.meta.url).pathname;
-  // No library and no @types: the row types need only the primitive types, and this is much faster.
-  const program = ts.createProgram([file], { strict: true, noEmit: true, noLib: true, types: [] });
+  // The ES library but no @types: a declared record's enum column is typed from a tuple (`as const`),
+  // which without the library is an error type, so a nullable one would read as not null.
+  const program = ts.createProgram([file], { strict: true, noEmit: true, lib: ['lib.es2022.d.ts'], types: [] });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (source === undefined) throw new Error(`cannot read ${file}`);

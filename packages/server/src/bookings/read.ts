@@ -27,7 +27,15 @@ export interface BookingListFilters {
   q?: string | undefined;
 }
 
-type DateBound = 'pickup_date_from' | 'pickup_date_to' | 'return_date_from' | 'return_date_to';
+const DATE_BOUNDS = ['pickup_date_from', 'pickup_date_to', 'return_date_from', 'return_date_to'] as const;
+type DateBound = (typeof DATE_BOUNDS)[number];
+
+/**
+ * Whether a page of these filters is usually one statement: a search first finds what it matches,
+ * and a date filter reads the tenant's time zone first.
+ */
+export const pageIsOneStatement = (filters: Readonly<Record<string, unknown>>): boolean =>
+  filters.q === undefined && DATE_BOUNDS.every((bound) => filters[bound] === undefined);
 
 export async function getBookingDetail(tx: Tx, scope: Scope, id: string, now: Date): Promise<BookingDetailView> {
   return detailOf(tx, scope, await toView(tx, scope, await loadBooking(tx, scope, id), now));

@@ -24,7 +24,7 @@ import { returnBooking } from './operations/return.js';
 import { previewReturn } from './operations/return-preview.js';
 import { swapBookingItem } from './operations/swap.js';
 import { addPayment } from './payments.js';
-import { getBookingDetail, listBookings } from './read.js';
+import { getBookingDetail, listBookings, pageIsOneStatement } from './read.js';
 import {
   BookingCancel,
   BookingCreate,
@@ -59,8 +59,8 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
         'List bookings, newest first (filters: status, customer_id, overdue, pickup_date_from/to and return_date_from/to inclusive)',
       tag: TAG,
       list: true,
-      // A page of stored views is one query; building cleared ones or a date filter needs more.
-      oneStatement: true,
+      // A page of stored views is one query; a search, a date filter or building cleared views needs more.
+      oneStatement: pageIsOneStatement,
       query: BookingListQuery,
       response: listOf(BookingSchema),
       handler: async ({ tx, query, scope, page, now }) => listResult(await listBookings(tx, scope, page, query, now)),

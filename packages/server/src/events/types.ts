@@ -1,27 +1,8 @@
 /** The event kinds and the envelope every event (and every webhook body) carries. */
 import type { Actor } from '../core/actor.js';
+import type { EventType } from '../core/event-types.js';
 
-export const EVENT_TYPES = [
-  'booking.created',
-  'booking.updated',
-  'booking.confirmed',
-  'booking.activated',
-  'booking.completed',
-  'booking.cancelled',
-  'booking.extended',
-  'booking.item_swapped',
-  'booking.expired',
-  'booking.overdue',
-  'payment.received',
-  'webhook_endpoint.disabled',
-  'deposit.authorized',
-  'deposit.captured',
-  'deposit.released',
-  'deposit.renewal_failed',
-  'payment.refunded',
-] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
+export { EVENT_TYPES, type EventType } from '../core/event-types.js';
 
 /** The envelope: `{id, type, data, tenant_id, created_at, livemode, actor}`. */
 export interface EventRecord {

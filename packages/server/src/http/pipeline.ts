@@ -30,7 +30,15 @@ import {
 import { idempotencyKeyFor, publishableRequests } from './publishable.js';
 import { rateLimitMiddleware } from './rate-limit.js';
 import { authorize } from './rights.js';
-import { accessOf, type HandlerResult, isIdempotent, type RequestFacts, type RouteDef, readsBody } from './route.js';
+import {
+  accessOf,
+  type HandlerResult,
+  isIdempotent,
+  oneStatement,
+  type RequestFacts,
+  type RouteDef,
+  readsBody,
+} from './route.js';
 import { sessionAuth } from './session.js';
 import { parseBody, parseQuery } from './validate.js';
 
@@ -130,7 +138,7 @@ export function createPipeline(options: PipelineOptions) {
           access === 'write'
             ? await store.write(run)
             : access === 'read'
-              ? await (def.oneStatement ? store.readOne(run) : store.read(run))
+              ? await (oneStatement(def, query) ? store.readOne(run) : store.read(run))
               : await run(NO_TX);
         ctx.status = response.status;
         if (response.type !== undefined) ctx.type = response.type;

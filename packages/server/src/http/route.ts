@@ -95,9 +95,11 @@ interface RouteFields<Path extends string = string> {
   access?: Access;
   /**
    * A `read` route whose handler usually needs one statement: it runs without a transaction (a
-   * statement is its own snapshot), and again in a read transaction when it needs a second.
+   * statement is its own snapshot), and again in a read transaction when it needs a second. A
+   * function of the parsed query says so per request: where a request is known to need more, the
+   * first statement would be run twice.
    */
-  oneStatement?: boolean;
+  oneStatement?: boolean | ((query: Readonly<Record<string, unknown>>) => boolean);
   /** A list route: `limit` and `cursor` become `page`, the returned slice the list envelope. */
   list?: boolean;
   /**
@@ -176,6 +178,11 @@ export const listResult = <T extends SortKey>(slice: Slice<T>): HandlerResult =>
 /** The transaction a route runs in. */
 export function accessOf(def: RouteDef): Access {
   return def.access ?? (def.method === 'GET' ? 'read' : 'write');
+}
+
+/** Whether a `read` of this route with this parsed query is tried as one statement (see `oneStatement`). */
+export function oneStatement(def: RouteDef, query: Readonly<Record<string, unknown>>): boolean {
+  return typeof def.oneStatement === 'function' ? def.oneStatement(query) : def.oneStatement === true;
 }
 
 /** Whether the route honours `Idempotency-Key`: POSTs that need a key, unless they opt out. */

@@ -8,11 +8,14 @@ import { FleetItem } from './fleet-item.js';
 import { Location } from './location.js';
 import { Package } from './package.js';
 import { PaymentIntent } from './payment-intent.js';
+import { PricingRule } from './pricing-rule.js';
 import { ProviderEvent } from './provider-event.js';
 import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
 import { Refund } from './refund.js';
 import { Staff } from './staff.js';
+import { Unit } from './unit.js';
+import { WebhookEndpoint } from './webhook-endpoint.js';
 
 export const RECORD_MODELS: readonly RecordModel[] = [
   FleetItem,
@@ -28,4 +31,7 @@ export const RECORD_MODELS: readonly RecordModel[] = [
   Deposit,
   Refund,
   ProviderEvent,
+  PricingRule,
+  WebhookEndpoint,
+  Unit,
 ];

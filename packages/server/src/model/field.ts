@@ -48,42 +48,52 @@ interface FieldState {
   taking: Taking;
   /** What a new record holds in a read-only field. */
   initial: unknown;
+  /** Create takes it, Update never does: it is fixed once the record exists. */
+  fixed: boolean;
   inputMeta: Record<string, unknown> | undefined;
   outputMeta: Record<string, unknown> | undefined;
 }
 
 /**
  * A declared field. `T` is its value as a record shows it (null included when nullable), `K` its
- * column kind, `W` how Create takes it.
+ * column kind, `W` how Create takes it, `X` whether it is fixed after create (Update never takes it).
  */
-export class Field<T, K extends ColumnKind = ColumnKind, W extends Taking['as'] = Taking['as']> {
+export class Field<
+  T,
+  K extends ColumnKind = ColumnKind,
+  W extends Taking['as'] = Taking['as'],
+  X extends boolean = boolean,
+> {
   /** Type-level only: the field's value in a record. */
   declare readonly _value: T;
   declare readonly _taking: W;
+  declare readonly _fixed: X;
 
   constructor(readonly state: FieldState) {}
 
-  private with<T2 = T, W2 extends Taking['as'] = W>(change: Partial<FieldState>): Field<T2, K, W2> {
-    return new Field<T2, K, W2>({ ...this.state, ...change });
+  private with<T2 = T, W2 extends Taking['as'] = W, X2 extends boolean = X>(
+    change: Partial<FieldState>,
+  ): Field<T2, K, W2, X2> {
+    return new Field<T2, K, W2, X2>({ ...this.state, ...change });
   }
 
   /** The value may be null (in requests, responses and the column). */
-  nullable(): Field<T | null, K, W> {
+  nullable(): Field<T | null, K, W, X> {
     return this.with<T | null>({ nullable: true });
   }
 
   /** Create may leave it out: the record then holds null. */
-  optional(): Field<T, K, 'optional'> {
+  optional(): Field<T, K, 'optional', X> {
     return this.with<T, 'optional'>({ taking: { as: 'optional' } });
   }
 
   /** Create may leave it out: the record then holds `value`. */
-  default(value: T): Field<T, K, 'default'> {
+  default(value: T): Field<T, K, 'default', X> {
     return this.with<T, 'default'>({ taking: { as: 'default', value } });
   }
 
   /** Set by the server, never by a request: a new record holds `initial`. */
-  readOnly(initial: T): Field<T, K, 'read_only'> {
+  readOnly(initial: T): Field<T, K, 'read_only', X> {
     return this.with<T, 'read_only'>({ taking: { as: 'read_only' }, initial });
   }
 
@@ -91,12 +101,20 @@ export class Field<T, K extends ColumnKind = ColumnKind, W extends Taking['as'] 
    * Stored but never shown: no request takes it and no response carries it (the row has it, the
    * record does not). A new record holds `initial` unless the server sets it.
    */
-  hidden(initial: T): Field<T, K, 'hidden'> {
+  hidden(initial: T): Field<T, K, 'hidden', X> {
     return this.with<T, 'hidden'>({ taking: { as: 'hidden' }, initial });
   }
 
+  /**
+   * Set by Create and never changed by Update (the PATCH schema leaves it out): what the record
+   * belongs to, such as a unit's fleet item.
+   */
+  fixed(): Field<T, K, W, true> {
+    return this.with<T, W, true>({ fixed: true });
+  }
+
   /** Metadata (description, examples) for both the request and the response schema. */
-  meta(meta: Record<string, unknown>): Field<T, K, W> {
+  meta(meta: Record<string, unknown>): Field<T, K, W, X> {
     return this.with({
       inputMeta: { ...this.state.inputMeta, ...meta },
       outputMeta: { ...this.state.outputMeta, ...meta },
@@ -104,12 +122,12 @@ export class Field<T, K extends ColumnKind = ColumnKind, W extends Taking['as'] 
   }
 
   /** Metadata for the request schema only. */
-  inputMeta(meta: Record<string, unknown>): Field<T, K, W> {
+  inputMeta(meta: Record<string, unknown>): Field<T, K, W, X> {
     return this.with({ inputMeta: { ...this.state.inputMeta, ...meta } });
   }
 
   /** Metadata for the response schema only. */
-  outputMeta(meta: Record<string, unknown>): Field<T, K, W> {
+  outputMeta(meta: Record<string, unknown>): Field<T, K, W, X> {
     return this.with({ outputMeta: { ...this.state.outputMeta, ...meta } });
   }
 
@@ -123,11 +141,14 @@ export class Field<T, K extends ColumnKind = ColumnKind, W extends Taking['as'] 
     return s.inputMeta ? schema.meta(s.inputMeta) : schema;
   }
 
-  /** The response schema: the value, then null, then metadata (undefined: a hidden field, never shown). */
-  recordSchema(): z.ZodType | undefined {
+  /**
+   * The response schema: the value, then null, then metadata (undefined: a hidden field, never shown).
+   * `shownWhenSet`: a record leaves the field out rather than show null, so it is optional, never null.
+   */
+  recordSchema(shownWhenSet = false): z.ZodType | undefined {
     const s = this.state;
     if (s.taking.as === 'hidden') return undefined;
-    const schema = s.nullable ? s.output.nullable() : s.output;
+    const schema = shownWhenSet ? s.output.optional() : s.nullable ? s.output.nullable() : s.output;
     return s.outputMeta ? schema.meta(s.outputMeta) : schema;
   }
 }
@@ -137,8 +158,8 @@ const field = <T, K extends ColumnKind>(
   sql: ColumnType,
   input: z.ZodType,
   output: z.ZodType,
-): Field<T, K, 'required'> =>
-  new Field<T, K, 'required'>({
+): Field<T, K, 'required', false> =>
+  new Field<T, K, 'required', false>({
     kind,
     sql,
     nullable: false,
@@ -146,6 +167,7 @@ const field = <T, K extends ColumnKind>(
     output,
     taking: { as: 'required' },
     initial: undefined,
+    fixed: false,
     inputMeta: undefined,
     outputMeta: undefined,
   });

@@ -39,6 +39,7 @@ export interface TableDef<R extends RecordBase & { object: string } = RecordBase
   /**
    * Columns a record shows only when they hold a value: a field that belongs to one variant of the
    * record (a weekday rule's `weekdays`), so the other variants read exactly as they did before it.
+   * A declared record shows them after its other columns.
    */
   shownWhenSet?: readonly string[];
 }
@@ -48,10 +49,38 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** The fields a record shows: every declared field but the hidden ones. */
 type ShownKeys<F extends FieldMap> = { [K in keyof F]: F[K]['_taking'] extends 'hidden' ? never : K }[keyof F];
 
+/** The fields a record shows: each field in `ShownKeys`, those in `S` (shown when set) optional and never null. */
+type Shown<F extends FieldMap, S extends PropertyKey> = { [K in Exclude<ShownKeys<F>, S>]: F[K]['_value'] } & {
+  [K in Extract<ShownKeys<F>, S>]?: NonNullable<F[K]['_value']>;
+};
+
 /** The record as the API shows it. */
 export type RecordOf<M extends RecordModel> =
-  M extends RecordModel<infer O, infer F>
-    ? Simplify<{ id: string; object: O } & { [K in ShownKeys<F>]: F[K]['_value'] } & Omit<RecordBase, 'id'>>
+  M extends RecordModel<infer O, infer F, infer S>
+    ? Simplify<{ id: string; object: O } & Shown<F, S> & Omit<RecordBase, 'id'>>
+    : never;
+
+/** The fields Create takes as `W` says (`required`, `optional`, `default`). */
+type TakenAs<F extends FieldMap, W> = { [K in keyof F]: F[K]['_taking'] extends W ? K : never }[keyof F];
+
+/** What Create parses to: the required fields and those with a default, then those it may leave out. */
+export type CreateOf<M extends RecordModel> =
+  M extends RecordModel<string, infer F>
+    ? Simplify<
+        { [K in TakenAs<F, 'required' | 'default'>]: F[K]['_value'] } & {
+          [K in TakenAs<F, 'optional'>]?: F[K]['_value'] | undefined;
+        }
+      >
+    : never;
+
+/** What Update parses to: any of the fields Create takes but those fixed after create. */
+export type UpdateOf<M extends RecordModel> =
+  M extends RecordModel<string, infer F>
+    ? {
+        [K in TakenAs<F, 'required' | 'default' | 'optional'> as F[K]['_fixed'] extends true ? never : K]?:
+          | F[K]['_value']
+          | undefined;
+      }
     : never;
 
 type Stored<V, K extends ColumnKind> = K extends 'bool'
@@ -70,7 +99,7 @@ export type RowOf<M extends RecordModel> =
       >
     : never;
 
-export interface RecordSpec<O extends string, F extends FieldMap> {
+export interface RecordSpec<O extends string, F extends FieldMap, S extends keyof F & string = never> {
   /** The `object` of its records: `customer`. */
   object: O;
   table: string;
@@ -81,19 +110,24 @@ export interface RecordSpec<O extends string, F extends FieldMap> {
   /** The response schema's name in the OpenAPI document: `Customer`. */
   schemaId: string;
   fields: F;
-  /** Fields shown only when they hold a value (see TableDef). */
-  shownWhenSet?: readonly (keyof F & string)[];
+  /**
+   * Fields shown only when they hold a value (see TableDef): nullable in the row, optional and never
+   * null in the record and its response schema.
+   */
+  shownWhenSet?: readonly S[];
   /** Metadata of the Create and Update schemas as a whole (cross-field rules, `x-constraints`). */
   createMeta?: Record<string, unknown>;
   updateMeta?: Record<string, unknown>;
 }
 
-export interface RecordModel<O extends string = string, F extends FieldMap = FieldMap> {
+export interface RecordModel<O extends string = string, F extends FieldMap = FieldMap, S extends string = string> {
   readonly object: O;
   readonly prefix: string;
   readonly label: string;
   readonly fields: F;
-  readonly table: TableDef<RecordBase & { object: O } & { [K in ShownKeys<F>]: F[K]['_value'] }>;
+  readonly table: TableDef<RecordBase & { object: O } & Shown<F, S>>;
+  /** The fields shown only when they hold a value. */
+  readonly shownWhenSet: readonly S[];
   /** Columns stored but never shown (hidden fields), with their kinds. */
   readonly hidden: Readonly<Record<string, ColumnKind>>;
   /** Each column's SQL type per dialect and whether it may hold null (hidden columns included). */
@@ -112,6 +146,16 @@ export interface RecordModel<O extends string = string, F extends FieldMap = Fie
  */
 function typedAs<T>(schema: z.ZodType): z.ZodType<T> {
   return schema as z.ZodType<T>;
+}
+
+/** A record's Create schema typed as what it parses to (where a feature reads the body's fields). */
+export function createSchema<M extends RecordModel>(model: M): z.ZodType<CreateOf<M>> {
+  return typedAs<CreateOf<M>>(model.create);
+}
+
+/** A record's Update schema typed as what it parses to. */
+export function updateSchema<M extends RecordModel>(model: M): z.ZodType<UpdateOf<M>> {
+  return typedAs<UpdateOf<M>>(model.update);
 }
 
 /** A record's response schema typed as its record (where another schema embeds it). */
@@ -164,12 +208,17 @@ export function updateOf(create: z.ZodObject): z.ZodObject {
   return z.strictObject(shape);
 }
 
-export function defineRecord<const O extends string, F extends FieldMap>(spec: RecordSpec<O, F>): RecordModel<O, F> {
+export function defineRecord<const O extends string, F extends FieldMap, const S extends keyof F & string = never>(
+  spec: RecordSpec<O, F, S>,
+): RecordModel<O, F, S> {
+  const whenSet: readonly string[] = spec.shownWhenSet ?? [];
   const kinds: Record<string, ColumnKind> = {};
+  const kindsWhenSet: Record<string, ColumnKind> = {};
   const hidden: Record<string, ColumnKind> = {};
   const columns = new Map<string, { type: ColumnType; nullable: boolean }>();
   const initial: Record<string, unknown> = {};
   const createShape: Record<string, z.ZodType> = {};
+  const updatable: Record<string, z.ZodType> = {};
   const recordShape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const { state } = field;
@@ -177,16 +226,17 @@ export function defineRecord<const O extends string, F extends FieldMap>(spec: R
     if (state.taking.as === 'read_only' || state.taking.as === 'hidden') initial[name] = state.initial;
     const create = field.createSchema();
     if (create !== undefined) createShape[name] = create;
-    const shown = field.recordSchema();
+    if (create !== undefined && !state.fixed) updatable[name] = create;
+    const shown = field.recordSchema(whenSet.includes(name));
     if (shown === undefined) {
       hidden[name] = state.kind;
       continue;
     }
-    kinds[name] = state.kind;
+    (whenSet.includes(name) ? kindsWhenSet : kinds)[name] = state.kind;
     recordShape[name] = shown;
   }
   const create = z.strictObject(createShape);
-  const update = updateOf(create);
+  const update = updateOf(z.strictObject(updatable));
   return {
     object: spec.object,
     prefix: spec.prefix,
@@ -195,9 +245,10 @@ export function defineRecord<const O extends string, F extends FieldMap>(spec: R
     table: {
       table: spec.table,
       object: spec.object,
-      columns: kinds as RecordModel<O, F>['table']['columns'],
+      columns: { ...kinds, ...kindsWhenSet } as RecordModel<O, F, S>['table']['columns'],
       ...(spec.shownWhenSet ? { shownWhenSet: spec.shownWhenSet } : {}),
     },
+    shownWhenSet: spec.shownWhenSet ?? [],
     hidden,
     columns,
     initial,

@@ -3,12 +3,11 @@
  * (the same ranges the engine validates with, from `LIMITS`).
  */
 
-import type { Input, ResourceKind } from '../catalog/crud.js';
+import { type Input, kindOf, type ResourceKind } from '../catalog/crud.js';
 import { invalid } from '../core/errors.js';
-import { ID_PREFIX } from '../core/ids.js';
 import { LIMITS } from '../core/limits.js';
-import type { PricingRuleRecord } from '../store/records.js';
-import { FLEET_ITEMS, PRICING_RULES } from '../store/tables.js';
+import { PricingRule, type PricingRuleRecord } from '../model/pricing-rule.js';
+import { FLEET_ITEMS } from '../store/tables.js';
 
 const range = (r: { min: number; max: number }) => `${r.min}..${r.max}`;
 
@@ -153,10 +152,7 @@ function checkWeekdayRule(rule: Input): void {
 const ascending = (days: unknown): unknown =>
   Array.isArray(days) ? [...days].sort((a, b) => Number(a) - Number(b)) : days;
 
-export const pricingRules: ResourceKind<PricingRuleRecord> = {
-  def: PRICING_RULES,
-  prefix: ID_PREFIX.pricing_rule,
-  label: 'pricing rule',
+export const pricingRules: ResourceKind<PricingRuleRecord> = kindOf(PricingRule, {
   async check(merged, ctx) {
     // A new rule of another type names no weekdays, not even null: its body has no such field.
     if (ctx.existing === undefined && merged.type !== 'weekday' && 'weekdays' in ctx.input) {
@@ -171,4 +167,4 @@ export const pricingRules: ResourceKind<PricingRuleRecord> = {
     checkRule(merged);
     return merged.weekdays == null ? merged : { ...merged, weekdays: ascending(merged.weekdays) };
   },
-};
+});

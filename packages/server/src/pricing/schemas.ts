@@ -1,7 +1,6 @@
 /** Pricing: the calculate request and result, and pricing rules (requests, list query, record). */
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.js';
-import type { Agree } from '../core/types.js';
 import {
   activeQuery,
   adjustmentType,
@@ -10,15 +9,13 @@ import {
   halfDayWindow,
   id,
   instant,
-  isoDate,
   paginationQuery,
-  recordBase,
   rentalWindow,
-  signedAmount,
   uniqueBy,
   updateOf,
 } from '../http/schemas.js';
-import type { PricingRuleRecord } from '../store/records.js';
+import { PricingRule, RULE_TYPES, type RuleType } from '../model/pricing-rule.js';
+import { recordSchema } from '../model/record.js';
 import { RULE_VARIANTS } from './rules.js';
 
 export const CalculateRequest = z
@@ -146,53 +143,16 @@ export const PriceResultSchema = z
   .meta({ id: 'PriceCalculation' });
 
 // ---------------------------------------------------------------------------------------- rules
-export const RULE_TYPES = ['seasonal', 'multi_day', 'weekday'] as const;
-type RuleType = (typeof RULE_TYPES)[number];
+/** The fields of a create body, as declared, but `type` first (the record shows `fleet_item_id` first). */
+const declared: Readonly<Record<string, z.ZodType>> = PricingRule.create.shape;
+const ruleFields: Readonly<Record<string, z.ZodType>> = { type: ruleField('type'), ...declared };
 
-/**
- * A weekday rule's ISO weekdays: 1..7 of them, each 1..7, distinct (the check `checkRule` makes,
- * stated as JSON Schema says it: minItems, maxItems, minimum, maximum, uniqueItems), stored ascending.
- */
-const weekdays = z
-  .array(z.int().min(1).max(7))
-  .min(1)
-  .max(7)
-  .meta({
-    description: 'Weekday rules: required, 1..7 distinct ISO weekdays (1 = Monday .. 7 = Sunday), stored ascending',
-    examples: [[6, 7]],
-    uniqueItems: true,
-  });
-
-const ruleFields = {
-  type: z.enum(RULE_TYPES),
-  fleet_item_id: id.nullable().default(null).meta({ description: 'null = a global rule' }),
-  start_date: isoDate
-    .nullable()
-    .default(null)
-    .meta({ description: 'Seasonal: first day, tenant-local; weekday: optional, with end_date' }),
-  end_date: isoDate
-    .nullable()
-    .default(null)
-    .meta({ description: 'Seasonal: last day (inclusive); weekday: optional, with start_date' }),
-  // No default: a rule of another type names no weekdays at all (not even null), so a request that
-  // does is told apart from one that leaves them out.
-  weekdays: weekdays.nullable().optional(),
-  days_threshold: z
-    .int()
-    .min(LIMITS.days_threshold.min, { error: `must be ${LIMITS.days_threshold.min}..${LIMITS.days_threshold.max}` })
-    .max(LIMITS.days_threshold.max, { error: `must be ${LIMITS.days_threshold.min}..${LIMITS.days_threshold.max}` })
-    .nullable()
-    .default(null)
-    .meta({ description: 'Multi-day: required; seasonal and weekday: null or absent' }),
-  adjustment_type: adjustmentType.default('percent'),
-  adjustment_value: signedAmount.default(0).meta({
-    description:
-      'Whole percent or cents. multi_day: percent 0..100, dollar 0..1e11; seasonal and weekday: percent -100..1000, ' +
-      'dollar -1e11..1e11 (cents per day)',
-  }),
-  priority: z.int().min(-LIMITS.max_priority).max(LIMITS.max_priority).default(0),
-  active: z.boolean().default(true),
-};
+/** A field of the create body by name. */
+function ruleField(name: string): z.ZodType {
+  const field = declared[name];
+  if (field === undefined) throw new Error(`a pricing rule has no field ${name}`);
+  return field;
+}
 
 /** A field as a value that is there: its default and null taken off, its description kept. */
 function present(field: z.ZodType): z.ZodType {
@@ -220,7 +180,7 @@ function ruleVariant(type: RuleType) {
   const { weekdays: _, ...common } = ruleFields;
   // Only a weekday rule has weekdays: the other types' bodies have no such property.
   const shape: Record<string, z.ZodType> = { ...common, type: z.literal(type) };
-  for (const f of v.required) shape[f] = present(ruleFields[f]);
+  for (const f of v.required) shape[f] = present(ruleField(f));
   for (const f of v.forbidden)
     shape[f] = z
       .null()
@@ -304,26 +264,4 @@ export const RuleListQuery = z.strictObject({
   type: z.enum(RULE_TYPES).optional(),
 });
 
-export const RuleSchema = z
-  .strictObject({
-    ...recordBase,
-    object: z.literal('pricing_rule'),
-    fleet_item_id: z.string().nullable(),
-    type: z.enum(RULE_TYPES),
-    start_date: z.string().nullable(),
-    end_date: z.string().nullable(),
-    weekdays: z
-      .array(z.int())
-      .optional()
-      .meta({
-        description: 'Weekday rules only: ISO weekdays, ascending (absent on the other types)',
-        examples: [[6, 7]],
-      }),
-    days_threshold: z.int().nullable(),
-    adjustment_type: adjustmentType,
-    adjustment_value: z.int(),
-    priority: z.int(),
-    active: z.boolean(),
-  })
-  .meta({ id: 'PricingRule' });
-const _rule: Agree<z.output<typeof RuleSchema>, PricingRuleRecord> = true;
+export const RuleSchema = recordSchema(PricingRule);

@@ -9,57 +9,29 @@ import type { CustomerRecord } from '../model/customer.js';
 import type { FleetItemRecord, StoredRateTable } from '../model/fleet-item.js';
 import type { LocationRecord } from '../model/location.js';
 import type { PackageRecord } from '../model/package.js';
+import type { PricingRuleRecord } from '../model/pricing-rule.js';
 import type { PublishableKeyRecord } from '../model/publishable-key.js';
 import type { RecordBase } from '../model/record.js';
 import type { StaffRecord } from '../model/staff.js';
+import type { EndpointDisabledReason, WebhookEndpointRecord } from '../model/webhook-endpoint.js';
 
 export type {
   AddonRecord,
   CouponRecord,
   CustomerRecord,
+  EndpointDisabledReason,
   FleetItemRecord,
   LocationRecord,
   PackageRecord,
+  PricingRuleRecord,
   RecordBase,
   StaffRecord,
   StoredRateTable,
+  WebhookEndpointRecord,
 };
 
 export type AdjustmentType = 'percent' | 'dollar';
 export type AddonPricing = 'per_item' | 'per_day';
-export type RuleType = 'seasonal' | 'multi_day' | 'weekday';
-
-export interface PricingRuleRecord extends RecordBase {
-  object: 'pricing_rule';
-  fleet_item_id: string | null;
-  type: RuleType;
-  start_date: string | null;
-  end_date: string | null;
-  days_threshold: number | null;
-  adjustment_type: AdjustmentType;
-  adjustment_value: number;
-  priority: number;
-  active: boolean;
-  /** Weekday rules only (the other types do not show it): ISO weekdays (1 = Monday), ascending. */
-  weekdays?: number[];
-}
-
-/** A webhook endpoint as stored: with its signing secret, which only create and rotate-secret show. */
-export interface WebhookEndpointRow extends RecordBase {
-  object: 'webhook_endpoint';
-  url: string;
-  events: string[];
-  description: string | null;
-  active: boolean;
-  /** Why the server disabled it (null when it never did, or since it was re-enabled). */
-  disabled_reason: EndpointDisabledReason | null;
-  disabled_at: string | null;
-  secret: string;
-}
-
-/** `gone`: the receiver answered 410; `failing`: every attempt failed for the configured window. */
-export type EndpointDisabledReason = 'gone' | 'failing';
-
 /** Every record kind kept by the generic resource queries. */
 export type ResourceRecord =
   | FleetItemRecord
@@ -69,6 +41,6 @@ export type ResourceRecord =
   | CustomerRecord
   | LocationRecord
   | PricingRuleRecord
-  | WebhookEndpointRow
+  | WebhookEndpointRecord
   | PublishableKeyRecord
   | StaffRecord;

@@ -22,12 +22,15 @@ import type { FleetItem, RateSnapshot } from '../model/fleet-item.js';
 import type { Location } from '../model/location.js';
 import type { Package } from '../model/package.js';
 import type { PaymentIntent } from '../model/payment-intent.js';
+import type { PricingRule } from '../model/pricing-rule.js';
 import type { ProviderEvent } from '../model/provider-event.js';
 import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { Refund } from '../model/refund.js';
 import type { Staff } from '../model/staff.js';
-import type { AddonPricing, AdjustmentType, EndpointDisabledReason, RuleType } from './records.js';
+import type { Unit } from '../model/unit.js';
+import type { WebhookEndpoint } from '../model/webhook-endpoint.js';
+import type { AddonPricing, AdjustmentType } from './records.js';
 
 export type { DbBool };
 
@@ -36,8 +39,6 @@ export type SubscriptionTier = 'starter' | 'growth' | 'enterprise';
 export type BookingStatus = 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 export type IdempotencyState = 'in_flight' | 'done';
-export type UnitStatus = 'available' | 'out' | 'in_maintenance' | 'retired';
-export type UnitCondition = 'ok' | 'damaged' | 'needs_inspection';
 export type RateBasis = 'half_day' | 'hourly' | 'daily' | 'rate_table';
 
 // Object types, not interfaces: a row is then also a record of its columns by name.
@@ -104,21 +105,7 @@ export interface Tables {
   provider_events: RowOf<typeof ProviderEvent>;
   publishable_keys: RowOf<typeof PublishableKey>;
   checkouts: RowOf<typeof Checkout>;
-  pricing_rules: Owned &
-    Stamped & {
-      id: string;
-      fleet_item_id: string | null;
-      type: RuleType;
-      start_date: string | null;
-      end_date: string | null;
-      days_threshold: number | null;
-      adjustment_type: AdjustmentType;
-      adjustment_value: number;
-      priority: number;
-      active: DbBool;
-      /** JSON array of ISO weekdays, ascending (weekday rules); null for the other types. */
-      weekdays: string | null;
-    };
+  pricing_rules: RowOf<typeof PricingRule>;
   idempotency_keys: Owned & {
     key: string;
     fingerprint: string;
@@ -249,35 +236,8 @@ export interface Tables {
       reason: string | null;
       unit_id: string | null;
     };
-  units: Owned &
-    Stamped & {
-      id: string;
-      fleet_item_id: string;
-      identifier: string;
-      serial_number: string | null;
-      notes: string | null;
-      status: UnitStatus;
-      condition: UnitCondition;
-      booking_id: string | null;
-      retired_at: string | null;
-      retired_reason: string | null;
-      ever_out: DbBool;
-    };
-  webhook_endpoints: Owned &
-    Stamped & {
-      id: string;
-      url: string;
-      /** JSON array of event types. */
-      events: string;
-      description: string | null;
-      active: DbBool;
-      secret: string;
-      disabled_reason: EndpointDisabledReason | null;
-      disabled_at: string | null;
-      failing_since: string | null;
-      previous_secret: string | null;
-      previous_secret_expires_at: string | null;
-    };
+  units: RowOf<typeof Unit>;
+  webhook_endpoints: RowOf<typeof WebhookEndpoint>;
   staff_members: RowOf<typeof Staff>;
   staff_credentials: {
     tenant_id: string;

@@ -6,9 +6,20 @@
 
 export type Param = string | number | boolean | null | undefined;
 
+/** How a statement is run, where a store can tell. */
+export interface StatementOptions {
+  /**
+   * Plan the statement with this call's values, every call. For a statement whose best plan depends
+   * on a value: PostgreSQL otherwise settles on one plan for any values after a few calls, and for a
+   * `LIKE` pattern that plan reads every row (a rare term then costs what the commonest does).
+   * SQLite plans a statement once, whatever this says.
+   */
+  planEachCall?: boolean;
+}
+
 export interface Sql {
   /** Every row of a query. */
-  all<T>(text: string, params?: readonly Param[]): Promise<T[]>;
+  all<T>(text: string, params?: readonly Param[], options?: StatementOptions): Promise<T[]>;
   /**
    * Every row of a query as an array of its columns in SELECT order: no object per row, for the
    * few hot reads of many rows where that is measurable.

@@ -9,8 +9,10 @@ import type { ColumnKind } from '../model/field.js';
 import { FleetItem } from '../model/fleet-item.js';
 import { Location } from '../model/location.js';
 import { Package } from '../model/package.js';
+import { PricingRule } from '../model/pricing-rule.js';
 import type { ColumnsOf, TableDef as ModelTableDef } from '../model/record.js';
-import type { PricingRuleRecord, ResourceRecord, WebhookEndpointRow } from './records.js';
+import { WebhookEndpoint } from '../model/webhook-endpoint.js';
+import type { ResourceRecord } from './records.js';
 
 export type { ColumnKind, ColumnsOf };
 
@@ -28,34 +30,6 @@ export const CUSTOMERS = Customer.table;
 
 export const LOCATIONS = Location.table;
 
-export const PRICING_RULES: TableDef<PricingRuleRecord> = {
-  table: 'pricing_rules',
-  object: 'pricing_rule',
-  columns: {
-    fleet_item_id: 'text',
-    type: 'text',
-    start_date: 'text',
-    end_date: 'text',
-    days_threshold: 'int',
-    adjustment_type: 'text',
-    adjustment_value: 'int',
-    priority: 'int',
-    active: 'bool',
-    weekdays: 'json',
-  },
-  shownWhenSet: ['weekdays'],
-};
+export const PRICING_RULES = PricingRule.table;
 
-export const WEBHOOK_ENDPOINTS: TableDef<WebhookEndpointRow> = {
-  table: 'webhook_endpoints',
-  object: 'webhook_endpoint',
-  columns: {
-    url: 'text',
-    events: 'json',
-    description: 'text',
-    active: 'bool',
-    disabled_reason: 'text',
-    disabled_at: 'text',
-    secret: 'text',
-  },
-};
+export const WEBHOOK_ENDPOINTS = WebhookEndpoint.table;

@@ -13,8 +13,9 @@ import { invalid, missingRef, notFound, RentlineError } from '../core/errors.js'
 import { ID_PREFIX, newId } from '../core/ids.js';
 import type { PageRequest, Slice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
+import type { UnitCreate, UnitRecord, UnitUpdate } from '../model/unit.js';
 import { UniqueViolation } from '../store/errors.js';
-import type { UnitListQuery, UnitRecord, UnitRow } from '../store/queries/units.js';
+import type { UnitListQuery, UnitRow } from '../store/queries/units.js';
 import type { FleetItemRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { FLEET_ITEMS } from '../store/tables.js';
@@ -73,17 +74,7 @@ async function lockedItem(tx: Tx, scope: Scope, id: string): Promise<FleetItemRe
   return tx.resources.get(FLEET_ITEMS, scope, id);
 }
 
-export async function createUnit(
-  tx: Tx,
-  scope: Scope,
-  input: {
-    fleet_item_id: string;
-    identifier: string;
-    serial_number?: string | null | undefined;
-    notes?: string | null | undefined;
-  },
-  now: Date,
-): Promise<UnitRecord> {
+export async function createUnit(tx: Tx, scope: Scope, input: UnitCreate, now: Date): Promise<UnitRecord> {
   const at = now.toISOString();
   const item = await lockedItem(tx, scope, input.fleet_item_id);
   if (item === undefined) throw missingRef('fleet item', input.fleet_item_id, 'fleet_item_id');
@@ -94,39 +85,15 @@ export async function createUnit(
       'fleet_item_id',
     );
   }
-  const unit = await uniqueIdentifier(input.identifier, () =>
-    tx.units.insert(
-      scope,
-      newId(ID_PREFIX.unit),
-      {
-        fleet_item_id: item.id,
-        identifier: input.identifier,
-        serial_number: input.serial_number ?? null,
-        notes: input.notes ?? null,
-      },
-      at,
-    ),
-  );
+  const unit = await uniqueIdentifier(input.identifier, () => tx.units.insert(scope, newId(ID_PREFIX.unit), input, at));
   await tx.units.syncQuantity(scope, item.id, at);
   return unitView(unit);
 }
 
-export async function updateUnit(
-  tx: Tx,
-  scope: Scope,
-  id: string,
-  patch: {
-    identifier?: string | undefined;
-    serial_number?: string | null | undefined;
-    notes?: string | null | undefined;
-  },
-  now: Date,
-): Promise<UnitRecord> {
+export async function updateUnit(tx: Tx, scope: Scope, id: string, patch: UnitUpdate, now: Date): Promise<UnitRecord> {
   const unit = await loadUnit(tx, scope, id);
-  const changed =
-    (patch.identifier !== undefined && patch.identifier !== unit.identifier) ||
-    (patch.serial_number !== undefined && patch.serial_number !== unit.serial_number) ||
-    (patch.notes !== undefined && patch.notes !== unit.notes);
+  const before: Readonly<Record<string, unknown>> = unit;
+  const changed = Object.entries(patch).some(([field, value]) => value !== undefined && value !== before[field]);
   if (!changed) return unitView(unit);
   const updated = await uniqueIdentifier(patch.identifier ?? unit.identifier, () =>
     tx.units.update(scope, id, patch, now.toISOString()),

@@ -6,8 +6,8 @@ import type { PageRequest, Slice } from '../core/paging.js';
 import { mapSlice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import { notifyOutboxOnCommit } from '../events/outbox.js';
+import type { WebhookEndpointRecord } from '../model/webhook-endpoint.js';
 import type { DeliveryAttempt, DeliveryRow, DeliveryStatus } from '../store/queries/webhooks.js';
-import type { WebhookEndpointRow } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { WEBHOOK_ENDPOINTS } from '../store/tables.js';
 
@@ -67,7 +67,7 @@ export async function listWebhookDeliveries(
 }
 
 /** The endpoint, active (an inactive endpoint gets no new deliveries, redeliveries included). */
-async function requireActiveEndpoint(tx: Tx, scope: Scope, endpointId: string): Promise<WebhookEndpointRow> {
+async function requireActiveEndpoint(tx: Tx, scope: Scope, endpointId: string): Promise<WebhookEndpointRecord> {
   const endpoint = await tx.resources.get(WEBHOOK_ENDPOINTS, scope, endpointId);
   if (endpoint === undefined) throw endpointMissing(endpointId);
   if (!endpoint.active) {

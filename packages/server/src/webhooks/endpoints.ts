@@ -13,7 +13,8 @@ import { mapSlice } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import { emitEvent } from '../events/emit.js';
 import { notifyOutboxOnCommit } from '../events/outbox.js';
-import type { WebhookEndpointRow } from '../store/records.js';
+import type { CreateOf, UpdateOf } from '../model/record.js';
+import { WebhookEndpoint, type WebhookEndpointRecord } from '../model/webhook-endpoint.js';
 import type { Tx } from '../store/store.js';
 import { WEBHOOK_ENDPOINTS } from '../store/tables.js';
 
@@ -23,47 +24,37 @@ export function generateWebhookSecret(): string {
 }
 
 /** The endpoint as every answer but create and rotate-secret shows it: without `secret`. */
-export type EndpointRecord = Omit<WebhookEndpointRow, 'secret'>;
+export type EndpointRecord = Omit<WebhookEndpointRecord, 'secret'>;
 
-export function publicEndpoint(rec: WebhookEndpointRow): EndpointRecord {
+export function publicEndpoint(rec: WebhookEndpointRecord): EndpointRecord {
   const { secret: _secret, ...rest } = rec;
   return rest;
 }
 
-async function requireEndpoint(tx: Tx, scope: Scope, id: string): Promise<WebhookEndpointRow> {
+async function requireEndpoint(tx: Tx, scope: Scope, id: string): Promise<WebhookEndpointRecord> {
   return present(await tx.resources.get(WEBHOOK_ENDPOINTS, scope, id), id);
 }
 
 /** The endpoint `id` as read or written, 404 when there is none. */
-function present(rec: WebhookEndpointRow | undefined, id: string): WebhookEndpointRow {
+function present(rec: WebhookEndpointRecord | undefined, id: string): WebhookEndpointRecord {
   if (rec === undefined) throw notFound(`No such webhook endpoint: '${id}'.`, 'id');
   return rec;
 }
 
-export interface EndpointInput {
-  url: string;
-  events: string[];
-  description?: string | null | undefined;
-  active: boolean;
-}
+/** What a request may change: the fields Update takes (never the secret, nor why the server disabled it). */
+const WRITABLE = new Set(Object.keys(WebhookEndpoint.update.shape));
 
 export function createWebhookEndpoint(
   tx: Tx,
   scope: Scope,
-  input: EndpointInput,
+  input: CreateOf<typeof WebhookEndpoint>,
   now: Date,
-): Promise<WebhookEndpointRow> {
+): Promise<WebhookEndpointRecord> {
   return tx.resources.insert(
     WEBHOOK_ENDPOINTS,
     scope,
     newId(ID_PREFIX.webhook_endpoint),
-    {
-      ...input,
-      description: input.description ?? null,
-      disabled_reason: null,
-      disabled_at: null,
-      secret: generateWebhookSecret(),
-    },
+    { ...WebhookEndpoint.initial, ...input, secret: generateWebhookSecret() },
     now.toISOString(),
   );
 }
@@ -80,13 +71,11 @@ export async function updateWebhookEndpoint(
   tx: Tx,
   scope: Scope,
   id: string,
-  patch: Partial<EndpointInput>,
+  patch: UpdateOf<typeof WebhookEndpoint>,
   now: Date,
 ): Promise<EndpointRecord> {
   const before = await requireEndpoint(tx, scope, id);
-  const fields: Partial<EndpointInput> = {};
-  for (const k of ['url', 'events', 'description', 'active'] as const)
-    if (k in patch) Object.assign(fields, { [k]: patch[k] });
+  const fields = Object.fromEntries(Object.entries(patch).filter(([k]) => WRITABLE.has(k)));
   const rec = present(await tx.resources.update(WEBHOOK_ENDPOINTS, scope, id, fields, now.toISOString()), id);
   if (patch.active === true && !before.active) {
     // Enabled again: no reason is left, the failing window starts afresh, and the deliveries held
@@ -117,7 +106,7 @@ export async function rotateWebhookSecret(
   id: string,
   now: Date,
   expirePreviousInSeconds = 0,
-): Promise<WebhookEndpointRow> {
+): Promise<WebhookEndpointRecord> {
   const before = await requireEndpoint(tx, scope, id);
   const rec = present(
     await tx.resources.update(WEBHOOK_ENDPOINTS, scope, id, { secret: generateWebhookSecret() }, now.toISOString()),

@@ -6,7 +6,7 @@
  */
 import type { Actor } from '../../core/actor.js';
 import type { Scope } from '../../core/scope.js';
-import type { UnitRecord } from '../../store/queries/units.js';
+import type { UnitRecord } from '../../model/unit.js';
 import type { Tx } from '../../store/store.js';
 import { unitView } from '../../units/service.js';
 import type { BookingDetailView } from '../view-types.js';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pg, { type ClientBase } from 'pg';
 import { propertyOf } from '../../core/errors.js';
 import { translateDriverError } from '../errors.js';
-import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
+import { type Dialect, type Param, placeholders, type Sql, type StatementOptions } from '../sql.js';
 
 const converted = new Map<string, { text: string; name: string }>();
 
@@ -136,10 +136,22 @@ export class PgSql implements Sql {
    * Send a statement; its rows as the driver gives them (untyped: the caller names their type, see
    * `Sql`). `rowMode: 'array'`: each row an array of its columns (`rows`).
    */
-  private async query(text: string, params: readonly Param[], rowMode?: 'array'): Promise<Answer> {
+  private async query(
+    text: string,
+    params: readonly Param[],
+    rowMode?: 'array',
+    options?: StatementOptions,
+  ): Promise<Answer> {
     this.beforeStatement?.();
     const q = toPg(text);
-    const config = { name: q.name, text: q.text, values: bind(params), ...(rowMode === undefined ? {} : { rowMode }) };
+    // Unnamed, a statement is planned at each call with its values; named, it is prepared once per
+    // connection and, after a few calls, run with a plan made for any values.
+    const config = {
+      ...(options?.planEachCall === true ? {} : { name: q.name }),
+      text: q.text,
+      values: bind(params),
+      ...(rowMode === undefined ? {} : { rowMode }),
+    };
     try {
       return await this.send(() => collect(this.client, config));
     } catch (err) {
@@ -192,8 +204,8 @@ export class PgSql implements Sql {
   }
 
   // The rows are the driver's, untyped: each query names what its statement returns (see `Sql`).
-  async all<T>(text: string, params: readonly Param[] = []): Promise<T[]> {
-    const { rows } = await this.query(text, params);
+  async all<T>(text: string, params: readonly Param[] = [], options?: StatementOptions): Promise<T[]> {
+    const { rows } = await this.query(text, params, undefined, options);
     for (const row of rows) unescapeRow(row);
     return rows;
   }

@@ -119,20 +119,28 @@ export class BookingViewQueries {
     // in the join costs less than a second statement, its ids collected, sorted and probed.
     const apart = this.dialect.customersApart && (q.customer_id !== undefined || q.search !== undefined);
     if (!apart) {
-      const join =
-        'LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = b.livemode AND c.id = b.customer_id';
+      // The customer's mode is the scope's, given as a value: joined as `c.livemode = b.livemode`,
+      // PostgreSQL, planning with the values, no longer sees that the list index is in page order
+      // (its mode column then equals another column, not the value) and sorts every matching booking.
+      const join = 'LEFT JOIN customers c ON c.tenant_id = b.tenant_id AND c.livemode = ? AND c.id = b.customer_id';
       // A search's page is cut before its customers are joined: with the join inside, PostgreSQL may
       // rather read every booking that meets the search (which it cannot estimate) and sort them all.
       // Without a search the one-level join costs less.
-      const text =
+      const [text, values] =
         q.search === undefined
-          ? `SELECT ${columns}, c.name, c.email, c.phone, ${due} ${from} ${join} WHERE ${where} ${order}`
-          : `SELECT b.id, b.created_at, b.customer_id, b.view, c.name, c.email, c.phone, b.due
-               FROM (SELECT ${columns} AS view, ${due} AS due, b.tenant_id, b.livemode
-                       ${from} WHERE ${where} ${order}) b
-               ${join}
-              ORDER BY b.created_at DESC, b.id DESC`;
-      const rows = await this.sql.rows<ListedBooking>(text, [viewVersion, ...params, page.limit + 1]);
+          ? [
+              `SELECT ${columns}, c.name, c.email, c.phone, ${due} ${from} ${join} WHERE ${where} ${order}`,
+              [viewVersion, scope.livemode, ...params, page.limit + 1],
+            ]
+          : [
+              `SELECT b.id, b.created_at, b.customer_id, b.view, c.name, c.email, c.phone, b.due
+                 FROM (SELECT ${columns} AS view, ${due} AS due, b.tenant_id
+                         ${from} WHERE ${where} ${order}) b
+                 ${join}
+                ORDER BY b.created_at DESC, b.id DESC`,
+              [viewVersion, ...params, page.limit + 1, scope.livemode],
+            ];
+      const rows = await this.sql.rows<ListedBooking>(text, values);
       return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
     }
     const rows = await this.sql.rows<[string, string, string, string | null, string | null]>(

@@ -4,75 +4,54 @@
  * transactions (on one instance or many) never both take a unit: the second waits for the first's
  * row lock and then finds the unit `out`. Retiring takes a unit the same way (only from `available`
  * or `in_maintenance`), so a pick-up and a retire racing for one unit leave it either out or retired.
- * Every statement filters on tenant_id and livemode.
+ * Every statement filters on tenant_id and livemode. The columns, the row and the record are the
+ * declaration's (`model/unit.ts`); a create or an edit writes the declared fields it is given.
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
-import type { Row, UnitCondition, UnitStatus } from '../rows.js';
+import {
+  Unit,
+  type UnitCondition,
+  type UnitCreate,
+  type UnitRecord,
+  type UnitStatus,
+  type UnitUpdate,
+} from '../../model/unit.js';
+import type { Row } from '../rows.js';
 import { asBool, type Param, placeholders, type Sql } from '../sql.js';
+import { toRecord } from './resources.js';
 
-export interface UnitRecord {
-  id: string;
-  object: 'unit';
-  fleet_item_id: string;
-  identifier: string;
-  serial_number: string | null;
-  notes: string | null;
-  status: UnitStatus;
-  condition: UnitCondition;
-  booking_id: string | null;
-  retired_at: string | null;
-  retired_reason: string | null;
-  livemode: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A unit as the features see it: its record, and whether it was ever picked up. */
-export interface UnitRow extends UnitRecord {
-  ever_out: boolean;
-}
+/** A unit as the features see it: its record, and whether it was ever picked up (stored, never shown). */
+export type UnitRow = UnitRecord & { ever_out: (typeof Unit.fields.ever_out)['_value'] };
 
 type StoredUnit = Omit<Row<'units'>, 'tenant_id'>;
 
-const COLUMNS = `id, livemode, fleet_item_id, identifier, serial_number, notes, status, condition, booking_id,
-  retired_at, retired_reason, ever_out, created_at, updated_at`;
+/** Every column of the declaration, hidden ones included. */
+const COLUMNS = ['id', 'livemode', ...Unit.columns.keys(), 'created_at', 'updated_at'].join(', ');
 
 function toUnit(r: StoredUnit): UnitRow {
-  return {
-    id: r.id,
-    object: 'unit',
-    fleet_item_id: r.fleet_item_id,
-    identifier: r.identifier,
-    serial_number: r.serial_number,
-    notes: r.notes,
-    status: r.status,
-    condition: r.condition,
-    booking_id: r.booking_id,
-    retired_at: r.retired_at,
-    retired_reason: r.retired_reason,
-    livemode: asBool(r.livemode),
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-    ever_out: asBool(r.ever_out),
-  };
+  return { ...toRecord(Unit.table, r), ever_out: asBool(r.ever_out) };
 }
 
-export type UnitFields = Pick<UnitRecord, 'fleet_item_id' | 'identifier' | 'serial_number' | 'notes'>;
-
-export interface UnitListQuery {
-  fleet_item_id?: string | undefined;
-  status?: UnitStatus | undefined;
+/** The columns a write sets (those it gives a value) and their values, in one order. */
+function columnValues(fields: Readonly<Record<string, Param | undefined>>): [string[], Param[]] {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  return [entries.map(([k]) => k), entries.map(([, v]): Param => v ?? null)];
 }
+
+/** The list's filters: a fleet item, a status. */
+export type UnitListQuery = Partial<Pick<UnitRecord, 'fleet_item_id' | 'status'>>;
 
 export class UnitQueries {
   constructor(private readonly sql: Sql) {}
 
-  async insert(scope: Scope, id: string, u: UnitFields, now: string): Promise<UnitRow> {
+  /** A new unit: the fields Create takes; the rest start as the migration's defaults (`Unit.initial`). */
+  async insert(scope: Scope, id: string, u: UnitCreate, now: string): Promise<UnitRow> {
+    const [columns, values] = columnValues(u);
     await this.sql.run(
-      `INSERT INTO units (tenant_id, livemode, id, fleet_item_id, identifier, serial_number, notes, created_at,
-         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [scope.tenantId, scope.livemode, id, u.fleet_item_id, u.identifier, u.serial_number, u.notes, now, now],
+      `INSERT INTO units (tenant_id, livemode, id, ${columns.join(', ')}, created_at, updated_at)
+        VALUES (?, ?, ?, ${placeholders(columns.length)}, ?, ?)`,
+      [scope.tenantId, scope.livemode, id, ...values, now, now],
     );
     return this.written(scope, id);
   }
@@ -112,17 +91,12 @@ export class UnitQueries {
     return rows.map(toUnit);
   }
 
-  async update(
-    scope: Scope,
-    id: string,
-    patch: Partial<Pick<UnitRecord, 'identifier' | 'serial_number' | 'notes'>>,
-    now: string,
-  ): Promise<UnitRow> {
-    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+  async update(scope: Scope, id: string, patch: UnitUpdate, now: string): Promise<UnitRow> {
+    const [columns, values] = columnValues(patch);
     await this.sql.run(
-      `UPDATE units SET ${[...entries.map(([k]) => `${k} = ?`), 'updated_at = ?'].join(', ')}
+      `UPDATE units SET ${[...columns.map((c) => `${c} = ?`), 'updated_at = ?'].join(', ')}
         WHERE tenant_id = ? AND livemode = ? AND id = ?`,
-      [...entries.map(([, v]): Param => v ?? null), now, scope.tenantId, scope.livemode, id],
+      [...values, now, scope.tenantId, scope.livemode, id],
     );
     return this.written(scope, id);
   }

@@ -24,15 +24,23 @@ export interface CursorBinding {
   filters: Record<string, unknown>;
 }
 
+/** Bindings hashed lately, by their text: a list is paged through with the same filters again and again. */
+const hashes = new Map<string, string>();
+const HASHES_KEPT = 1_000;
+
 function bindingHash({ path, scope, filters }: CursorBinding): string {
   const f = Object.keys(filters)
     .filter((k) => filters[k] !== undefined)
     .sort()
     .map((k) => [k, filters[k]]);
-  return createHash('sha256')
-    .update(JSON.stringify([path, scope.tenantId, scope.livemode, f]))
-    .digest('base64url')
-    .slice(0, 16);
+  const text = JSON.stringify([path, scope.tenantId, scope.livemode, f]);
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(text).digest('base64url').slice(0, 16);
+    if (hashes.size >= HASHES_KEPT) hashes.clear();
+    hashes.set(text, hash);
+  }
+  return hash;
 }
 
 export function encodeCursor(key: SortKey, binding: CursorBinding): string {

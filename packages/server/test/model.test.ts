@@ -4,9 +4,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { Customer, type CustomerRecord } from '../src/model/customer.js';
 import { f } from '../src/model/field.js';
-import { PricingRule, type PricingRuleRecord } from '../src/model/pricing-rule.js';
 import {
   type CreateOf,
   createSchema,
@@ -17,8 +15,6 @@ import {
   type UpdateOf,
   updateSchema,
 } from '../src/model/record.js';
-import { Unit } from '../src/model/unit.js';
-import { WebhookEndpoint, type WebhookEndpointRecord } from '../src/model/webhook-endpoint.js';
 
 const Gadget = defineRecord({
   object: 'gadget',
@@ -261,40 +257,6 @@ describe('defineRecord', () => {
     }>();
   });
 
-  it('a real declaration: the unit, whose fleet item is fixed and whose state the server keeps', () => {
-    expect(Object.keys(Unit.create.shape)).toEqual(['fleet_item_id', 'identifier', 'serial_number', 'notes']);
-    expect(Object.keys(Unit.update.shape)).toEqual(['identifier', 'serial_number', 'notes']);
-    expect(Unit.hidden).toEqual({ ever_out: 'bool' });
-    expect(Unit.initial).toEqual({
-      status: 'available',
-      condition: 'ok',
-      booking_id: null,
-      retired_at: null,
-      retired_reason: null,
-      ever_out: false,
-    });
-    expectTypeOf<UpdateOf<typeof Unit>>().toEqualTypeOf<{
-      identifier?: string | undefined;
-      serial_number?: string | null | undefined;
-      notes?: string | null | undefined;
-    }>();
-  });
-
-  it('a real declaration: the customer', () => {
-    expectTypeOf<CustomerRecord>().toEqualTypeOf<{
-      id: string;
-      object: 'customer';
-      name: string;
-      email: string | null;
-      phone: string | null;
-      livemode: boolean;
-      created_at: string;
-      updated_at: string;
-    }>();
-    expect(Customer.create.safeParse({ name: 'Ada', email: 'not-an-email' }).success).toBe(false);
-    expect(Customer.create.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
-  });
-
   it('a field shown only when set: a nullable column, optional and never null in the record, shown last', () => {
     const Badge = defineRecord({
       object: 'badge',
@@ -358,28 +320,39 @@ describe('defineRecord', () => {
     expectTypeOf<RowOf<typeof Badge>['colors']>().toEqualTypeOf<string | null>();
   });
 
-  it('real declarations: a pricing rule shows weekdays only when set; an endpoint takes no secret', () => {
-    expectTypeOf<PricingRuleRecord['weekdays']>().toEqualTypeOf<number[] | undefined>();
-    expectTypeOf<PricingRuleRecord['days_threshold']>().toEqualTypeOf<number | null>();
-    expect(PricingRule.create.parse({ type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31' })).toEqual({
-      type: 'seasonal',
-      fleet_item_id: null,
-      start_date: '2026-06-01',
-      end_date: '2026-08-31',
-      days_threshold: null,
-      adjustment_type: 'percent',
-      adjustment_value: 0,
-      priority: 0,
-      active: true,
+  it('an append-only record has no updated_at: not in its row, its record nor its response schema', () => {
+    const Entry = defineRecord({
+      object: 'entry',
+      table: 'entries',
+      prefix: 'ent',
+      label: 'entry',
+      schemaId: 'Entry',
+      appendOnly: true,
+      fields: { text: f.text(z.string()), who: f.text(z.string()).hidden('unknown') },
     });
-    expectTypeOf<WebhookEndpointRecord['secret']>().toEqualTypeOf<string>();
-    expect(Object.keys(WebhookEndpoint.update.shape)).toEqual(['url', 'events', 'description', 'active']);
-    for (const field of ['secret', 'disabled_reason', 'failing_since'])
-      expect(WebhookEndpoint.update.safeParse({ [field]: null }).success).toBe(false);
-    expect(Object.keys(WebhookEndpoint.hidden)).toEqual([
-      'failing_since',
-      'previous_secret',
-      'previous_secret_expires_at',
-    ]);
+    expect(Entry.appendOnly).toBe(true);
+    expect(Gadget.appendOnly).toBe(false);
+    expect(Object.keys(Entry.schema.shape)).toEqual(['id', 'livemode', 'created_at', 'object', 'text']);
+    expect(Object.keys(Gadget.schema.shape)).toContain('updated_at');
+    expect(Entry.table.columns).toEqual({ text: 'text' });
+    const at = '2026-11-29T00:00:00.000Z';
+    const entry = { id: 'ent_1', object: 'entry', text: 'hi', livemode: false, created_at: at };
+    expect(Entry.schema.parse(entry)).toEqual(entry);
+    expect(Entry.schema.safeParse({ ...entry, updated_at: at }).success).toBe(false);
+    expectTypeOf<RecordOf<typeof Entry>>().toEqualTypeOf<{
+      id: string;
+      object: 'entry';
+      text: string;
+      livemode: boolean;
+      created_at: string;
+    }>();
+    expectTypeOf<RowOf<typeof Entry>>().toEqualTypeOf<{
+      tenant_id: string;
+      livemode: DbBool;
+      id: string;
+      created_at: string;
+      text: string;
+      who: string;
+    }>();
   });
 });

@@ -4,6 +4,7 @@ import { Checkout } from './checkout.js';
 import { Coupon } from './coupon.js';
 import { Customer } from './customer.js';
 import { Deposit } from './deposit.js';
+import { Event } from './event.js';
 import { FleetItem } from './fleet-item.js';
 import { Location } from './location.js';
 import { Package } from './package.js';
@@ -33,5 +34,6 @@ export const RECORD_MODELS: readonly RecordModel[] = [
   ProviderEvent,
   PricingRule,
   WebhookEndpoint,
+  Event,
   Unit,
 ];

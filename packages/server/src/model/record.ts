@@ -54,10 +54,15 @@ type Shown<F extends FieldMap, S extends PropertyKey> = { [K in Exclude<ShownKey
   [K in Extract<ShownKeys<F>, S>]?: NonNullable<F[K]['_value']>;
 };
 
+/** The stamps a record carries: `updated_at` only when it can change (`A`: append-only). */
+type Stamps<A extends boolean> = [A] extends [true]
+  ? { created_at: string }
+  : { created_at: string; updated_at: string };
+
 /** The record as the API shows it. */
 export type RecordOf<M extends RecordModel> =
-  M extends RecordModel<infer O, infer F, infer S>
-    ? Simplify<{ id: string; object: O } & Shown<F, S> & Omit<RecordBase, 'id'>>
+  M extends RecordModel<infer O, infer F, infer S, infer A>
+    ? Simplify<{ id: string; object: O } & Shown<F, S> & { livemode: boolean } & Stamps<A>>
     : never;
 
 /** The fields Create takes as `W` says (`required`, `optional`, `default`). */
@@ -91,15 +96,20 @@ type Stored<V, K extends ColumnKind> = K extends 'bool'
 
 /** The record's row, every column, as both drivers return it. */
 export type RowOf<M extends RecordModel> =
-  M extends RecordModel<string, infer F>
+  M extends RecordModel<string, infer F, string, infer A>
     ? Simplify<
-        { tenant_id: string; livemode: DbBool; id: string; created_at: string; updated_at: string } & {
-          [K in keyof F]: F[K] extends Field<infer V, infer C> ? Stored<V, C> : never;
-        }
+        { tenant_id: string; livemode: DbBool; id: string } & Stamps<A> & {
+            [K in keyof F]: F[K] extends Field<infer V, infer C> ? Stored<V, C> : never;
+          }
       >
     : never;
 
-export interface RecordSpec<O extends string, F extends FieldMap, S extends keyof F & string = never> {
+export interface RecordSpec<
+  O extends string,
+  F extends FieldMap,
+  S extends keyof F & string = never,
+  A extends boolean = false,
+> {
   /** The `object` of its records: `customer`. */
   object: O;
   table: string;
@@ -115,12 +125,22 @@ export interface RecordSpec<O extends string, F extends FieldMap, S extends keyo
    * null in the record and its response schema.
    */
   shownWhenSet?: readonly S[];
+  /**
+   * Written once and never changed (an event): its table has no `updated_at`, nor its record or
+   * response schema.
+   */
+  appendOnly?: A;
   /** Metadata of the Create and Update schemas as a whole (cross-field rules, `x-constraints`). */
   createMeta?: Record<string, unknown>;
   updateMeta?: Record<string, unknown>;
 }
 
-export interface RecordModel<O extends string = string, F extends FieldMap = FieldMap, S extends string = string> {
+export interface RecordModel<
+  O extends string = string,
+  F extends FieldMap = FieldMap,
+  S extends string = string,
+  A extends boolean = boolean,
+> {
   readonly object: O;
   readonly prefix: string;
   readonly label: string;
@@ -128,6 +148,8 @@ export interface RecordModel<O extends string = string, F extends FieldMap = Fie
   readonly table: TableDef<RecordBase & { object: O } & Shown<F, S>>;
   /** The fields shown only when they hold a value. */
   readonly shownWhenSet: readonly S[];
+  /** Written once and never changed: no `updated_at` (see RecordSpec). */
+  readonly appendOnly: A;
   /** Columns stored but never shown (hidden fields), with their kinds. */
   readonly hidden: Readonly<Record<string, ColumnKind>>;
   /** Each column's SQL type per dialect and whether it may hold null (hidden columns included). */
@@ -193,6 +215,13 @@ export function schemaOnly<M extends RecordModel, const K extends keyof RecordOf
 /** Fields every stored record shows, as the response schemas declare them. */
 export const recordBaseSchema = { id: z.string(), livemode, created_at: timestamp, updated_at: timestamp };
 
+/** The base fields of a record's response schema: an append-only record has no `updated_at`. */
+function baseSchema(appendOnly: boolean) {
+  if (!appendOnly) return recordBaseSchema;
+  const { updated_at: _, ...base } = recordBaseSchema;
+  return base;
+}
+
 /**
  * The PATCH schema of a create schema: every field optional, no defaults (a PATCH changes only what
  * it names), still strict.
@@ -209,8 +238,14 @@ export function updateOf(create: z.ZodObject): z.ZodObject {
 }
 
 export function defineRecord<const O extends string, F extends FieldMap, const S extends keyof F & string = never>(
-  spec: RecordSpec<O, F, S>,
-): RecordModel<O, F, S> {
+  spec: RecordSpec<O, F, S, true> & { appendOnly: true },
+): RecordModel<O, F, S, true>;
+export function defineRecord<const O extends string, F extends FieldMap, const S extends keyof F & string = never>(
+  spec: RecordSpec<O, F, S, false>,
+): RecordModel<O, F, S, false>;
+export function defineRecord<O extends string, F extends FieldMap, S extends keyof F & string>(
+  spec: RecordSpec<O, F, S, boolean>,
+): RecordModel<O, F, S, boolean> {
   const whenSet: readonly string[] = spec.shownWhenSet ?? [];
   const kinds: Record<string, ColumnKind> = {};
   const kindsWhenSet: Record<string, ColumnKind> = {};
@@ -249,13 +284,14 @@ export function defineRecord<const O extends string, F extends FieldMap, const S
       ...(spec.shownWhenSet ? { shownWhenSet: spec.shownWhenSet } : {}),
     },
     shownWhenSet: spec.shownWhenSet ?? [],
+    appendOnly: spec.appendOnly ?? false,
     hidden,
     columns,
     initial,
     create: spec.createMeta ? create.meta(spec.createMeta) : create,
     update: spec.updateMeta ? update.meta(spec.updateMeta) : update,
     schema: z
-      .strictObject({ ...recordBaseSchema, object: z.literal(spec.object), ...recordShape })
+      .strictObject({ ...baseSchema(spec.appendOnly === true), object: z.literal(spec.object), ...recordShape })
       .meta({ id: spec.schemaId }),
   };
 }

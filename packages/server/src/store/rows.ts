@@ -18,6 +18,7 @@ import type { Checkout } from '../model/checkout.js';
 import type { Coupon } from '../model/coupon.js';
 import type { Customer } from '../model/customer.js';
 import type { Deposit } from '../model/deposit.js';
+import type { Event } from '../model/event.js';
 import type { FleetItem, RateSnapshot } from '../model/fleet-item.js';
 import type { Location } from '../model/location.js';
 import type { Package } from '../model/package.js';
@@ -115,7 +116,7 @@ export interface Tables {
     request_id: string;
     created_at: string;
   };
-  events: Owned & Acted & { id: string; type: string /** JSON. */; data: string; created_at: string };
+  events: RowOf<typeof Event>;
   bookings: Owned &
     Stamped & {
       id: string;

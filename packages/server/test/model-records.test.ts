@@ -6,7 +6,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Customer, type CustomerRecord } from '../src/model/customer.js';
 import { Event, type EventFields } from '../src/model/event.js';
 import { PricingRule, type PricingRuleRecord } from '../src/model/pricing-rule.js';
-import type { RowOf, UpdateOf } from '../src/model/record.js';
+import { type RowOf, type UpdateOf, updateSchemaWith } from '../src/model/record.js';
+import { ModeSettings, type ModeSettingsFields } from '../src/model/tenant-settings.js';
 import { Unit } from '../src/model/unit.js';
 import { WebhookEndpoint, type WebhookEndpointRecord } from '../src/model/webhook-endpoint.js';
 
@@ -70,8 +71,8 @@ describe('record declarations', () => {
     ]);
   });
 
-  it('an event: append-only and server-made, its actor stored in two hidden columns', () => {
-    expect(Event.appendOnly).toBe(true);
+  it('an event: never changed (no updated_at) and server-made, its actor stored in two hidden columns', () => {
+    expect(Event.without).toEqual(['updated_at']);
     expect(Object.keys(Event.create.shape)).toEqual(['type', 'data']);
     expect(Event.hidden).toEqual({ actor_type: 'text', actor_id: 'text' });
     expect(Event.initial).toEqual({ actor_type: 'secret_key', actor_id: 'unknown' });
@@ -94,5 +95,45 @@ describe('record declarations', () => {
     >();
     expectTypeOf<RowOf<typeof Event>['data']>().toEqualTypeOf<string>();
     expectTypeOf<RowOf<typeof Event>>().not.toHaveProperty('updated_at');
+  });
+
+  it("a tenant's settings: one per mode (no id), the grouped columns hidden, the rest flat", () => {
+    expect(ModeSettings.without).toEqual(['id']);
+    const flat = ['name', 'timezone', 'tax_rate_bps', 'tax_inclusive', 'service_fee_payer', 'currency'];
+    expect(Object.keys(ModeSettings.update.shape)).toEqual([...flat, 'pending_expiry_minutes']);
+    expect(ModeSettings.initial).toEqual({
+      schedule: null,
+      late_fee_grace_minutes: 0,
+      late_fee_per_hour: null,
+      late_fee_per_day: null,
+      late_fee_cap: null,
+      payments_provider: 'manual',
+      stripe_account: null,
+    });
+    expect(ModeSettings.columns.get('late_fee_cap')?.type.postgres).toBe('bigint');
+    const update = updateSchemaWith(ModeSettings, {});
+    expect(update.safeParse({ currency: 'USD' }).success).toBe(false);
+    expect(update.safeParse({ pending_expiry_minutes: null, tax_rate_bps: 825 }).success).toBe(true);
+    expect(update.safeParse({ stripe_account: 'acct_1' }).success).toBe(false);
+    expectTypeOf<ModeSettingsFields>().toEqualTypeOf<{
+      name: string;
+      timezone: string;
+      tax_rate_bps: number;
+      tax_inclusive: boolean;
+      service_fee_payer: 'customer' | 'tenant';
+      currency: string;
+      pending_expiry_minutes: number | null;
+    }>();
+    expectTypeOf<keyof RowOf<typeof ModeSettings>>().toEqualTypeOf<
+      | 'tenant_id'
+      | 'livemode'
+      | 'created_at'
+      | 'updated_at'
+      | keyof ModeSettingsFields
+      | 'schedule'
+      | `late_fee_${'grace_minutes' | 'per_hour' | 'per_day' | 'cap'}`
+      | 'payments_provider'
+      | 'stripe_account'
+    >();
   });
 });

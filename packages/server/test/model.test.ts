@@ -14,6 +14,7 @@ import {
   type RowOf,
   type UpdateOf,
   updateSchema,
+  updateSchemaWith,
 } from '../src/model/record.js';
 
 const Gadget = defineRecord({
@@ -218,6 +219,22 @@ describe('defineRecord', () => {
     expectTypeOf<z.output<typeof update>>().toEqualTypeOf<UpdateOf<typeof Gadget>>();
   });
 
+  it('updateSchemaWith: the fields Update takes, each with its request metadata, then the feature own', () => {
+    const update = updateSchemaWith(Gadget, { color: z.enum(['red', 'blue']).optional() });
+    const json = z.toJSONSchema(update, { io: 'input' }) as { properties: Record<string, object>; required?: unknown };
+    expect(Object.keys(json.properties)).toEqual([...Object.keys(Gadget.update.shape), 'color']);
+    expect(json.required).toBeUndefined();
+    // The metadata stays (outermost, as a hand-written `.optional().meta()` puts it); no default.
+    expect(Object.keys(json.properties.size ?? {})[0]).toBe('description');
+    expect(json.properties.size).toMatchObject({ description: 'How big' });
+    expect(json.properties.size).not.toHaveProperty('default');
+    expect(update.parse({ color: 'red', note: null })).toEqual({ color: 'red', note: null });
+    expect(update.safeParse({ uses: 1 }).success).toBe(false);
+    expect(update.safeParse({ size: 10 }).success).toBe(false);
+    expectTypeOf<z.output<typeof update>['size']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<z.output<typeof update>['color']>().toEqualTypeOf<'red' | 'blue' | undefined>();
+  });
+
   it('a field fixed after create is taken by Create, never by Update, stored and shown as any other', () => {
     const Leaf = defineRecord({
       object: 'leaf',
@@ -320,18 +337,16 @@ describe('defineRecord', () => {
     expectTypeOf<RowOf<typeof Badge>['colors']>().toEqualTypeOf<string | null>();
   });
 
-  it('an append-only record has no updated_at: not in its row, its record nor its response schema', () => {
-    const Entry = defineRecord({
-      object: 'entry',
+  it('a table without a base column: an entry never changed has no updated_at, one per mode no id', () => {
+    const entrySpec = {
       table: 'entries',
       prefix: 'ent',
       label: 'entry',
-      schemaId: 'Entry',
-      appendOnly: true,
       fields: { text: f.text(z.string()), who: f.text(z.string()).hidden('unknown') },
-    });
-    expect(Entry.appendOnly).toBe(true);
-    expect(Gadget.appendOnly).toBe(false);
+    };
+    const Entry = defineRecord({ ...entrySpec, object: 'entry', schemaId: 'Entry', without: ['updated_at'] });
+    expect(Entry.without).toEqual(['updated_at']);
+    expect(Gadget.without).toEqual([]);
     expect(Object.keys(Entry.schema.shape)).toEqual(['id', 'livemode', 'created_at', 'object', 'text']);
     expect(Object.keys(Gadget.schema.shape)).toContain('updated_at');
     expect(Entry.table.columns).toEqual({ text: 'text' });
@@ -354,5 +369,14 @@ describe('defineRecord', () => {
       text: string;
       who: string;
     }>();
+    // One kept per tenant and mode has no id of its own.
+    const Prefs = defineRecord({ ...entrySpec, object: 'prefs', schemaId: 'Prefs', without: ['id'] });
+    expect(Object.keys(Prefs.schema.shape)).toEqual(['livemode', 'created_at', 'updated_at', 'object', 'text']);
+    expectTypeOf<keyof RowOf<typeof Prefs>>().toEqualTypeOf<
+      'tenant_id' | 'livemode' | 'created_at' | 'updated_at' | 'text' | 'who'
+    >();
+    expectTypeOf<keyof RecordOf<typeof Prefs>>().toEqualTypeOf<
+      'object' | 'text' | 'livemode' | 'created_at' | 'updated_at'
+    >();
   });
 });

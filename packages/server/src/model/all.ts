@@ -15,6 +15,7 @@ import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
 import { Refund } from './refund.js';
 import { Staff } from './staff.js';
+import { ModeSettings } from './tenant-settings.js';
 import { Unit } from './unit.js';
 import { WebhookEndpoint } from './webhook-endpoint.js';
 
@@ -35,5 +36,6 @@ export const RECORD_MODELS: readonly RecordModel[] = [
   PricingRule,
   WebhookEndpoint,
   Event,
+  ModeSettings,
   Unit,
 ];

@@ -22,7 +22,7 @@ export const Event = defineRecord({
   // Each kind's event is its own component of the document (`events/schemas.ts`); this one is the
   // declaration's, named apart from them.
   schemaId: 'EventRecord',
-  appendOnly: true,
+  without: ['updated_at'],
   fields: {
     type: f.text(z.string()),
     data: f.json(data, data),

@@ -54,15 +54,13 @@ type Shown<F extends FieldMap, S extends PropertyKey> = { [K in Exclude<ShownKey
   [K in Extract<ShownKeys<F>, S>]?: NonNullable<F[K]['_value']>;
 };
 
-/** The stamps a record carries: `updated_at` only when it can change (`A`: append-only). */
-type Stamps<A extends boolean> = [A] extends [true]
-  ? { created_at: string }
-  : { created_at: string; updated_at: string };
+/** Base columns a table may lack (see RecordSpec.without). */
+export type OptionalBase = 'id' | 'updated_at';
 
 /** The record as the API shows it. */
 export type RecordOf<M extends RecordModel> =
-  M extends RecordModel<infer O, infer F, infer S, infer A>
-    ? Simplify<{ id: string; object: O } & Shown<F, S> & { livemode: boolean } & Stamps<A>>
+  M extends RecordModel<infer O, infer F, infer S, infer X>
+    ? Simplify<Omit<{ id: string }, X> & { object: O } & Shown<F, S> & Omit<Omit<RecordBase, 'id'>, X>>
     : never;
 
 /** The fields Create takes as `W` says (`required`, `optional`, `default`). */
@@ -96,11 +94,11 @@ type Stored<V, K extends ColumnKind> = K extends 'bool'
 
 /** The record's row, every column, as both drivers return it. */
 export type RowOf<M extends RecordModel> =
-  M extends RecordModel<string, infer F, string, infer A>
+  M extends RecordModel<string, infer F, string, infer X>
     ? Simplify<
-        { tenant_id: string; livemode: DbBool; id: string } & Stamps<A> & {
-            [K in keyof F]: F[K] extends Field<infer V, infer C> ? Stored<V, C> : never;
-          }
+        Omit<{ tenant_id: string; livemode: DbBool; id: string; created_at: string; updated_at: string }, X> & {
+          [K in keyof F]: F[K] extends Field<infer V, infer C> ? Stored<V, C> : never;
+        }
       >
     : never;
 
@@ -108,7 +106,7 @@ export interface RecordSpec<
   O extends string,
   F extends FieldMap,
   S extends keyof F & string = never,
-  A extends boolean = false,
+  X extends OptionalBase = never,
 > {
   /** The `object` of its records: `customer`. */
   object: O;
@@ -126,10 +124,11 @@ export interface RecordSpec<
    */
   shownWhenSet?: readonly S[];
   /**
-   * Written once and never changed (an event): its table has no `updated_at`, nor its record or
-   * response schema.
+   * Base columns its table does not have, nor its row, record or response schema: `updated_at` for
+   * a record written once and never changed (an event), `id` for one kept per tenant and mode (the
+   * tenant's settings, keyed by `tenant_id` and `livemode`).
    */
-  appendOnly?: A;
+  without?: readonly X[];
   /** Metadata of the Create and Update schemas as a whole (cross-field rules, `x-constraints`). */
   createMeta?: Record<string, unknown>;
   updateMeta?: Record<string, unknown>;
@@ -139,7 +138,7 @@ export interface RecordModel<
   O extends string = string,
   F extends FieldMap = FieldMap,
   S extends string = string,
-  A extends boolean = boolean,
+  X extends OptionalBase = OptionalBase,
 > {
   readonly object: O;
   readonly prefix: string;
@@ -148,8 +147,8 @@ export interface RecordModel<
   readonly table: TableDef<RecordBase & { object: O } & Shown<F, S>>;
   /** The fields shown only when they hold a value. */
   readonly shownWhenSet: readonly S[];
-  /** Written once and never changed: no `updated_at` (see RecordSpec). */
-  readonly appendOnly: A;
+  /** Base columns its table does not have (see RecordSpec). */
+  readonly without: readonly X[];
   /** Columns stored but never shown (hidden fields), with their kinds. */
   readonly hidden: Readonly<Record<string, ColumnKind>>;
   /** Each column's SQL type per dialect and whether it may hold null (hidden columns included). */
@@ -178,6 +177,25 @@ export function createSchema<M extends RecordModel>(model: M): z.ZodType<CreateO
 /** A record's Update schema typed as what it parses to. */
 export function updateSchema<M extends RecordModel>(model: M): z.ZodType<UpdateOf<M>> {
   return typedAs<UpdateOf<M>>(model.update);
+}
+
+/**
+ * A record's Update schema with fields of the feature's own after the declared ones (fields it maps
+ * to columns itself, such as the tenant's grouped `late_fee`), typed as what it parses to. Each
+ * declared field is its `patchSchema` (metadata outermost, as on the optional).
+ */
+export function updateSchemaWith<M extends RecordModel, const E extends z.ZodRawShape>(
+  model: M,
+  extra: E,
+): z.ZodType<Simplify<UpdateOf<M> & z.output<z.ZodObject<E, z.core.$strict>>>> {
+  const declared: Record<string, z.ZodType> = {};
+  for (const key of Object.keys(model.update.shape)) {
+    const patch = model.fields[key]?.patchSchema();
+    if (patch !== undefined) declared[key] = patch;
+  }
+  return typedAs<Simplify<UpdateOf<M> & z.output<z.ZodObject<E, z.core.$strict>>>>(
+    z.strictObject({ ...declared, ...extra }),
+  );
 }
 
 /** A record's response schema typed as its record (where another schema embeds it). */
@@ -215,11 +233,10 @@ export function schemaOnly<M extends RecordModel, const K extends keyof RecordOf
 /** Fields every stored record shows, as the response schemas declare them. */
 export const recordBaseSchema = { id: z.string(), livemode, created_at: timestamp, updated_at: timestamp };
 
-/** The base fields of a record's response schema: an append-only record has no `updated_at`. */
-function baseSchema(appendOnly: boolean) {
-  if (!appendOnly) return recordBaseSchema;
-  const { updated_at: _, ...base } = recordBaseSchema;
-  return base;
+/** The base fields of a record's response schema but those its table does not have. */
+function baseSchema(without: readonly OptionalBase[]): Partial<typeof recordBaseSchema> {
+  if (without.length === 0) return recordBaseSchema;
+  return Object.fromEntries(Object.entries(recordBaseSchema).filter(([name]) => !without.some((w) => w === name)));
 }
 
 /**
@@ -237,15 +254,12 @@ export function updateOf(create: z.ZodObject): z.ZodObject {
   return z.strictObject(shape);
 }
 
-export function defineRecord<const O extends string, F extends FieldMap, const S extends keyof F & string = never>(
-  spec: RecordSpec<O, F, S, true> & { appendOnly: true },
-): RecordModel<O, F, S, true>;
-export function defineRecord<const O extends string, F extends FieldMap, const S extends keyof F & string = never>(
-  spec: RecordSpec<O, F, S, false>,
-): RecordModel<O, F, S, false>;
-export function defineRecord<O extends string, F extends FieldMap, S extends keyof F & string>(
-  spec: RecordSpec<O, F, S, boolean>,
-): RecordModel<O, F, S, boolean> {
+export function defineRecord<
+  const O extends string,
+  F extends FieldMap,
+  const S extends keyof F & string = never,
+  const X extends OptionalBase = never,
+>(spec: RecordSpec<O, F, S, X>): RecordModel<O, F, S, X> {
   const whenSet: readonly string[] = spec.shownWhenSet ?? [];
   const kinds: Record<string, ColumnKind> = {};
   const kindsWhenSet: Record<string, ColumnKind> = {};
@@ -280,18 +294,18 @@ export function defineRecord<O extends string, F extends FieldMap, S extends key
     table: {
       table: spec.table,
       object: spec.object,
-      columns: { ...kinds, ...kindsWhenSet } as RecordModel<O, F, S>['table']['columns'],
+      columns: { ...kinds, ...kindsWhenSet } as RecordModel<O, F, S, X>['table']['columns'],
       ...(spec.shownWhenSet ? { shownWhenSet: spec.shownWhenSet } : {}),
     },
     shownWhenSet: spec.shownWhenSet ?? [],
-    appendOnly: spec.appendOnly ?? false,
+    without: spec.without ?? [],
     hidden,
     columns,
     initial,
     create: spec.createMeta ? create.meta(spec.createMeta) : create,
     update: spec.updateMeta ? update.meta(spec.updateMeta) : update,
     schema: z
-      .strictObject({ ...baseSchema(spec.appendOnly === true), object: z.literal(spec.object), ...recordShape })
+      .strictObject({ ...baseSchema(spec.without ?? []), object: z.literal(spec.object), ...recordShape })
       .meta({ id: spec.schemaId }),
   };
 }

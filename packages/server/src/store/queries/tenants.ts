@@ -127,7 +127,7 @@ export interface ApiKeyRow {
 }
 
 const isUpdatable = (c: string): c is keyof ModeSettingsFields => Object.hasOwn(ModeSettings.update.shape, c);
-/** The columns a PATCH sets by name: the declared fields Update takes, and the schedule (JSON). */
+/** The columns written by name (a new mode, a PATCH): the declared fields Update takes, and the schedule (JSON). */
 const SETTINGS_COLUMNS = [...Object.keys(ModeSettings.update.shape).filter(isUpdatable), 'schedule' as const];
 
 /** A settings value as bound: the schedule as its JSON text. */
@@ -170,25 +170,20 @@ export class TenantQueries {
   }
 
   async insertSettings(scope: Scope, s: TenantSettings): Promise<void> {
+    // The payments setting starts as the columns' defaults: manual, no Stripe account.
+    const values = [
+      scope.tenantId,
+      scope.livemode,
+      ...SETTINGS_COLUMNS.map((c) => encodeSetting(s[c])),
+      s.created_at,
+      s.updated_at,
+      ...lateFeeValues(s.late_fee),
+    ];
     await this.sql.run(
-      `INSERT INTO tenant_settings (tenant_id, livemode, name, timezone, tax_rate_bps, tax_inclusive,
-         service_fee_payer, currency, pending_expiry_minutes, schedule, created_at, updated_at, ${LATE_FEE_COLUMNS})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        scope.tenantId,
-        scope.livemode,
-        s.name,
-        s.timezone,
-        s.tax_rate_bps,
-        s.tax_inclusive,
-        s.service_fee_payer,
-        s.currency,
-        s.pending_expiry_minutes,
-        encodeSetting(s.schedule),
-        s.created_at,
-        s.updated_at,
-        ...lateFeeValues(s.late_fee),
-      ],
+      `INSERT INTO tenant_settings (tenant_id, livemode, ${SETTINGS_COLUMNS.join(', ')}, created_at, updated_at,
+         ${LATE_FEE_COLUMNS})
+       VALUES (${values.map(() => '?').join(', ')})`,
+      values,
     );
   }
 

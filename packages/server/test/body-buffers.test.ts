@@ -4,6 +4,7 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BodyBuffers, POOLED_FROM_CHARS } from '../src/http/body-buffers.js';
 import { startServer } from './helpers.js';
@@ -73,6 +74,26 @@ describe('BodyBuffers', () => {
     for (const n of [1, 2, 3]) expect(bodies.encode(textOf(n), tracked).toString()).toBe(textOf(n));
     for (const f of finishes) f();
     expect(bodies.freeCount()).toBe(1);
+  });
+
+  it('encodes any text and any pieces to the bytes Buffer.from gives (ASCII copied, the rest as UTF-8)', () => {
+    const bodies = new BodyBuffers();
+    const res = { once: () => undefined } as unknown as ServerResponse;
+    // Long ASCII runs and single characters of every width, lone surrogates included, in any mix.
+    const piece = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 3 }),
+      fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 2000 }),
+      fc.constantFrom(',', '[', '\ud800', 'é', '€', '😀', 'x'.repeat(3000)),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
+        const joined = pieces.join('');
+        const expected = Buffer.from(joined);
+        expect(Buffer.from(bodies.encodePieces(pieces, res)).equals(expected)).toBe(true);
+        expect(bodies.encode(joined, res).equals(expected)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('serves a large list as Koa would: the same JSON, type and length, again and again from reused buffers', async () => {

@@ -6,6 +6,7 @@
 import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
 import { issued } from '../core/issued.js';
+import type { JsonPiece } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import { type BookingDeposit, bookingDeposit, bookingIntent, bookingRefund, NO_DEPOSIT } from '../payments/views.js';
 import { writeBookingDocuments } from '../search/documents.js';
@@ -23,7 +24,14 @@ import type { CustomerRecord } from '../store/records.js';
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS } from '../store/tables.js';
 import { isOverdue } from './status.js';
-import { type ShownCustomer, servedView, shownCustomer, storedViewJson, VIEW_VERSION } from './stored-views.js';
+import {
+  currentCustomer,
+  servedView,
+  shownCurrentCustomer,
+  shownCustomer,
+  storedViewJson,
+  VIEW_VERSION,
+} from './stored-views.js';
 import type { BookingAddonView, BookingDetailView, BookingLineItemView, BookingView } from './view-types.js';
 
 export { storedViewJson, VIEW_VERSION } from './stored-views.js';
@@ -41,13 +49,6 @@ export async function loadBooking(tx: Tx, scope: Scope, id: string): Promise<Boo
  * The embedded customer's fields are strings: one the customer lacks is "".
  */
 type CustomerSnapshot = Pick<BookingRow, 'customer_id' | 'customer_name' | 'customer_email' | 'customer_phone'>;
-
-const currentCustomer = (c: Pick<CustomerRecord, 'id' | 'name' | 'email' | 'phone'>): BookingView['customer'] => ({
-  id: c.id,
-  name: c.name,
-  email: c.email ?? '',
-  phone: c.phone ?? '',
-});
 
 function customerOf(row: CustomerSnapshot, current: CustomerRecord | undefined): BookingView['customer'] {
   if (current !== undefined) return currentCustomer(current);
@@ -259,7 +260,7 @@ export async function listedViewsJson(
   scope: Scope,
   rows: readonly ListedBooking[],
   at: Date,
-): Promise<string[][]> {
+): Promise<JsonPiece[][]> {
   // Rows read whole: those without a stored view (built here), and those whose customer was deleted
   // (shown as the booking snapshotted it).
   const whole = rows.filter((r) => r[3] === null || r[4] === null).map((r) => r[0]);
@@ -277,20 +278,13 @@ export async function listedViewsJson(
     rows.map((r) => r[0]),
     at,
   );
-  // A page often shows one customer many times: their JSON is made once.
-  const shown = new Map<string, ShownCustomer>();
   return rows.map((r, i) => {
     const [id, , customerId, json, name, email, phone] = r;
     if (json === null) return [present(built.get(id), id)];
     if (name === null) {
       return servedView(json, shownCustomer(customerOf(present(full.get(id), id), undefined)), overdue[i] ?? false);
     }
-    let customer = shown.get(customerId);
-    if (customer === undefined) {
-      customer = shownCustomer(currentCustomer({ id: customerId, name, email, phone }));
-      shown.set(customerId, customer);
-    }
-    return servedView(json, customer, overdue[i] ?? false);
+    return servedView(json, shownCurrentCustomer(customerId, name, email, phone), overdue[i] ?? false);
   });
 }
 

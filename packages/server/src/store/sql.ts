@@ -61,10 +61,10 @@ export interface Dialect {
   /** SQLite's `INDEXED BY <index>` planner hint; nothing on PostgreSQL. */
   indexedBy(index: string): string;
   /**
-   * Whether a list page reads its bookings' customers in a second statement rather than joining
-   * them. On SQLite a page's read transaction costs nothing, and one lookup per distinct customer
-   * is cheaper than the join's lookup (index, then row) per booking; on PostgreSQL one statement
-   * saves a transaction.
+   * Whether a list page of few customers (one customer's bookings, a search's) reads them in a
+   * second statement rather than joining them. On SQLite a page's read transaction costs nothing,
+   * and one lookup per distinct customer is then cheaper than the join's lookup (index, then row)
+   * per booking; on PostgreSQL one statement saves a transaction.
    */
   readonly customersApart: boolean;
 }

@@ -103,8 +103,9 @@ export class BookingViewQueries {
 
   /**
    * One page, newest first (`created_at DESC, id DESC`): each booking's stored view if it is of shape
-   * `viewVersion`, and its customer as it is now, not the whole row. The customers are joined, or
-   * read by id in a second statement where the dialect says so (in the same read transaction, so one
+   * `viewVersion`, and its customer as it is now, not the whole row. The customers are joined, or,
+   * where the dialect says so and the page's rows share few customers (one customer's bookings) or
+   * come from a search, read by id in a second statement (in the same read transaction, so one
    * snapshot either way).
    */
   async page(scope: Scope, q: BookingListQuery, page: PageRequest, viewVersion: number): Promise<Slice<ListedBooking>> {
@@ -114,7 +115,10 @@ export class BookingViewQueries {
     const columns = `b.id, b.created_at, b.customer_id, CASE WHEN b.view_version = ? THEN b.view_json END`;
     const due = "CASE WHEN b.status = 'active' THEN b.return_date END";
     const order = 'ORDER BY b.created_at DESC, b.id DESC LIMIT ?';
-    if (!this.dialect.customersApart) {
+    // A page of everyone's bookings shows about as many customers as bookings: a lookup per booking
+    // in the join costs less than a second statement, its ids collected, sorted and probed.
+    const apart = this.dialect.customersApart && (q.customer_id !== undefined || q.search !== undefined);
+    if (!apart) {
       // The customer's mode is the scope's, given as a value: joined as `c.livemode = b.livemode`,
       // PostgreSQL, planning with the values, no longer sees that the list index is in page order
       // (its mode column then equals another column, not the value) and sorts every matching booking.

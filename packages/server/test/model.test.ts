@@ -4,9 +4,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { Customer, type CustomerRecord } from '../src/model/customer.js';
 import { f } from '../src/model/field.js';
-import { PricingRule, type PricingRuleRecord } from '../src/model/pricing-rule.js';
 import {
   type CreateOf,
   createSchema,
@@ -16,9 +14,8 @@ import {
   type RowOf,
   type UpdateOf,
   updateSchema,
+  updateSchemaWith,
 } from '../src/model/record.js';
-import { Unit } from '../src/model/unit.js';
-import { WebhookEndpoint, type WebhookEndpointRecord } from '../src/model/webhook-endpoint.js';
 
 const Gadget = defineRecord({
   object: 'gadget',
@@ -222,6 +219,22 @@ describe('defineRecord', () => {
     expectTypeOf<z.output<typeof update>>().toEqualTypeOf<UpdateOf<typeof Gadget>>();
   });
 
+  it('updateSchemaWith: the fields Update takes, each with its request metadata, then the feature own', () => {
+    const update = updateSchemaWith(Gadget, { color: z.enum(['red', 'blue']).optional() });
+    const json = z.toJSONSchema(update, { io: 'input' }) as { properties: Record<string, object>; required?: unknown };
+    expect(Object.keys(json.properties)).toEqual([...Object.keys(Gadget.update.shape), 'color']);
+    expect(json.required).toBeUndefined();
+    // The metadata stays (outermost, as a hand-written `.optional().meta()` puts it); no default.
+    expect(Object.keys(json.properties.size ?? {})[0]).toBe('description');
+    expect(json.properties.size).toMatchObject({ description: 'How big' });
+    expect(json.properties.size).not.toHaveProperty('default');
+    expect(update.parse({ color: 'red', note: null })).toEqual({ color: 'red', note: null });
+    expect(update.safeParse({ uses: 1 }).success).toBe(false);
+    expect(update.safeParse({ size: 10 }).success).toBe(false);
+    expectTypeOf<z.output<typeof update>['size']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<z.output<typeof update>['color']>().toEqualTypeOf<'red' | 'blue' | undefined>();
+  });
+
   it('a field fixed after create is taken by Create, never by Update, stored and shown as any other', () => {
     const Leaf = defineRecord({
       object: 'leaf',
@@ -259,40 +272,6 @@ describe('defineRecord', () => {
       created_at: string;
       updated_at: string;
     }>();
-  });
-
-  it('a real declaration: the unit, whose fleet item is fixed and whose state the server keeps', () => {
-    expect(Object.keys(Unit.create.shape)).toEqual(['fleet_item_id', 'identifier', 'serial_number', 'notes']);
-    expect(Object.keys(Unit.update.shape)).toEqual(['identifier', 'serial_number', 'notes']);
-    expect(Unit.hidden).toEqual({ ever_out: 'bool' });
-    expect(Unit.initial).toEqual({
-      status: 'available',
-      condition: 'ok',
-      booking_id: null,
-      retired_at: null,
-      retired_reason: null,
-      ever_out: false,
-    });
-    expectTypeOf<UpdateOf<typeof Unit>>().toEqualTypeOf<{
-      identifier?: string | undefined;
-      serial_number?: string | null | undefined;
-      notes?: string | null | undefined;
-    }>();
-  });
-
-  it('a real declaration: the customer', () => {
-    expectTypeOf<CustomerRecord>().toEqualTypeOf<{
-      id: string;
-      object: 'customer';
-      name: string;
-      email: string | null;
-      phone: string | null;
-      livemode: boolean;
-      created_at: string;
-      updated_at: string;
-    }>();
-    expect(Customer.create.safeParse({ name: 'Ada', email: 'not-an-email' }).success).toBe(false);
-    expect(Customer.create.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
   });
 
   it('a field shown only when set: a nullable column, optional and never null in the record, shown last', () => {
@@ -358,28 +337,46 @@ describe('defineRecord', () => {
     expectTypeOf<RowOf<typeof Badge>['colors']>().toEqualTypeOf<string | null>();
   });
 
-  it('real declarations: a pricing rule shows weekdays only when set; an endpoint takes no secret', () => {
-    expectTypeOf<PricingRuleRecord['weekdays']>().toEqualTypeOf<number[] | undefined>();
-    expectTypeOf<PricingRuleRecord['days_threshold']>().toEqualTypeOf<number | null>();
-    expect(PricingRule.create.parse({ type: 'seasonal', start_date: '2026-06-01', end_date: '2026-08-31' })).toEqual({
-      type: 'seasonal',
-      fleet_item_id: null,
-      start_date: '2026-06-01',
-      end_date: '2026-08-31',
-      days_threshold: null,
-      adjustment_type: 'percent',
-      adjustment_value: 0,
-      priority: 0,
-      active: true,
-    });
-    expectTypeOf<WebhookEndpointRecord['secret']>().toEqualTypeOf<string>();
-    expect(Object.keys(WebhookEndpoint.update.shape)).toEqual(['url', 'events', 'description', 'active']);
-    for (const field of ['secret', 'disabled_reason', 'failing_since'])
-      expect(WebhookEndpoint.update.safeParse({ [field]: null }).success).toBe(false);
-    expect(Object.keys(WebhookEndpoint.hidden)).toEqual([
-      'failing_since',
-      'previous_secret',
-      'previous_secret_expires_at',
-    ]);
+  it('a table without a base column: an entry never changed has no updated_at, one per mode no id', () => {
+    const entrySpec = {
+      table: 'entries',
+      prefix: 'ent',
+      label: 'entry',
+      fields: { text: f.text(z.string()), who: f.text(z.string()).hidden('unknown') },
+    };
+    const Entry = defineRecord({ ...entrySpec, object: 'entry', schemaId: 'Entry', without: ['updated_at'] });
+    expect(Entry.without).toEqual(['updated_at']);
+    expect(Gadget.without).toEqual([]);
+    expect(Object.keys(Entry.schema.shape)).toEqual(['id', 'livemode', 'created_at', 'object', 'text']);
+    expect(Object.keys(Gadget.schema.shape)).toContain('updated_at');
+    expect(Entry.table.columns).toEqual({ text: 'text' });
+    const at = '2026-11-29T00:00:00.000Z';
+    const entry = { id: 'ent_1', object: 'entry', text: 'hi', livemode: false, created_at: at };
+    expect(Entry.schema.parse(entry)).toEqual(entry);
+    expect(Entry.schema.safeParse({ ...entry, updated_at: at }).success).toBe(false);
+    expectTypeOf<RecordOf<typeof Entry>>().toEqualTypeOf<{
+      id: string;
+      object: 'entry';
+      text: string;
+      livemode: boolean;
+      created_at: string;
+    }>();
+    expectTypeOf<RowOf<typeof Entry>>().toEqualTypeOf<{
+      tenant_id: string;
+      livemode: DbBool;
+      id: string;
+      created_at: string;
+      text: string;
+      who: string;
+    }>();
+    // One kept per tenant and mode has no id of its own.
+    const Prefs = defineRecord({ ...entrySpec, object: 'prefs', schemaId: 'Prefs', without: ['id'] });
+    expect(Object.keys(Prefs.schema.shape)).toEqual(['livemode', 'created_at', 'updated_at', 'object', 'text']);
+    expectTypeOf<keyof RowOf<typeof Prefs>>().toEqualTypeOf<
+      'tenant_id' | 'livemode' | 'created_at' | 'updated_at' | 'text' | 'who'
+    >();
+    expectTypeOf<keyof RecordOf<typeof Prefs>>().toEqualTypeOf<
+      'object' | 'text' | 'livemode' | 'created_at' | 'updated_at'
+    >();
   });
 });

@@ -38,7 +38,8 @@ export async function compareDeclarations(
 ): Promise<{ table: string; declared: string[]; stored: string[] }[]> {
   const out = [];
   for (const model of RECORD_MODELS) {
-    const declared: DbColumn[] = [...BASE[dialect]];
+    // Less the base columns its table does not have (an event's `updated_at`).
+    const declared: DbColumn[] = BASE[dialect].filter((c) => !model.without.some((w) => w === c.name));
     for (const [name, { type, nullable }] of model.columns) declared.push({ name, type: type[dialect], nullable });
     out.push({
       table: model.table.table,

@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { ActorSchema, BookingDetailSchema, bookingStatus } from '../bookings/schemas.js';
-import { livemode, paginationQuery, timestamp } from '../http/schemas.js';
+import { paginationQuery, timestamp } from '../http/schemas.js';
+import { Event } from '../model/event.js';
 import { DepositEventDataSchema, RefundEventDataSchema } from '../payments/schemas.js';
 import { WebhookEndpointSchema } from '../webhooks/schemas.js';
 import { EVENT_TYPES, type EventType } from './types.js';
@@ -49,11 +50,16 @@ export const EVENT_DATA_SCHEMAS = {
   'payment.refunded': RefundEventDataSchema,
 } as const satisfies Record<EventType, z.ZodType>;
 
+/**
+ * What every event carries: the declared event's fields (`model/event.ts`), with its tenant and its
+ * actor (the `actor_type` and `actor_id` columns as one object); `type` and `data` come per kind.
+ */
+const { id, object, created_at, livemode } = Event.schema.shape;
 const envelope = {
-  id: z.string(),
-  object: z.literal('event'),
+  id,
+  object,
   tenant_id: z.string(),
-  created_at: timestamp,
+  created_at,
   livemode,
   actor: ActorSchema.meta({ description: 'Who made the change the event tells of; the server itself for a sweeper' }),
 };

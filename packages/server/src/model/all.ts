@@ -4,6 +4,7 @@ import { Checkout } from './checkout.js';
 import { Coupon } from './coupon.js';
 import { Customer } from './customer.js';
 import { Deposit } from './deposit.js';
+import { Event } from './event.js';
 import { FleetItem } from './fleet-item.js';
 import { Location } from './location.js';
 import { Package } from './package.js';
@@ -14,6 +15,7 @@ import { PublishableKey } from './publishable-key.js';
 import type { RecordModel } from './record.js';
 import { Refund } from './refund.js';
 import { Staff } from './staff.js';
+import { ModeSettings } from './tenant-settings.js';
 import { Unit } from './unit.js';
 import { WebhookEndpoint } from './webhook-endpoint.js';
 
@@ -33,5 +35,7 @@ export const RECORD_MODELS: readonly RecordModel[] = [
   ProviderEvent,
   PricingRule,
   WebhookEndpoint,
+  Event,
+  ModeSettings,
   Unit,
 ];

@@ -142,6 +142,17 @@ export class Field<
   }
 
   /**
+   * The request schema of a PATCH that names the field: the value, then null, then optional, then
+   * the request metadata (undefined: Create never takes it). `updateSchemaWith` builds on it.
+   */
+  patchSchema(): z.ZodType | undefined {
+    const s = this.state;
+    if (s.taking.as === 'read_only' || s.taking.as === 'hidden' || s.fixed) return undefined;
+    const schema = (s.nullable ? s.input.nullable() : s.input).optional();
+    return s.inputMeta ? schema.meta(s.inputMeta) : schema;
+  }
+
+  /**
    * The response schema: the value, then null, then metadata (undefined: a hidden field, never shown).
    * `shownWhenSet`: a record leaves the field out rather than show null, so it is optional, never null.
    */

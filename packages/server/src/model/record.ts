@@ -54,10 +54,13 @@ type Shown<F extends FieldMap, S extends PropertyKey> = { [K in Exclude<ShownKey
   [K in Extract<ShownKeys<F>, S>]?: NonNullable<F[K]['_value']>;
 };
 
+/** Base columns a table may lack (see RecordSpec.without). */
+export type OptionalBase = 'id' | 'updated_at';
+
 /** The record as the API shows it. */
 export type RecordOf<M extends RecordModel> =
-  M extends RecordModel<infer O, infer F, infer S>
-    ? Simplify<{ id: string; object: O } & Shown<F, S> & Omit<RecordBase, 'id'>>
+  M extends RecordModel<infer O, infer F, infer S, infer X>
+    ? Simplify<Omit<{ id: string }, X> & { object: O } & Shown<F, S> & Omit<Omit<RecordBase, 'id'>, X>>
     : never;
 
 /** The fields Create takes as `W` says (`required`, `optional`, `default`). */
@@ -91,15 +94,20 @@ type Stored<V, K extends ColumnKind> = K extends 'bool'
 
 /** The record's row, every column, as both drivers return it. */
 export type RowOf<M extends RecordModel> =
-  M extends RecordModel<string, infer F>
+  M extends RecordModel<string, infer F, string, infer X>
     ? Simplify<
-        { tenant_id: string; livemode: DbBool; id: string; created_at: string; updated_at: string } & {
+        Omit<{ tenant_id: string; livemode: DbBool; id: string; created_at: string; updated_at: string }, X> & {
           [K in keyof F]: F[K] extends Field<infer V, infer C> ? Stored<V, C> : never;
         }
       >
     : never;
 
-export interface RecordSpec<O extends string, F extends FieldMap, S extends keyof F & string = never> {
+export interface RecordSpec<
+  O extends string,
+  F extends FieldMap,
+  S extends keyof F & string = never,
+  X extends OptionalBase = never,
+> {
   /** The `object` of its records: `customer`. */
   object: O;
   table: string;
@@ -115,12 +123,23 @@ export interface RecordSpec<O extends string, F extends FieldMap, S extends keyo
    * null in the record and its response schema.
    */
   shownWhenSet?: readonly S[];
+  /**
+   * Base columns its table does not have, nor its row, record or response schema: `updated_at` for
+   * a record written once and never changed (an event), `id` for one kept per tenant and mode (the
+   * tenant's settings, keyed by `tenant_id` and `livemode`).
+   */
+  without?: readonly X[];
   /** Metadata of the Create and Update schemas as a whole (cross-field rules, `x-constraints`). */
   createMeta?: Record<string, unknown>;
   updateMeta?: Record<string, unknown>;
 }
 
-export interface RecordModel<O extends string = string, F extends FieldMap = FieldMap, S extends string = string> {
+export interface RecordModel<
+  O extends string = string,
+  F extends FieldMap = FieldMap,
+  S extends string = string,
+  X extends OptionalBase = OptionalBase,
+> {
   readonly object: O;
   readonly prefix: string;
   readonly label: string;
@@ -128,6 +147,8 @@ export interface RecordModel<O extends string = string, F extends FieldMap = Fie
   readonly table: TableDef<RecordBase & { object: O } & Shown<F, S>>;
   /** The fields shown only when they hold a value. */
   readonly shownWhenSet: readonly S[];
+  /** Base columns its table does not have (see RecordSpec). */
+  readonly without: readonly X[];
   /** Columns stored but never shown (hidden fields), with their kinds. */
   readonly hidden: Readonly<Record<string, ColumnKind>>;
   /** Each column's SQL type per dialect and whether it may hold null (hidden columns included). */
@@ -156,6 +177,25 @@ export function createSchema<M extends RecordModel>(model: M): z.ZodType<CreateO
 /** A record's Update schema typed as what it parses to. */
 export function updateSchema<M extends RecordModel>(model: M): z.ZodType<UpdateOf<M>> {
   return typedAs<UpdateOf<M>>(model.update);
+}
+
+/**
+ * A record's Update schema with fields of the feature's own after the declared ones (fields it maps
+ * to columns itself, such as the tenant's grouped `late_fee`), typed as what it parses to. Each
+ * declared field is its `patchSchema` (metadata outermost, as on the optional).
+ */
+export function updateSchemaWith<M extends RecordModel, const E extends z.ZodRawShape>(
+  model: M,
+  extra: E,
+): z.ZodType<Simplify<UpdateOf<M> & z.output<z.ZodObject<E, z.core.$strict>>>> {
+  const declared: Record<string, z.ZodType> = {};
+  for (const key of Object.keys(model.update.shape)) {
+    const patch = model.fields[key]?.patchSchema();
+    if (patch !== undefined) declared[key] = patch;
+  }
+  return typedAs<Simplify<UpdateOf<M> & z.output<z.ZodObject<E, z.core.$strict>>>>(
+    z.strictObject({ ...declared, ...extra }),
+  );
 }
 
 /** A record's response schema typed as its record (where another schema embeds it). */
@@ -193,6 +233,12 @@ export function schemaOnly<M extends RecordModel, const K extends keyof RecordOf
 /** Fields every stored record shows, as the response schemas declare them. */
 export const recordBaseSchema = { id: z.string(), livemode, created_at: timestamp, updated_at: timestamp };
 
+/** The base fields of a record's response schema but those its table does not have. */
+function baseSchema(without: readonly OptionalBase[]): Partial<typeof recordBaseSchema> {
+  if (without.length === 0) return recordBaseSchema;
+  return Object.fromEntries(Object.entries(recordBaseSchema).filter(([name]) => !without.some((w) => w === name)));
+}
+
 /**
  * The PATCH schema of a create schema: every field optional, no defaults (a PATCH changes only what
  * it names), still strict.
@@ -208,9 +254,12 @@ export function updateOf(create: z.ZodObject): z.ZodObject {
   return z.strictObject(shape);
 }
 
-export function defineRecord<const O extends string, F extends FieldMap, const S extends keyof F & string = never>(
-  spec: RecordSpec<O, F, S>,
-): RecordModel<O, F, S> {
+export function defineRecord<
+  const O extends string,
+  F extends FieldMap,
+  const S extends keyof F & string = never,
+  const X extends OptionalBase = never,
+>(spec: RecordSpec<O, F, S, X>): RecordModel<O, F, S, X> {
   const whenSet: readonly string[] = spec.shownWhenSet ?? [];
   const kinds: Record<string, ColumnKind> = {};
   const kindsWhenSet: Record<string, ColumnKind> = {};
@@ -245,17 +294,18 @@ export function defineRecord<const O extends string, F extends FieldMap, const S
     table: {
       table: spec.table,
       object: spec.object,
-      columns: { ...kinds, ...kindsWhenSet } as RecordModel<O, F, S>['table']['columns'],
+      columns: { ...kinds, ...kindsWhenSet } as RecordModel<O, F, S, X>['table']['columns'],
       ...(spec.shownWhenSet ? { shownWhenSet: spec.shownWhenSet } : {}),
     },
     shownWhenSet: spec.shownWhenSet ?? [],
+    without: spec.without ?? [],
     hidden,
     columns,
     initial,
     create: spec.createMeta ? create.meta(spec.createMeta) : create,
     update: spec.updateMeta ? update.meta(spec.updateMeta) : update,
     schema: z
-      .strictObject({ ...recordBaseSchema, object: z.literal(spec.object), ...recordShape })
+      .strictObject({ ...baseSchema(spec.without ?? []), object: z.literal(spec.object), ...recordShape })
       .meta({ id: spec.schemaId }),
   };
 }

@@ -18,6 +18,7 @@ import type { Checkout } from '../model/checkout.js';
 import type { Coupon } from '../model/coupon.js';
 import type { Customer } from '../model/customer.js';
 import type { Deposit } from '../model/deposit.js';
+import type { Event } from '../model/event.js';
 import type { FleetItem, RateSnapshot } from '../model/fleet-item.js';
 import type { Location } from '../model/location.js';
 import type { Package } from '../model/package.js';
@@ -28,6 +29,7 @@ import type { PublishableKey } from '../model/publishable-key.js';
 import type { DbBool, RowOf } from '../model/record.js';
 import type { Refund } from '../model/refund.js';
 import type { Staff } from '../model/staff.js';
+import type { ModeSettings } from '../model/tenant-settings.js';
 import type { Unit } from '../model/unit.js';
 import type { WebhookEndpoint } from '../model/webhook-endpoint.js';
 import type { AddonPricing, AdjustmentType } from './records.js';
@@ -61,27 +63,7 @@ type Acted = {
 export interface Tables {
   schema_migrations: { version: number; name: string; applied_at: string };
   tenants: { id: string; name: string; subscription_tier: SubscriptionTier } & Stamped;
-  tenant_settings: Owned &
-    Stamped & {
-      name: string;
-      timezone: string;
-      tax_rate_bps: number;
-      tax_inclusive: DbBool;
-      service_fee_payer: string;
-      currency: string;
-      pending_expiry_minutes: number | null;
-      /** JSON: the mode's shop schedule, every field filled in; null: the default schedule. */
-      schedule: string | null;
-      /** The late-fee policy's fields; no policy: both rates null (and grace 0). */
-      late_fee_grace_minutes: number;
-      late_fee_per_hour: number | null;
-      late_fee_per_day: number | null;
-      late_fee_cap: number | null;
-      /** Who takes this mode's payments: `manual` (recorded only), `test` or `stripe`. */
-      payments_provider: 'manual' | 'test' | 'stripe';
-      /** The Stripe connected account payments go to; set by the operator only. */
-      stripe_account: string | null;
-    };
+  tenant_settings: RowOf<typeof ModeSettings>;
   api_keys: {
     id: string;
     tenant_id: string;
@@ -115,7 +97,7 @@ export interface Tables {
     request_id: string;
     created_at: string;
   };
-  events: Owned & Acted & { id: string; type: string /** JSON. */; data: string; created_at: string };
+  events: RowOf<typeof Event>;
   bookings: Owned &
     Stamped & {
       id: string;

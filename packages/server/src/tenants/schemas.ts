@@ -1,44 +1,14 @@
 /** `GET|PATCH /v1/tenant`: the tenant's settings in the key's mode. */
 import { z } from 'zod';
-import { LIMITS } from '../core/limits.js';
-import {
-  constraints,
-  lateFeePolicy,
-  lateFeePolicyInput,
-  livemode,
-  name,
-  timestamp,
-  timezone,
-} from '../http/schemas.js';
+import { constraints, lateFeePolicy, lateFeePolicyInput } from '../http/schemas.js';
+import { updateSchemaWith } from '../model/record.js';
+import { ModeSettings, PAYMENTS_PROVIDERS } from '../model/tenant-settings.js';
 import { ScheduleUpdate, ScheduleView } from './schedule.js';
 
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const paymentsProvider = z.enum(PAYMENTS_PROVIDERS);
 
-export const currency = z
-  .string()
-  .regex(/^[a-z]{3}$/, { message: 'must be a lowercase ISO 4217 code, e.g. usd' })
-  .refine((c) => CURRENCIES.has(c.toUpperCase()), { message: 'must be an ISO 4217 currency code' })
-  .meta({
-    description: 'Lowercase ISO 4217 code, e.g. usd',
-    ...constraints({ code: 'parameter_invalid', rule: "an ISO 4217 code the server's runtime knows (Intl)" }),
-  });
-
-const paymentsProvider = z.enum(['manual', 'test', 'stripe']);
-
-export const TenantUpdate = z.strictObject({
-  name: name.optional(),
-  timezone: timezone.optional(),
-  tax_rate_bps: z.int().min(0).max(LIMITS.max_bps).optional().meta({ description: 'Basis points: 825 = 8.25 %' }),
-  tax_inclusive: z.boolean().optional(),
-  service_fee_payer: z.enum(['customer', 'tenant']).optional(),
-  currency: currency.optional(),
-  pending_expiry_minutes: z
-    .int()
-    .min(1)
-    .max(LIMITS.max_hold_minutes)
-    .nullable()
-    .optional()
-    .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: until it changes status' }),
+/** The declared settings (`model/tenant-settings.ts`), then the fields the tenant feature maps itself. */
+export const TenantUpdate = updateSchemaWith(ModeSettings, {
   schedule: ScheduleUpdate.optional(),
   late_fee: lateFeePolicyInput
     .nullable()
@@ -64,20 +34,15 @@ export const TenantUpdate = z.strictObject({
     }),
 });
 
+/** The declared settings' fields, shown flat between the tenant's id and the grouped fields. */
+const { object, livemode, created_at, updated_at, ...declared } = ModeSettings.schema.shape;
+
 export const TenantSchema = z
   .strictObject({
+    // The tenant's id: the settings of a mode have none of their own.
     id: z.string(),
-    object: z.literal('tenant'),
-    name: z.string(),
-    timezone: z.string(),
-    tax_rate_bps: z.int(),
-    tax_inclusive: z.boolean(),
-    service_fee_payer: z.enum(['customer', 'tenant']),
-    currency: z.string(),
-    pending_expiry_minutes: z
-      .int()
-      .nullable()
-      .meta({ description: 'Minutes a new pending booking holds its units in this mode; null: no expiry' }),
+    object,
+    ...declared,
     schedule: ScheduleView,
     late_fee: lateFeePolicy
       .nullable()
@@ -94,7 +59,7 @@ export const TenantSchema = z
       .enum(['starter', 'growth', 'enterprise'])
       .meta({ description: 'Read-only: set by the operator' }),
     livemode,
-    created_at: timestamp,
-    updated_at: timestamp,
+    created_at,
+    updated_at,
   })
   .meta({ id: 'Tenant' });

@@ -1,24 +1,16 @@
 /** The event log: insert in the caller's transaction, read one, list newest first. */
-import type { Actor, ActorType } from '../../core/actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
+import { Event } from '../../model/event.js';
+import type { Row } from '../rows.js';
 import { asBool, type Param, type Sql } from '../sql.js';
 
-export interface EventRow {
-  tenant_id: string;
-  livemode: boolean;
-  id: string;
-  type: string;
-  /** JSON text of `data`, exactly as written (webhook bodies splice it in as is). */
-  data: string;
-  created_at: string;
-  actor_type: ActorType;
-  actor_id: string;
-}
+/** A stored event, its mode decoded; `data` is the JSON text as written (webhook bodies splice it in as is). */
+export type EventRow = Omit<Row<'events'>, 'livemode'> & { livemode: boolean };
 
-type Raw = Omit<EventRow, 'livemode'> & { livemode: unknown };
-const COLUMNS = 'tenant_id, livemode, id, type, data, created_at, actor_type, actor_id';
-const toEvent = (r: Raw): EventRow => ({ ...r, livemode: asBool(r.livemode) });
+const COLUMNS = ['tenant_id', 'livemode', 'id', 'created_at', ...Event.columns.keys()].join(', ');
+const toEvent = (r: Row<'events'>): EventRow => ({ ...r, livemode: asBool(r.livemode) });
 
 export class EventQueries {
   constructor(private readonly sql: Sql) {}
@@ -35,7 +27,7 @@ export class EventQueries {
   }
 
   async getEvent(scope: Scope, id: string): Promise<EventRow | undefined> {
-    const row = await this.sql.get<Raw>(
+    const row = await this.sql.get<Row<'events'>>(
       `SELECT ${COLUMNS} FROM events WHERE tenant_id = ? AND livemode = ? AND id = ?`,
       [scope.tenantId, scope.livemode, id],
     );
@@ -62,7 +54,7 @@ export class EventQueries {
       where.push('(created_at < ? OR (created_at = ? AND id < ?))');
       params.push(page.after.created_at, page.after.created_at, page.after.id);
     }
-    const rows = await this.sql.all<Raw>(
+    const rows = await this.sql.all<Row<'events'>>(
       `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')}
         ORDER BY created_at DESC, id DESC LIMIT ?`,
       [...params, page.limit + 1],

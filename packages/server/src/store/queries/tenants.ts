@@ -1,14 +1,23 @@
 /** Tenants, their per-mode settings and their API keys. */
 import { parseSchedule, type ResolvedLateFeePolicy, type ResolvedSchedule } from '@rentline/pricing-engine';
 import type { Scope } from '../../core/scope.js';
+import {
+  type FeePayer,
+  ModeSettings,
+  type ModeSettingsFields,
+  type PaymentsProvider,
+} from '../../model/tenant-settings.js';
 import type { Row, SubscriptionTier } from '../rows.js';
 import { asBool, type Sql } from '../sql.js';
 
+export type { FeePayer, PaymentsProvider } from '../../model/tenant-settings.js';
 export type { SubscriptionTier } from '../rows.js';
-export type FeePayer = 'customer' | 'tenant';
 
 /** The column holds only what the API wrote, one of the two (it has no CHECK of its own). */
 const feePayer = (v: string): FeePayer => (v === 'tenant' ? 'tenant' : 'customer');
+
+/** Every column of a mode's settings but its key, as the selects name them. */
+const SETTINGS_SELECT = ['created_at', 'updated_at', ...ModeSettings.columns.keys()];
 
 type SettingsRow = Omit<Row<'tenant_settings'>, 'tenant_id' | 'livemode'>;
 
@@ -86,16 +95,12 @@ export interface TenantRow {
   updated_at: string;
 }
 
-/** The settings of one mode (test and live each have their own copy). */
-export interface TenantSettings {
-  name: string;
-  timezone: string;
-  tax_rate_bps: number;
-  tax_inclusive: boolean;
-  service_fee_payer: FeePayer;
-  currency: string;
-  /** Minutes a new pending booking holds its units before it expires; null: it never expires. */
-  pending_expiry_minutes: number | null;
+/**
+ * The settings of one mode (test and live each have their own copy): the declared fields
+ * (`model/tenant-settings.ts`; `pending_expiry_minutes` null: a pending booking never expires) and
+ * those read from the hidden columns.
+ */
+export interface TenantSettings extends ModeSettingsFields {
   /** The shop schedule of this mode (opening hours, closed dates, day count, notice). */
   schedule: ResolvedSchedule;
   /** The late-return fee policy of this mode; null: late returns cost nothing. */
@@ -105,8 +110,6 @@ export interface TenantSettings {
   created_at: string;
   updated_at: string;
 }
-
-export type PaymentsProvider = 'manual' | 'test' | 'stripe';
 
 /** A mode's payments setting: `manual` records payments taken elsewhere; `test` and `stripe` take them. */
 export interface PaymentsSetting {
@@ -123,16 +126,9 @@ export interface ApiKeyRow {
   created_at: string;
 }
 
-const SETTINGS_COLUMNS = [
-  'name',
-  'timezone',
-  'tax_rate_bps',
-  'tax_inclusive',
-  'service_fee_payer',
-  'currency',
-  'pending_expiry_minutes',
-  'schedule',
-] as const;
+const isUpdatable = (c: string): c is keyof ModeSettingsFields => Object.hasOwn(ModeSettings.update.shape, c);
+/** The columns written by name (a new mode, a PATCH): the declared fields Update takes, and the schedule (JSON). */
+const SETTINGS_COLUMNS = [...Object.keys(ModeSettings.update.shape).filter(isUpdatable), 'schedule' as const];
 
 /** A settings value as bound: the schedule as its JSON text. */
 const encodeSetting = (value: TenantSettings[(typeof SETTINGS_COLUMNS)[number]] | undefined) =>
@@ -174,33 +170,26 @@ export class TenantQueries {
   }
 
   async insertSettings(scope: Scope, s: TenantSettings): Promise<void> {
+    // The payments setting starts as the columns' defaults: manual, no Stripe account.
+    const values = [
+      scope.tenantId,
+      scope.livemode,
+      ...SETTINGS_COLUMNS.map((c) => encodeSetting(s[c])),
+      s.created_at,
+      s.updated_at,
+      ...lateFeeValues(s.late_fee),
+    ];
     await this.sql.run(
-      `INSERT INTO tenant_settings (tenant_id, livemode, name, timezone, tax_rate_bps, tax_inclusive,
-         service_fee_payer, currency, pending_expiry_minutes, schedule, created_at, updated_at, ${LATE_FEE_COLUMNS})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        scope.tenantId,
-        scope.livemode,
-        s.name,
-        s.timezone,
-        s.tax_rate_bps,
-        s.tax_inclusive,
-        s.service_fee_payer,
-        s.currency,
-        s.pending_expiry_minutes,
-        encodeSetting(s.schedule),
-        s.created_at,
-        s.updated_at,
-        ...lateFeeValues(s.late_fee),
-      ],
+      `INSERT INTO tenant_settings (tenant_id, livemode, ${SETTINGS_COLUMNS.join(', ')}, created_at, updated_at,
+         ${LATE_FEE_COLUMNS})
+       VALUES (${values.map(() => '?').join(', ')})`,
+      values,
     );
   }
 
   async getSettings(scope: Scope): Promise<TenantSettings | undefined> {
     const row = await this.sql.get<SettingsRow>(
-      `SELECT name, timezone, tax_rate_bps, tax_inclusive, service_fee_payer, currency, pending_expiry_minutes,
-              schedule, created_at, updated_at, ${LATE_FEE_COLUMNS}, payments_provider, stripe_account
-         FROM tenant_settings WHERE tenant_id = ? AND livemode = ?`,
+      `SELECT ${SETTINGS_SELECT.join(', ')} FROM tenant_settings WHERE tenant_id = ? AND livemode = ?`,
       [scope.tenantId, scope.livemode],
     );
     return row === undefined ? undefined : toSettings(row);
@@ -218,10 +207,7 @@ export class TenantQueries {
       }
     >(
       `SELECT t.id, t.name AS tenant_name, t.subscription_tier, t.created_at AS tenant_created_at,
-              t.updated_at AS tenant_updated_at, s.name, s.timezone, s.tax_rate_bps, s.tax_inclusive,
-              s.service_fee_payer, s.currency, s.pending_expiry_minutes, s.schedule, s.created_at, s.updated_at,
-              s.late_fee_grace_minutes, s.late_fee_per_hour, s.late_fee_per_day, s.late_fee_cap,
-              s.payments_provider, s.stripe_account
+              t.updated_at AS tenant_updated_at, ${SETTINGS_SELECT.map((c) => `s.${c}`).join(', ')}
          FROM tenants t JOIN tenant_settings s ON s.tenant_id = t.id
         WHERE t.id = ? AND s.livemode = ?`,
       [scope.tenantId, scope.livemode],

@@ -46,27 +46,21 @@ export class BodyBuffers {
     for (const p of pieces) chars += p.length;
     if (chars < POOLED_FROM_CHARS) return joinPieces(pieces);
     // Each piece's length in bytes, measured once: it also says which pieces are ASCII.
-    const bytes: number[] = new Array(pieces.length);
+    const sizes = pieces.map((p) => (typeof p !== 'string' ? p.length : isAsciiChar(p) ? 1 : Buffer.byteLength(p)));
     let length = 0;
-    for (let i = 0; i < pieces.length; i++) {
-      const p = pieces[i] as JsonPiece;
-      const n = typeof p !== 'string' ? p.length : isAsciiChar(p) ? 1 : Buffer.byteLength(p);
-      bytes[i] = n;
-      length += n;
-    }
+    for (const n of sizes) length += n;
     if (length > LARGEST_CLASS) return Buffer.from(joinPieces(pieces));
     const buffer = this.take(length, res);
     let at = 0;
-    for (let i = 0; i < pieces.length; i++) {
-      const p = pieces[i] as JsonPiece;
+    pieces.forEach((p, i) => {
       if (typeof p !== 'string') {
         buffer.set(p, at);
         at += p.length;
       } else if (isAsciiChar(p)) {
         // A separator is a byte: written as one, without a call into the runtime.
         buffer[at++] = p.charCodeAt(0);
-      } else at += writeText(buffer, p, at, bytes[i] as number);
-    }
+      } else at += writeText(buffer, p, at, sizes[i] ?? Buffer.byteLength(p));
+    });
     return buffer.subarray(0, length);
   }
 

@@ -577,7 +577,9 @@ const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS', 'HEAD'];
 
 /** One request for one of `routes`, chosen uniformly. */
 export function requestArb(routes: readonly RouteDef[], world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
-  return fc.integer({ min: 0, max: routes.length - 1 }).chain((i) => {
+  // fast-check biases integers towards the ends of their range; without `noBias` the routes in the
+  // middle of the list were drawn a few times each in 2,200 requests, under the coverage guard.
+  return fc.noBias(fc.integer({ min: 0, max: routes.length - 1 })).chain((i) => {
     const def = routes[i] as RouteDef;
     const needsId = def.path.includes(':id');
     return fc

@@ -10,7 +10,8 @@ import { type Session, SessionContext, type Tenant } from './api/context.js';
 import { may } from './api/rights.js';
 import { clientFor, forgetKey, isLiveKey, storedKey, storeKey } from './api/session.js';
 import { canManageStaff } from './api/staff.js';
-import { type Role, signOutStaff } from './api/staff-session.js';
+import { type Role, sessionClient, signOutStaff } from './api/staff-session.js';
+import { ModeBadge, ModeBar } from './components/ModeSwitch.js';
 import { SearchBox } from './components/SearchBox.js';
 import { BookingScreen } from './screens/booking/BookingScreen.js';
 import { SignIn } from './screens/SignIn.js';
@@ -85,9 +86,34 @@ export function App() {
     setSignedIn({ client, live: true, tenant, role: who.role, who: who.name });
   }, []);
 
+  // A staff session in the other mode: a client that says so on every call, that mode's tenant
+  // settings, and no cached answer of the mode left behind.
+  const switchMode = useCallback(
+    async (live: boolean) => {
+      const current = signedInRef.current;
+      if (current === null || current.role === null || current.live === live) return;
+      const client = sessionClient(live ? 'live' : 'test');
+      try {
+        const tenant = await client.get('/v1/tenant');
+        queryClient.clear();
+        setSignedIn({ ...current, client, live, tenant });
+      } catch (err) {
+        signOut(isRentlineApiError(err) ? err.message : String(err));
+      }
+    },
+    [queryClient, signOut],
+  );
+
   const session: Session | null = useMemo(
-    () => (signedIn === null ? null : { ...signedIn, signOut: () => signOut() }),
-    [signedIn, signOut],
+    () =>
+      signedIn === null
+        ? null
+        : {
+            ...signedIn,
+            signOut: () => signOut(),
+            ...(signedIn.role === null ? {} : { switchMode: (live: boolean) => void switchMode(live) }),
+          },
+    [signedIn, signOut, switchMode],
   );
 
   return (
@@ -103,7 +129,8 @@ export function App() {
           />
         ) : (
           <SessionContext.Provider value={session}>
-            <Shell session={session} />
+            {/* Remounted on a change of mode, so no screen keeps what the other mode showed it. */}
+            <Shell key={session.live ? 'live' : 'test'} session={session} />
           </SessionContext.Provider>
         )}
       </Router>
@@ -140,13 +167,7 @@ function Shell({ session }: { session: Session }) {
           <img src="/console/favicon.svg" alt="" width="28" height="28" />
           <span className="brand-name">Rentline</span>
           <span className="tenant-name">{session.tenant.name}</span>
-          {session.live ? (
-            <span className="mode-badge live" role="status">
-              LIVE
-            </span>
-          ) : (
-            <span className="mode-badge test">Test mode</span>
-          )}
+          <ModeBadge live={session.live} />
         </div>
         <nav aria-label="Main" className="nav">
           {navFor(session).map((n) => (
@@ -170,7 +191,7 @@ function Shell({ session }: { session: Session }) {
           </button>
         </div>
       </header>
-      {session.live && <p className="live-banner">Live mode: payments, cancellations and bookings here are real.</p>}
+      <ModeBar session={session} />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">Loading…</p>}>
           <Switch>

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RIGHTS } from '../../server/src/http/rights.js';
+import { DELETIONS } from '../src/api/catalog-deletes.js';
 import { paymentActions, refundable } from '../src/api/payments.js';
 import { ACTIONS, type Action, may } from '../src/api/rights.js';
 import { canManageStaff } from '../src/api/staff.js';
@@ -33,11 +34,22 @@ describe("the actions a member's role allows", () => {
       expect([operationId, needOf({ operationId })]).toEqual([operationId, ACTIONS.editCatalog.role]);
   });
 
-  it('staff management is offered to an owner and to a live key, never to a test key (the server takes only those)', () => {
+  it('the delete buttons call only operations that need what deleteCatalog needs, and staff are offered none', () => {
+    for (const [kind, deletion] of Object.entries(DELETIONS)) {
+      const operationId = `delete${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+      expect([kind, deletion.noun, needOf({ operationId })]).toEqual([kind, deletion.noun, ACTIONS.deleteCatalog.role]);
+    }
+    expect(may('staff', 'deleteCatalog')).toBe(false);
+    expect(may('manager', 'deleteCatalog')).toBe(true);
+  });
+
+  it('staff management is offered to an owner (in either mode) and to a live key, never to a test key (the server takes only those)', () => {
     expect(RIGHTS[ACTIONS.manageStaff.operationId]?.liveKeysOnly).toBe(true);
     expect(canManageStaff({ role: null, live: true })).toBe(true);
     expect(canManageStaff({ role: null, live: false })).toBe(false);
     expect(canManageStaff({ role: 'owner', live: true })).toBe(true);
+    // Members belong to the shop, not to a mode: an owner in test mode still manages them.
+    expect(canManageStaff({ role: 'owner', live: false })).toBe(true);
     expect(canManageStaff({ role: 'manager', live: true })).toBe(false);
     expect(canManageStaff({ role: 'staff', live: true })).toBe(false);
   });

@@ -56,7 +56,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator console in headless Chromium', () 
     await key.fill(testKey);
     await page.getByRole('button', { name: 'Sign in with key' }).click();
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
-    expect(await page.getByText('Test mode').count()).toBe(1);
+    expect(await page.getByText('Test mode', { exact: true }).count()).toBe(1);
+    await page.getByRole('note', { name: 'Test mode' }).waitFor();
     expect(await page.getByText('LIVE', { exact: true }).count()).toBe(0);
     const storage = await page.evaluate(() => ({
       session: Object.values(sessionStorage),

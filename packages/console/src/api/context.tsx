@@ -14,6 +14,11 @@ export interface Session {
   /** Who is signed in, for the top bar: the member's name, or the key's mode. */
   who: string | null;
   signOut: () => void;
+  /**
+   * A staff session's switch between the live shop and its test mode (the choice is held in memory
+   * only: a reload is live again). Absent for an API key, whose mode is the key's.
+   */
+  switchMode?: (live: boolean) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

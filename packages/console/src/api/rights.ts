@@ -20,6 +20,8 @@ export const ACTIONS = {
   releaseDeposit: { operationId: 'releaseBookingDeposit', role: 'manager' },
   /** Items, units, rules, add-ons, packages and coupons: every catalog write needs the same role. */
   editCatalog: { operationId: 'updateFleetItem', role: 'manager' },
+  /** Deleting an item, add-on, package, coupon or location: the same role as editing them. */
+  deleteCatalog: { operationId: 'deleteFleetItem', role: 'manager' },
   editSchedule: { operationId: 'updateTenant', body: { schedule: {} }, role: 'manager' },
   editLateFees: { operationId: 'updateTenant', body: { late_fee: null }, role: 'owner' },
   manageStaff: { operationId: 'listStaff', role: 'owner' },

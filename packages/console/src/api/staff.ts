@@ -1,8 +1,8 @@
 /**
  * The shop's staff members, for the owner: the list, an invitation (its link is in the create answer
- * only, once), a new role or a disabled account (either ends the member's sessions), a new link, and
- * removal. Managed with an owner's session or a live key only: a test key's scripts never reach the
- * people who sign in to the live shop.
+ * only, once), a new role or a disabled account (either ends the member's sessions), a new link,
+ * unlocking a member locked out by failed sign-ins, and removal. Managed with an owner's session or a
+ * live key only: a test key's scripts never reach the people who sign in to the live shop.
  */
 import type { InvitedStaffMember } from '@rentline/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,12 @@ export type StaffInvite = BodyOf<'/v1/staff', 'post'>;
 export type StaffUpdate = BodyOf<'/v1/staff/{id}', 'patch'>;
 export type { InvitedStaffMember };
 
-/** Whether this session may manage staff: an owner, or a live key (a test key may not). */
-export const canManageStaff = (s: Pick<Session, 'role' | 'live'>): boolean => s.live && may(s.role, 'manageStaff');
+/**
+ * Whether this session may manage staff: an owner in either mode (members belong to the shop, not to
+ * a mode), or a live key (a test key may not).
+ */
+export const canManageStaff = (s: Pick<Session, 'role' | 'live'>): boolean =>
+  (s.role !== null || s.live) && may(s.role, 'manageStaff');
 
 export function useStaff() {
   const { client } = useSession();
@@ -47,6 +51,12 @@ export function useUpdateStaff() {
 export function useReinviteStaff() {
   const { client } = useSession();
   return useStaffChange((id: string) => client.post('/v1/staff/{id}/invite', { params: { path: { id } } }));
+}
+
+/** Ends a lock that failed sign-ins put on a member's email, and forgets those failures. */
+export function useUnlockStaff() {
+  const { client } = useSession();
+  return useStaffChange((id: string) => client.post('/v1/staff/{id}/unlock', { params: { path: { id } } }));
 }
 
 export function useRemoveStaff() {

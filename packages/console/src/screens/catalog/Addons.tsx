@@ -1,6 +1,7 @@
-/** Add-ons: listed, created and edited (name, price, charged once or per day, rented or not). */
+/** Add-ons: listed, created, edited (name, price, charged once or per day, rented or not) and deleted. */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import type { DeleteTarget } from '../../api/catalog-deletes.js';
 import { type AddonCreate, useSaveAddon } from '../../api/catalog-writes.js';
 import { useCurrency } from '../../api/context.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
@@ -8,6 +9,7 @@ import { useAddons } from '../../api/queries.js';
 import type { Addon } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { ActiveCell, DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
+import { DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
 import { NameFields, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { Money } from '../../components/format.js';
 import { DialogActions, EditDialog, type Editing } from '../../components/Modal.js';
@@ -17,6 +19,7 @@ import { moneyInput } from '../../lib/money.js';
 export function Addons() {
   const addons = useAddons();
   const [editing, setEditing] = useState<Editing<Addon>>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   if (addons.data === undefined) return <p className="muted">Loading…</p>;
   return (
     <div>
@@ -44,7 +47,10 @@ export function Addons() {
               <Money key="price" cents={a.price} />,
               a.pricing === 'per_day' ? 'per day' : 'once per booking',
               <ActiveCell key="status" active={a.active} />,
-              <EditButton key="edit" name={a.name} onPress={() => setEditing({ record: a })} />,
+              <span key="actions" className="row-actions">
+                <EditButton name={a.name} onPress={() => setEditing({ record: a })} />
+                <DeleteButton name={a.name} onPress={() => setDeleting({ kind: 'addon', id: a.id, name: a.name })} />
+              </span>,
             ],
           }))}
         />
@@ -56,6 +62,7 @@ export function Addons() {
       >
         {(addon, close) => <AddonForm addon={addon} onDone={close} />}
       </EditDialog>
+      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

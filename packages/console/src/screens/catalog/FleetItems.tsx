@@ -2,13 +2,16 @@
  * Fleet items with their rates, rate plan (an hourly price, a rate table of day tiers, the shortest
  * and longest rental), how their units are tracked (a count, or numbered units), the buffer before
  * each rental, and their own late-fee policy (read-only here: the API edits it). A new item, an
- * item's details (with its numbered units) and its rate plan are edited in dialogs loaded on demand.
+ * item's details (with its numbered units) and its rate plan are edited in dialogs loaded on demand;
+ * an item is deleted after a confirmation.
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
+import type { DeleteTarget } from '../../api/catalog-deletes.js';
 import { useFleetItems } from '../../api/queries.js';
 import type { FleetItem } from '../../api/types.js';
 import { ActiveCell, DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
+import { DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
 import { Money, useMoney } from '../../components/format.js';
 import { EditDialog, type Editing, ModalSheet } from '../../components/Modal.js';
 
@@ -24,6 +27,7 @@ export function FleetItems() {
   const [editing, setEditing] = useState<FleetItem | null>(null);
   // The item whose details are open (null: a new one), or none open.
   const [details, setDetails] = useState<Editing<FleetItem>>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const lateFee = (i: FleetItem) => {
     const p = i.late_fee;
     if (p === null) return <span className="muted">Shop's</span>;
@@ -114,7 +118,10 @@ export function FleetItems() {
             i.tracking === 'units' ? 'Numbered units' : 'Count',
             lateFee(i),
             <ActiveCell key="status" active={i.active} />,
-            <EditButton key="edit" name={i.name} onPress={() => setDetails({ record: i })} />,
+            <span key="actions" className="row-actions">
+              <EditButton name={i.name} onPress={() => setDetails({ record: i })} />
+              <DeleteButton name={i.name} onPress={() => setDeleting({ kind: 'fleetItem', id: i.id, name: i.name })} />
+            </span>,
           ],
         }))}
       />
@@ -130,6 +137,7 @@ export function FleetItems() {
           </Suspense>
         )}
       </EditDialog>
+      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
       {editing !== null && (
         <ModalSheet title={`Rate plan: ${editing.name}`} isOpen onOpenChange={(o) => !o && setEditing(null)}>
           {(close) => (

@@ -1,11 +1,13 @@
-/** The shop's locations (where rentals are picked up): listed, created and edited. */
+/** The shop's locations (where rentals are picked up): listed, created, edited and deleted. */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import type { DeleteTarget } from '../../api/catalog-deletes.js';
 import { type LocationCreate, useLocations, useSaveLocation } from '../../api/catalog-writes.js';
 import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import type { Location } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
+import { DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
 import { TextInput } from '../../components/fields.js';
 import { DialogActions, EditDialog, type Editing } from '../../components/Modal.js';
 import { textOrNull } from '../../lib/form-values.js';
@@ -13,6 +15,7 @@ import { textOrNull } from '../../lib/form-values.js';
 export function Locations() {
   const locations = useLocations();
   const [editing, setEditing] = useState<Editing<Location>>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   if (locations.data === undefined) return <p className="muted">Loading…</p>;
   return (
     <div>
@@ -38,7 +41,10 @@ export function Locations() {
               <NameWithId key="name" name={l.name} id={l.id} />,
               l.address ?? <span className="muted">—</span>,
               l.timezone ?? <span className="muted">The shop's</span>,
-              <EditButton key="edit" name={l.name} onPress={() => setEditing({ record: l })} />,
+              <span key="actions" className="row-actions">
+                <EditButton name={l.name} onPress={() => setEditing({ record: l })} />
+                <DeleteButton name={l.name} onPress={() => setDeleting({ kind: 'location', id: l.id, name: l.name })} />
+              </span>,
             ],
           }))}
         />
@@ -50,6 +56,7 @@ export function Locations() {
       >
         {(location, close) => <LocationForm location={location} onDone={close} />}
       </EditDialog>
+      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-/** Packages and coupons: listed, each created and edited in a dialog. */
+/** Packages and coupons: listed, each created and edited in a dialog, and deleted after a confirmation. */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import type { DeleteTarget } from '../../api/catalog-deletes.js';
 import { useTimeZone } from '../../api/context.js';
 import { useAddons, useCoupons, useFleetItems, usePackages } from '../../api/queries.js';
 import type { Coupon, Package } from '../../api/types.js';
+import { DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
 import { useMoney } from '../../components/format.js';
 import { EditDialog, type Editing } from '../../components/Modal.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -18,6 +20,7 @@ export function Offers() {
   const zone = useTimeZone();
   const [pkg, setPkg] = useState<Editing<Package>>(null);
   const [coupon, setCoupon] = useState<Editing<Coupon>>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const off = (type: 'percent' | 'dollar', value: number) =>
     type === 'percent' ? `${value} % off` : `${money(value)} off`;
   // The package's parts by name (their ids while the lists load).
@@ -45,7 +48,8 @@ export function Offers() {
                 onPress={() => setPkg({ record: p })}
               >
                 Edit
-              </Button>
+              </Button>{' '}
+              <DeleteButton name={p.name} onPress={() => setDeleting({ kind: 'package', id: p.id, name: p.name })} />
             </li>
           ))}
         </ul>
@@ -71,7 +75,8 @@ export function Offers() {
                 onPress={() => setCoupon({ record: c })}
               >
                 Edit
-              </Button>
+              </Button>{' '}
+              <DeleteButton name={c.code} onPress={() => setDeleting({ kind: 'coupon', id: c.id, name: c.code })} />
             </li>
           ))}
         </ul>
@@ -90,6 +95,7 @@ export function Offers() {
       >
         {(c, close) => <CouponForm coupon={c} onDone={close} />}
       </EditDialog>
+      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

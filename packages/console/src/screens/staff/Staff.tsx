@@ -1,14 +1,14 @@
 /**
  * The owner's staff page: who signs in to the console and with which role; invite a member (the
  * invitation link is shown once, as the API answers it), change a role, disable or enable an account,
- * send a new link (a lost password), remove a member. A new role or a disabled account ends the
- * member's sessions at once.
+ * send a new link (a lost password), unlock a member locked out by failed sign-ins, remove a member.
+ * A new role or a disabled account ends the member's sessions at once.
  */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTimeZone } from '../../api/context.js';
 import { errorMessage } from '../../api/errors.js';
-import { type InvitedStaffMember, useReinviteStaff, useStaff } from '../../api/staff.js';
+import { type InvitedStaffMember, useReinviteStaff, useStaff, useUnlockStaff } from '../../api/staff.js';
 import type { StaffMember } from '../../api/types.js';
 import { DataTable, NameWithId } from '../../components/DataTable.js';
 import { EditDialog, type Editing, ModalSheet } from '../../components/Modal.js';
@@ -24,6 +24,21 @@ export function Staff() {
   const [editing, setEditing] = useState<Editing<StaffMember>>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | undefined>();
+  const unlock = useUnlockStaff();
+  const [unlocked, setUnlocked] = useState<string | undefined>();
+  // The API keeps no "locked" flag on a member (a lock is on the email, and lapses by itself after
+  // 15 minutes), so every member is offered it and the answer says what it did.
+  const unlockMember = (m: StaffMember) =>
+    unlock.mutateAsync(m.id).then(
+      () => {
+        setError(undefined);
+        setUnlocked(`${m.name} can sign in again: the failed sign-ins are forgotten. Their password is unchanged.`);
+      },
+      (err) => {
+        setUnlocked(undefined);
+        setError(`${m.name}: ${errorMessage(err)}`);
+      },
+    );
   const newLink = (m: StaffMember) =>
     reinvite.mutateAsync(m.id).then(
       (member) => {
@@ -36,7 +51,10 @@ export function Staff() {
     <section className="screen" aria-labelledby="staff-title">
       <div className="screen-head">
         <h1 id="staff-title">Staff</h1>
-        <p className="muted">Who signs in to the console, and what their role lets them do.</p>
+        <p className="muted">
+          Who signs in to the console, and what their role lets them do. Ten failed sign-ins lock a member out for 15
+          minutes; unlock them here to let them in at once.
+        </p>
       </div>
       <div className="panel-actions">
         <Button className="button primary" onPress={() => setEditing({ record: null })}>
@@ -48,6 +66,9 @@ export function Staff() {
           {error}
         </p>
       )}
+      <p className="form-success" role="status">
+        {unlocked}
+      </p>
       {staff.error ? (
         <p className="form-error" role="alert">
           {errorMessage(staff.error)}
@@ -97,6 +118,14 @@ export function Staff() {
                   onPress={() => void newLink(m)}
                 >
                   New link
+                </Button>
+                <Button
+                  className="button secondary small"
+                  aria-label={`Unlock ${m.name}`}
+                  isDisabled={unlock.isPending}
+                  onPress={() => void unlockMember(m)}
+                >
+                  Unlock
                 </Button>
                 <Button
                   className="button secondary small"

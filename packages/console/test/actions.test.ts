@@ -3,9 +3,11 @@
  * with the shop's payment provider, what is left to refund of each payment, and what each role may
  * do, held to the server's own role table.
  */
+
+import { RentlineApiError } from '@rentline/client';
 import { describe, expect, it } from 'vitest';
 import { RIGHTS } from '../../server/src/http/rights.js';
-import { DELETIONS } from '../src/api/catalog-deletes.js';
+import { DELETIONS, type DeleteTarget, deleteRefusal } from '../src/api/catalog-deletes.js';
 import { paymentActions, refundable } from '../src/api/payments.js';
 import { ACTIONS, type Action, may } from '../src/api/rights.js';
 import { canManageStaff } from '../src/api/staff.js';
@@ -64,6 +66,25 @@ describe("the actions a member's role allows", () => {
     expect(may('manager', 'refund')).toBe(true);
     expect(may('manager', 'editLateFees')).toBe(false);
     expect(may('manager', 'editSchedule')).toBe(true);
+  });
+});
+
+describe('a refused delete, in words', () => {
+  const pier: DeleteTarget = { kind: 'location', id: 'loc_9', name: 'Old pier' };
+  const refusal = (status: number, type: 'invalid_request_error' | 'permission_error', code: string, message: string) =>
+    deleteRefusal(new RentlineApiError(status, { error: { type, code, message, param: 'id' } }, new Headers()), pier);
+
+  it('names the record, not its id, when it was already deleted or the role may not', () => {
+    expect(refusal(404, 'invalid_request_error', 'resource_missing', "No such location: 'loc_9'.")).toBe(
+      'Old pier was already deleted, from another screen or by someone else.',
+    );
+    expect(refusal(403, 'permission_error', 'role_not_allowed', 'This needs a manager or an owner.')).toBe(
+      'Your role cannot delete a location: ask a manager or the owner.',
+    );
+    // Anything else is the API's own message, its field names in words.
+    expect(refusal(409, 'invalid_request_error', 'resource_in_use', 'valid_until is in use.')).toBe(
+      'The last day it is valid is in use.',
+    );
   });
 });
 

@@ -10,11 +10,11 @@ import { CHROMIUM, HAVE_CHROMIUM } from '../../server/test/chromium.js';
 import {
   type ConsoleRig,
   callApi,
-  joinStaff,
+  mainNav,
   STAFF_PASSWORD,
   signInAsStaff,
   signOutOfConsole,
-  startConsole,
+  startConsoleWithStaff,
   textOf,
 } from './browser.js';
 
@@ -28,13 +28,13 @@ describe.skipIf(!HAVE_CHROMIUM)('deleting records, unlocking members and test mo
   let page: Page;
 
   beforeAll(async () => {
-    rig = await startConsole(NOW);
+    rig = await startConsoleWithStaff(NOW, [
+      ['mia@example.com', 'Mia Manager', 'manager'],
+      ['olga@example.com', 'Olga Owner', 'owner'],
+      ['sam@example.com', 'Sam Counter', 'staff'],
+      ['lee@example.com', 'Lee Locked', 'staff'],
+    ]);
     page = rig.page;
-    await joinStaff(rig, 'mia@example.com', 'Mia Manager', 'manager');
-    await joinStaff(rig, 'olga@example.com', 'Olga Owner', 'owner');
-    await joinStaff(rig, 'sam@example.com', 'Sam Counter', 'staff');
-    await joinStaff(rig, 'lee@example.com', 'Lee Locked', 'staff');
-    await page.goto(rig.base);
   }, 240_000);
 
   afterAll(async () => {
@@ -42,7 +42,7 @@ describe.skipIf(!HAVE_CHROMIUM)('deleting records, unlocking members and test mo
   });
 
   const live = (method: string, path: string, body?: unknown) => callApi(rig, rig.liveKey, method, path, body);
-  const nav = () => page.getByRole('navigation', { name: 'Main' });
+  const nav = () => mainNav(page);
   /** Whether the live API still has the record at `path`. */
   const exists = async (path: string) =>
     (await fetch(`${rig.server.url}${path}`, { headers: { authorization: `Bearer ${rig.liveKey}` } })).status !== 404;

@@ -171,6 +171,19 @@ export async function joinStaff(rig: ConsoleRig, email: string, name: string, ro
   return member;
 }
 
+export type Member = readonly [email: string, name: string, role: 'staff' | 'manager' | 'owner'];
+
+/** The console on the demo with `members` joined (each ready to sign in), the page on its sign-in. */
+export async function startConsoleWithStaff(now: Date, members: readonly Member[]): Promise<ConsoleRig> {
+  const rig = await startConsole(now);
+  for (const [email, name, role] of members) await joinStaff(rig, email, name, role);
+  await rig.page.goto(rig.base);
+  return rig;
+}
+
+/** The top bar's navigation. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
 /** Sets a password from an invitation token, from the server's own origin. */
 export async function setStaffPassword(rig: ConsoleRig, token: string): Promise<void> {
   const set = await fetch(`${rig.server.url}/console/password`, {

@@ -12,12 +12,12 @@ import {
   type ConsoleRig,
   callApi,
   description,
-  joinStaff,
+  mainNav,
   setStaffPassword,
   signInAsStaff,
   signInWithKey,
   signOutOfConsole,
-  startConsole,
+  startConsoleWithStaff,
   textOf,
 } from './browser.js';
 
@@ -32,12 +32,12 @@ describe.skipIf(!HAVE_CHROMIUM)('catalog editing and staff management in the con
   let page: Page;
 
   beforeAll(async () => {
-    rig = await startConsole(NOW);
+    rig = await startConsoleWithStaff(NOW, [
+      ['mia@example.com', 'Mia Manager', 'manager'],
+      ['olga@example.com', 'Olga Owner', 'owner'],
+      ['sam@example.com', 'Sam Counter', 'staff'],
+    ]);
     page = rig.page;
-    await joinStaff(rig, 'mia@example.com', 'Mia Manager', 'manager');
-    await joinStaff(rig, 'olga@example.com', 'Olga Owner', 'owner');
-    await joinStaff(rig, 'sam@example.com', 'Sam Counter', 'staff');
-    await page.goto(rig.base);
   }, 240_000);
 
   afterAll(async () => {
@@ -45,7 +45,7 @@ describe.skipIf(!HAVE_CHROMIUM)('catalog editing and staff management in the con
   });
 
   const live = (method: string, path: string, body?: unknown) => callApi(rig, rig.liveKey, method, path, body);
-  const nav = () => page.getByRole('navigation', { name: 'Main' });
+  const nav = () => mainNav(page);
   const itemNamed = async (name: string) =>
     (await live('GET', '/v1/fleet-items?limit=100')).data.filter((i: { name: string }) => i.name === name);
   const unitsOf = async (id: string) =>

@@ -72,10 +72,12 @@ export function useDeleteRecord() {
   });
 }
 
+/** Whether the record was gone before the delete asked (deleted elsewhere meanwhile). */
+export const alreadyDeleted = (err: unknown): boolean => isRentlineApiError(err) && err.status === 404;
+
 /** Why a delete was refused, by the record's name rather than its id. */
 export function deleteRefusal(err: unknown, t: DeleteTarget): string {
-  if (isRentlineApiError(err) && err.status === 404)
-    return `${t.name} was already deleted, from another screen or by someone else.`;
+  if (alreadyDeleted(err)) return `${t.name} was already deleted, from another screen or by someone else.`;
   if (isRentlineApiError(err) && err.code === 'role_not_allowed')
     return `Your role cannot delete a ${DELETIONS[t.kind].noun}: ask ${whoMay('deleteCatalog')}.`;
   return errorMessage(err);

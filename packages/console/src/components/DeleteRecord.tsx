@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import {
+  alreadyDeleted,
   DELETIONS,
   type Deletable,
   type DeleteTarget,
@@ -53,20 +54,33 @@ export function DeleteDialog({ target, onClose }: { target: DeleteTarget | null;
 function ConfirmDelete({ target, onDone }: { target: DeleteTarget; onDone: () => void }) {
   const remove = useDeleteRecord();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  // Deleted elsewhere meanwhile: nothing is left to confirm, only the way back.
+  const [gone, setGone] = useState(false);
   const noun = DELETIONS[target.kind].noun;
   return (
     <ApiForm
       errors={errors}
       onSubmit={() => {
-        remove.mutateAsync(target).then(onDone, (err) => setErrors({ fields: {}, form: deleteRefusal(err, target) }));
+        remove.mutateAsync(target).then(onDone, (err) => {
+          setGone(alreadyDeleted(err));
+          setErrors({ fields: {}, form: deleteRefusal(err, target) });
+        });
       }}
     >
       <p>
         The {noun} <strong>{target.name}</strong> is deleted for good. {WHAT_IT_DOES[target.kind]}
       </p>
-      <DialogActions busy={remove.isPending} cancel="Keep it" tone="danger">
-        Delete {noun}
-      </DialogActions>
+      {gone ? (
+        <div className="dialog-actions">
+          <Button className="button primary" slot="close">
+            Back to the list
+          </Button>
+        </div>
+      ) : (
+        <DialogActions busy={remove.isPending} cancel="Keep it" tone="danger">
+          Delete {noun}
+        </DialogActions>
+      )}
     </ApiForm>
   );
 }

@@ -37,7 +37,7 @@ describe('migration 050 (SQLite)', () => {
       const columns = () =>
         db.prepare(`SELECT name, type, "notnull" FROM pragma_table_info('booking_adjustments')`).all();
       const before = columns();
-      expect(migrate(db)).toEqual([50]);
+      expect(migrate(db)).toEqual([50, 51]);
       expect(columns()).toEqual(before);
       expect(db.prepare('SELECT * FROM booking_adjustments').all()).toEqual([
         {

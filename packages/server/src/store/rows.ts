@@ -253,6 +253,8 @@ export interface Tables {
     own_text: string;
     customer_text: string;
   };
+  /** SQLite only: the bookings' documents up to `upto` are in the trigram index, the later ones wait. */
+  booking_search_indexed: { one: number; upto: number };
   /** A customer's search document, folded; null until the server fills it. */
   customer_search: Owned & { doc: number; customer_id: string; text: string | null };
   webhook_deliveries: Owned &

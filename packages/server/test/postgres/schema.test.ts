@@ -44,7 +44,11 @@ describe('the PostgreSQL schema snapshot', () => {
       columns.set(r.column_name, { nullable: r.is_nullable === 'YES' });
       schema.set(r.table_name, columns);
     }
-    expect(describeColumns(rowTypes())).toEqual(describeColumns(schema));
+    const types = rowTypes();
+    // SQLite's alone: where its trigram index of bookings' documents has got to (PostgreSQL's index
+    // takes each document with its row).
+    types.delete('booking_search_indexed');
+    expect(describeColumns(types)).toEqual(describeColumns(schema));
   });
 
   it('changes with any change of the schema (an index, a trigger, a column), so the comparison above can fail', async () => {

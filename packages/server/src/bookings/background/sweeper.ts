@@ -3,7 +3,8 @@
  * it cancels the pending bookings whose hold has run out (`expiry.ts`), emits `booking.overdue` for
  * the active bookings that just became overdue (`overdue.ts`), then fills the search documents of
  * customers written behind the server's back and rebuilds the stored list views that were cleared
- * (`view-repair.ts`), which writes their bookings' search documents. Sweeps never overlap within a process; across processes each
+ * (`view-repair.ts`), which writes their bookings' search documents, and adds the documents of new
+ * bookings to SQLite's trigram index. Sweeps never overlap within a process; across processes each
  * booking is cancelled once (the sweep re-checks it under its lock), notified once (claimed by a
  * conditional update) and each view is rebuilt by one process at a time.
  */
@@ -17,6 +18,9 @@ import { VIEW_VERSION } from '../views.js';
 import { sweepExpired } from './expiry.js';
 import { sweepOverdue } from './overdue.js';
 import { REPAIR_BATCH, repairViews } from './view-repair.js';
+
+/** Search documents indexed per transaction: one segment of the index each, shared by all. */
+const INDEX_BATCH = 500;
 
 export interface ExpirySweeperOptions {
   /** Run the sweeper when the app listens. Default true. */
@@ -139,8 +143,18 @@ export class ExpirySweeper {
           if (batch.seen < REPAIR_BATCH || this.stopped) break;
           after = batch.last;
         }
-        // Many views rebuilt (an upgrade, an import) wrote as many search documents: compact their index.
-        if (total >= REPAIR_BATCH) await this.deps.store.write((tx) => tx.search.compact());
+        // New bookings' search documents into SQLite's trigram index, a batch per transaction.
+        let indexed = 0;
+        if (await this.deps.store.read((tx) => tx.search.backlog.any())) {
+          for (;;) {
+            const n = await this.deps.store.write((tx) => tx.search.backlog.index(INDEX_BATCH));
+            indexed += n;
+            if (n < INDEX_BATCH || this.stopped) break;
+          }
+        }
+        // Many documents written (views rebuilt after an upgrade or an import, or a burst of
+        // bookings) left as many pieces of their index: compact it.
+        if (total >= REPAIR_BATCH || indexed > INDEX_BATCH) await this.deps.store.write((tx) => tx.search.compact());
         return total;
       })(),
     ).finally(() => {

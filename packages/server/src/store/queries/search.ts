@@ -19,6 +19,7 @@ import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import type { Row } from '../rows.js';
 import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
+import { SearchBacklog, WAITING_MATCHES } from './search-backlog.js';
 
 /** A probe that finds more documents than this reads the list in order instead. */
 export const SELECTIVE_CAP = 500;
@@ -58,12 +59,17 @@ const anyPart = (needle: string) => `%${escapeLike(needle)}%`;
 type Found = string[] | 'many';
 
 export class SearchQueries {
+  /** The bookings' documents waiting for the trigram index (SQLite). */
+  readonly backlog: SearchBacklog;
+
   constructor(
     private readonly sql: Sql,
     private readonly dialect: Dialect,
     /** {@link FEW_BOOKINGS}, or another bound where a test needs both ways taken with a few rows. */
     private readonly few: number = FEW_BOOKINGS,
-  ) {}
+  ) {
+    this.backlog = new SearchBacklog(sql, dialect);
+  }
 
   // ------------------------------------------------------------------------------------- writing
 
@@ -342,12 +348,18 @@ export class SearchQueries {
     if (short && kind === 'booking') return 'many';
     const limit = (short ? SHORT_CAP : SELECTIVE_CAP) + 1;
     const viaIndex = this.dialect.name === 'sqlite' && !short;
+    // A booking's newest documents may still wait for the index: read from the table.
+    const waiting = kind === 'booking';
     const rows = viaIndex
       ? await this.sql.all<{ key: string; tenant_id: string; livemode: unknown }>(
           `SELECT d.${t.key} AS key, d.tenant_id, d.livemode
              FROM (SELECT rowid AS doc FROM ${t.docs}_fts WHERE ${t.docs}_fts MATCH ? LIMIT ?) m
-             CROSS JOIN ${t.docs} d ON d.doc = m.doc`,
-          [phrase(needle), limit],
+             CROSS JOIN ${t.docs} d ON d.doc = m.doc${waiting ? WAITING_MATCHES(t.match) : ''}`,
+          [
+            phrase(needle),
+            limit,
+            ...(waiting ? [scope.tenantId, scope.livemode, anyPart(needle), anyPart(needle), limit] : []),
+          ],
         )
       : // The trigram index finds a rare term's few documents; reading every document finds a common
         // one's sooner: which is better depends on the term.

@@ -231,14 +231,19 @@ CREATE TABLE booking_search (
 ) STRICT;
 CREATE UNIQUE INDEX booking_search_booking ON booking_search (tenant_id, livemode, booking_id);
 CREATE INDEX booking_search_customer ON booking_search (tenant_id, livemode, customer_id);
-CREATE TRIGGER booking_search_fts_delete AFTER DELETE ON booking_search BEGIN
-  INSERT INTO booking_search_fts (booking_search_fts, rowid, own_text, customer_text) VALUES ('delete', OLD.doc, OLD.own_text, OLD.customer_text);
+CREATE TRIGGER booking_search_fts_delete AFTER DELETE ON booking_search
+WHEN OLD.doc <= (SELECT upto FROM booking_search_indexed) BEGIN
+  INSERT INTO booking_search_fts (booking_search_fts, rowid, own_text, customer_text)
+  VALUES ('delete', OLD.doc, OLD.own_text, OLD.customer_text);
 END;
-CREATE TRIGGER booking_search_fts_insert AFTER INSERT ON booking_search BEGIN
+CREATE TRIGGER booking_search_fts_insert AFTER INSERT ON booking_search
+WHEN NEW.doc <= (SELECT upto FROM booking_search_indexed) BEGIN
   INSERT INTO booking_search_fts (rowid, own_text, customer_text) VALUES (NEW.doc, NEW.own_text, NEW.customer_text);
 END;
-CREATE TRIGGER booking_search_fts_update AFTER UPDATE ON booking_search BEGIN
-  INSERT INTO booking_search_fts (booking_search_fts, rowid, own_text, customer_text) VALUES ('delete', OLD.doc, OLD.own_text, OLD.customer_text);
+CREATE TRIGGER booking_search_fts_update AFTER UPDATE ON booking_search
+WHEN OLD.doc <= (SELECT upto FROM booking_search_indexed) BEGIN
+  INSERT INTO booking_search_fts (booking_search_fts, rowid, own_text, customer_text)
+  VALUES ('delete', OLD.doc, OLD.own_text, OLD.customer_text);
   INSERT INTO booking_search_fts (rowid, own_text, customer_text) VALUES (NEW.doc, NEW.own_text, NEW.customer_text);
 END;
 
@@ -261,6 +266,13 @@ CREATE TABLE 'booking_search_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
 -- booking_search_fts_idx --------------------------------------------------------------------------
 
 CREATE TABLE 'booking_search_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
+-- booking_search_indexed --------------------------------------------------------------------------
+
+CREATE TABLE booking_search_indexed (
+  one  INTEGER PRIMARY KEY CHECK (one = 1),
+  upto INTEGER NOT NULL
+) STRICT;
 
 -- bookings ----------------------------------------------------------------------------------------
 

@@ -54,14 +54,18 @@ describe.skipIf(!HAVE_CHROMIUM)('deleting records, unlocking members and test mo
     await page.getByRole('heading', { name: 'Rentline console' }).waitFor();
   };
 
-  /** Deletes the record named `name` from its row: the confirmation names it, then it is gone. */
-  const deleteFromRow = async (name: string, noun: string) => {
+  /**
+   * Deletes the record named `name` from its row: the confirmation names it, then it is gone, and the
+   * focus is on the list's add button (`add`), not lost with the row.
+   */
+  const deleteFromRow = async (name: string, noun: string, add: string) => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
     await dialog.getByText(`The ${noun} ${name} is deleted for good.`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: `Delete ${noun}` }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `Delete ${name}` }).waitFor({ state: 'detached' });
+    await page.waitForFunction((label) => document.activeElement?.textContent === label, add);
   };
 
   it('a manager deletes an item, an add-on, a package, a coupon and a location, each confirmed by name; one already gone is said in words', async () => {
@@ -94,12 +98,12 @@ describe.skipIf(!HAVE_CHROMIUM)('deleting records, unlocking members and test mo
 
     // The package first: it lists the item and the add-on.
     await page.getByRole('tab', { name: 'Packages and coupons' }).click();
-    await deleteFromRow('Old bundle', 'package');
-    await deleteFromRow('OLD5', 'coupon');
+    await deleteFromRow('Old bundle', 'package', 'New package');
+    await deleteFromRow('OLD5', 'coupon', 'New coupon');
     await page.getByRole('tab', { name: 'Fleet items' }).click();
-    await deleteFromRow('Old canoe', 'fleet item');
+    await deleteFromRow('Old canoe', 'fleet item', 'New item');
     await page.getByRole('tab', { name: 'Add-ons' }).click();
-    await deleteFromRow('Old map', 'add-on');
+    await deleteFromRow('Old map', 'add-on', 'New add-on');
     for (const path of [
       `/v1/packages/${pkg.id}`,
       `/v1/coupons/${coupon.id}`,

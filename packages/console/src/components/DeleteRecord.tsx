@@ -17,7 +17,20 @@ import { useRole } from '../api/context.js';
 import { type FormErrors, NO_ERRORS } from '../api/errors.js';
 import { may } from '../api/rights.js';
 import { ApiForm } from './ApiForm.js';
+import { focusLater } from './fields.js';
 import { DialogActions, ModalSheet } from './Modal.js';
+
+/**
+ * Each kind's add button: where the focus goes after a delete, since the row whose Delete button had
+ * it is gone (a keyboard user stays in the list's panel instead of starting again from the page's top).
+ */
+export const ADD_BUTTON_ID: Record<Deletable, string> = {
+  fleetItem: 'new-fleet-item',
+  addon: 'new-addon',
+  package: 'new-package',
+  coupon: 'new-coupon',
+  location: 'new-location',
+};
 
 /** What happens to what the record was part of: bookings keep what they were made with. */
 const WHAT_IT_DOES: Record<Deletable, string> = {
@@ -61,10 +74,16 @@ function ConfirmDelete({ target, onDone }: { target: DeleteTarget; onDone: () =>
     <ApiForm
       errors={errors}
       onSubmit={() => {
-        remove.mutateAsync(target).then(onDone, (err) => {
-          setGone(alreadyDeleted(err));
-          setErrors({ fields: {}, form: deleteRefusal(err, target) });
-        });
+        remove.mutateAsync(target).then(
+          () => {
+            onDone();
+            focusLater(ADD_BUTTON_ID[target.kind]);
+          },
+          (err) => {
+            setGone(alreadyDeleted(err));
+            setErrors({ fields: {}, form: deleteRefusal(err, target) });
+          },
+        );
       }}
     >
       <p>

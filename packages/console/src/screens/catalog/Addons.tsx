@@ -9,7 +9,7 @@ import { useAddons } from '../../api/queries.js';
 import type { Addon } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { ActiveCell, DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
-import { DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
+import { ADD_BUTTON_ID, DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
 import { NameFields, SelectField, SwitchField, TextInput } from '../../components/fields.js';
 import { Money } from '../../components/format.js';
 import { DialogActions, EditDialog, type Editing } from '../../components/Modal.js';
@@ -24,7 +24,7 @@ export function Addons() {
   return (
     <div>
       <div className="panel-actions">
-        <Button className="button primary" onPress={() => setEditing({ record: null })}>
+        <Button id={ADD_BUTTON_ID.addon} className="button primary" onPress={() => setEditing({ record: null })}>
           New add-on
         </Button>
       </div>

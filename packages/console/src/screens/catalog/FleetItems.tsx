@@ -11,7 +11,7 @@ import type { DeleteTarget } from '../../api/catalog-deletes.js';
 import { useFleetItems } from '../../api/queries.js';
 import type { FleetItem } from '../../api/types.js';
 import { ActiveCell, DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
-import { DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
+import { ADD_BUTTON_ID, DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
 import { Money, useMoney } from '../../components/format.js';
 import { EditDialog, type Editing, ModalSheet } from '../../components/Modal.js';
 
@@ -79,7 +79,7 @@ export function FleetItems() {
   return (
     <>
       <div className="panel-actions">
-        <Button className="button primary" onPress={() => setDetails({ record: null })}>
+        <Button id={ADD_BUTTON_ID.fleetItem} className="button primary" onPress={() => setDetails({ record: null })}>
           New item
         </Button>
       </div>

@@ -7,7 +7,7 @@ import { type FormErrors, formErrors, NO_ERRORS } from '../../api/errors.js';
 import type { Location } from '../../api/types.js';
 import { ApiForm } from '../../components/ApiForm.js';
 import { DataTable, EditButton, NameWithId } from '../../components/DataTable.js';
-import { DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
+import { ADD_BUTTON_ID, DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
 import { TextInput } from '../../components/fields.js';
 import { DialogActions, EditDialog, type Editing } from '../../components/Modal.js';
 import { textOrNull } from '../../lib/form-values.js';
@@ -20,7 +20,7 @@ export function Locations() {
   return (
     <div>
       <div className="panel-actions">
-        <Button className="button primary" onPress={() => setEditing({ record: null })}>
+        <Button id={ADD_BUTTON_ID.location} className="button primary" onPress={() => setEditing({ record: null })}>
           New location
         </Button>
       </div>

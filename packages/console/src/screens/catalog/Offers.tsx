@@ -5,7 +5,7 @@ import type { DeleteTarget } from '../../api/catalog-deletes.js';
 import { useTimeZone } from '../../api/context.js';
 import { useAddons, useCoupons, useFleetItems, usePackages } from '../../api/queries.js';
 import type { Coupon, Package } from '../../api/types.js';
-import { DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
+import { ADD_BUTTON_ID, DeleteButton, DeleteDialog } from '../../components/DeleteRecord.js';
 import { useMoney } from '../../components/format.js';
 import { EditDialog, type Editing } from '../../components/Modal.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -31,7 +31,7 @@ export function Offers() {
       <section aria-labelledby="packages-title">
         <h2 id="packages-title">Packages</h2>
         <div className="panel-actions">
-          <Button className="button primary" onPress={() => setPkg({ record: null })}>
+          <Button id={ADD_BUTTON_ID.package} className="button primary" onPress={() => setPkg({ record: null })}>
             New package
           </Button>
         </div>
@@ -57,7 +57,7 @@ export function Offers() {
       <section aria-labelledby="coupons-title">
         <h2 id="coupons-title">Coupons</h2>
         <div className="panel-actions">
-          <Button className="button primary" onPress={() => setCoupon({ record: null })}>
+          <Button id={ADD_BUTTON_ID.coupon} className="button primary" onPress={() => setCoupon({ record: null })}>
             New coupon
           </Button>
         </div>

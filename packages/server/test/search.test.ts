@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentText } from '../src/search/fold.js';
 import { pgDialect } from '../src/store/postgres/sql.js';
 import { SELECTIVE_CAP, SearchQueries } from '../src/store/queries/search.js';
 import type { Param, Sql } from '../src/store/sql.js';
@@ -200,6 +201,14 @@ describe('bookings', () => {
       const found = await all<{ id: string }>(`/v1/bookings?q=${encodeURIComponent(q)}`);
       expect(ids(found).sort(), q).toEqual([...want].sort());
     }
+  });
+
+  it("a new booking's document, written by the database, is its id folded as the server folds it", async () => {
+    const docs = await s.sql.all<{ booking_id: string; own_text: string; customer_text: string }>(
+      'SELECT booking_id, own_text, customer_text FROM booking_search WHERE booking_id IN (SELECT id FROM bookings WHERE picked_up_at IS NULL)',
+    );
+    expect(docs.length).toBeGreaterThan(0);
+    for (const d of docs) expect([d.own_text, d.customer_text]).toEqual([documentText([d.booking_id]), '']);
   });
 
   it('with the other filters and keyset pages: newest first, each booking once', async () => {

@@ -5,7 +5,6 @@
  */
 import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
-import { issued } from '../core/issued.js';
 import type { JsonPiece } from '../core/paging.js';
 import type { Scope } from '../core/scope.js';
 import { type BookingDeposit, bookingDeposit, bookingIntent, bookingRefund, NO_DEPOSIT } from '../payments/views.js';
@@ -233,15 +232,12 @@ export async function refreshView(tx: Tx, scope: Scope, id: string, at: Date): P
 
 /**
  * Insert a new booking with `view`, built from the rows the transaction is writing, as its list
- * view (the line items and add-ons inserted after it, which the view names, leave it in place), and
- * its search document.
+ * view (the line items and add-ons inserted after it, which the view names, leave it in place). Its
+ * search document is the database's to write with the row: a new booking has no units, so the
+ * document holds its id alone.
  */
 export async function insertWithView(tx: Tx, scope: Scope, row: BookingRow, view: BookingView): Promise<void> {
-  // Sent together: a new booking has no units, so its document needs no read first.
-  const inserted = issued(tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION }));
-  const indexed = issued(writeBookingDocuments(tx, scope, [view]));
-  await inserted;
-  await indexed;
+  await tx.bookings.insertBooking(scope, row, { json: storedViewJson(view), version: VIEW_VERSION });
 }
 
 /** Store `view` as its booking's list view, and its search document, in `tx`. */

@@ -176,7 +176,6 @@ CREATE TABLE booking_search (
   CONSTRAINT booking_search_tenant_id_livemode_booking_id_fkey FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings(tenant_id, livemode, id) ON DELETE CASCADE
 );
 CREATE UNIQUE INDEX booking_search_booking ON booking_search USING btree (tenant_id, livemode, booking_id);
-CREATE INDEX booking_search_customer ON booking_search USING btree (tenant_id, livemode, customer_id);
 CREATE INDEX booking_search_customer_text ON booking_search USING gin (customer_text gin_trgm_ops);
 CREATE INDEX booking_search_own_text ON booking_search USING gin (own_text gin_trgm_ops);
 
@@ -231,6 +230,7 @@ CREATE INDEX bookings_list ON bookings USING btree (tenant_id, livemode, created
 CREATE INDEX bookings_overdue ON bookings USING btree (return_date) WHERE ((status = 'active'::text) AND (overdue_notified_at IS NULL));
 CREATE INDEX bookings_status ON bookings USING btree (tenant_id, livemode, status, created_at DESC, id DESC);
 CREATE INDEX bookings_view_missing ON bookings USING btree (tenant_id, livemode, id) WHERE (view_json IS NULL);
+CREATE TRIGGER booking_search_new AFTER INSERT ON bookings FOR EACH ROW EXECUTE FUNCTION booking_search_new();
 CREATE TRIGGER booking_view_stale BEFORE UPDATE ON bookings FOR EACH ROW WHEN (old.view_json IS NOT NULL) EXECUTE FUNCTION booking_view_stale();
 CREATE TRIGGER unit_holds_booking_delete AFTER DELETE ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_delete();
 CREATE TRIGGER unit_holds_booking_update AFTER UPDATE OF status, pickup_date, return_date, expires_at, returned_at, picked_up_at ON bookings FOR EACH ROW EXECUTE FUNCTION unit_holds_booking_update();
@@ -833,6 +833,16 @@ CREATE TABLE webhook_endpoints (
 CREATE INDEX webhook_endpoints_list ON webhook_endpoints USING btree (tenant_id, livemode, created_at DESC, id DESC);
 
 -- trigger functions --------------------------------------------------------------------------------
+
+CREATE OR REPLACE FUNCTION booking_search_new()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO booking_search (tenant_id, livemode, booking_id, customer_id, own_text, customer_text)
+  VALUES (NEW.tenant_id, NEW.livemode, NEW.id, NEW.customer_id, lower(NEW.id), '');
+  RETURN NULL;
+END $function$;
 
 CREATE OR REPLACE FUNCTION booking_view_child()
  RETURNS trigger

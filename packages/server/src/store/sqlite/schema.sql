@@ -230,7 +230,6 @@ CREATE TABLE booking_search (
   FOREIGN KEY (tenant_id, livemode, booking_id) REFERENCES bookings (tenant_id, livemode, id) ON DELETE CASCADE
 ) STRICT;
 CREATE UNIQUE INDEX booking_search_booking ON booking_search (tenant_id, livemode, booking_id);
-CREATE INDEX booking_search_customer ON booking_search (tenant_id, livemode, customer_id);
 CREATE TRIGGER booking_search_fts_delete AFTER DELETE ON booking_search
 WHEN OLD.doc <= (SELECT upto FROM booking_search_indexed) BEGIN
   INSERT INTO booking_search_fts (booking_search_fts, rowid, own_text, customer_text)
@@ -315,6 +314,10 @@ CREATE INDEX bookings_list ON bookings (tenant_id, livemode, created_at DESC, id
 CREATE INDEX bookings_overdue ON bookings (return_date) WHERE status = 'active' AND overdue_notified_at IS NULL;
 CREATE INDEX bookings_status ON bookings (tenant_id, livemode, status, created_at DESC, id DESC);
 CREATE INDEX bookings_view_missing ON bookings (tenant_id, livemode, id) WHERE view_json IS NULL;
+CREATE TRIGGER booking_search_new AFTER INSERT ON bookings BEGIN
+  INSERT INTO booking_search (tenant_id, livemode, booking_id, customer_id, own_text, customer_text)
+  VALUES (NEW.tenant_id, NEW.livemode, NEW.id, NEW.customer_id, lower(NEW.id), '');
+END;
 CREATE TRIGGER booking_view_bookings_update AFTER UPDATE ON bookings
   WHEN NEW.view_json IS OLD.view_json AND NEW.view_version IS OLD.view_version AND NEW.view_json IS NOT NULL
 BEGIN

@@ -25,6 +25,7 @@ import { sql as actors } from './031_actors.js';
 import { sql as search } from './032_search.js';
 import { sql as storefront } from './040_storefront.js';
 import { sql as payments } from './050_payments.js';
+import { sql as searchWrites } from './051_search_writes.js';
 
 export interface PgMigration {
   version: number;
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly PgMigration[] = [
   { version: 32, name: '032_search', sql: search },
   { version: 40, name: '040_storefront', sql: storefront },
   { version: 50, name: '050_payments', sql: payments },
+  { version: 51, name: '051_search_writes', sql: searchWrites },
 ];

@@ -22,7 +22,7 @@ import { sql as actors } from './031_actors.js';
 import { sql as search } from './032_search.js';
 import { sql as storefront } from './040_storefront.js';
 import { sql as payments } from './050_payments.js';
-import { sql as searchIndexedLater } from './051_search_indexed_later.js';
+import { sql as searchWrites } from './051_search_writes.js';
 
 export interface Migration {
   version: number;
@@ -57,5 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 32, name: '032_search', sql: search },
   { version: 40, name: '040_storefront', sql: storefront },
   { version: 50, name: '050_payments', sql: payments },
-  { version: 51, name: '051_search_indexed_later', sql: searchIndexedLater },
+  { version: 51, name: '051_search_writes', sql: searchWrites },
 ];

@@ -2,7 +2,8 @@
  * Writing search documents. A customer's holds their name, email and phone, folded; it is written
  * when the customer is. A booking is found through its customer's document while the customer
  * exists, and through its own: its id and the identifiers of the units out on it or returned from
- * it, written with its stored view (every change of a booking stores its view; a view rebuilt in the
+ * it, written by the database with a new booking's row (its id alone: a new booking has no units),
+ * then with its stored view (every change of a booking stores its view; a view rebuilt in the
  * background writes it too). Once its customer is deleted, a booking shows the customer as it
  * recorded them when it was made, and its document holds that text (`customer_text`; empty before).
  *
@@ -36,7 +37,7 @@ async function ownTexts(tx: Tx, scope: Scope, bookings: readonly BookingOfDocume
 
 /**
  * Write the own text of `bookings` (each only where it changed); the customer's text a document
- * holds stays as it is. A new booking's customer exists: its document starts without one.
+ * holds stays as it is. A document not written yet starts without one (the booking's customer exists).
  */
 export async function writeBookingDocuments(
   tx: Tx,

@@ -12,7 +12,7 @@ import type { Logger } from '../../logger.js';
 import { type Metrics, NO_METRICS, type SweeperTask } from '../../metrics/metrics.js';
 import { fillCustomerDocuments } from '../../search/documents.js';
 import type { MissingView } from '../../store/queries/booking-views.js';
-import type { Store } from '../../store/store.js';
+import type { Store, Tx } from '../../store/store.js';
 import type { OnCancel } from '../changes.js';
 import { VIEW_VERSION } from '../views.js';
 import { sweepExpired } from './expiry.js';
@@ -127,12 +127,11 @@ export class ExpirySweeper {
           this.versionsChecked = true;
         }
         // Customers written by something else than the server get their search documents.
-        // (A read finds out first, so a database with none costs no write transaction.)
-        if (await this.deps.store.read((tx) => tx.search.anyUnfilledCustomer())) {
-          while ((await this.deps.store.write((tx) => fillCustomerDocuments(tx, REPAIR_BATCH))) === REPAIR_BATCH) {
-            if (this.stopped) break;
-          }
-        }
+        await this.drain(
+          (tx) => tx.search.anyUnfilledCustomer(),
+          (tx) => fillCustomerDocuments(tx, REPAIR_BATCH),
+          REPAIR_BATCH,
+        );
         // One walk over the missing views in key order: one that cannot be built is passed over
         // (the next call tries it again) instead of being found first by every batch.
         let total = 0;
@@ -144,14 +143,11 @@ export class ExpirySweeper {
           after = batch.last;
         }
         // New bookings' search documents into SQLite's trigram index, a batch per transaction.
-        let indexed = 0;
-        if (await this.deps.store.read((tx) => tx.search.backlog.any())) {
-          for (;;) {
-            const n = await this.deps.store.write((tx) => tx.search.backlog.index(INDEX_BATCH));
-            indexed += n;
-            if (n < INDEX_BATCH || this.stopped) break;
-          }
-        }
+        const indexed = await this.drain(
+          (tx) => tx.search.backlog.any(),
+          (tx) => tx.search.backlog.index(INDEX_BATCH),
+          INDEX_BATCH,
+        );
         // Many documents written (views rebuilt after an upgrade or an import, or a burst of
         // bookings) left as many pieces of their index: compact it.
         if (total >= REPAIR_BATCH || indexed > INDEX_BATCH) await this.deps.store.write((tx) => tx.search.compact());
@@ -161,6 +157,25 @@ export class ExpirySweeper {
       this.repairing = undefined;
     });
     return this.repairing;
+  }
+
+  /**
+   * Write batches of `size` (`batch`, each in its own transaction, so other writers take turns)
+   * until one comes back short or the sweeper stops; returns how many were done. `pending` is read
+   * first, so a database with nothing to do costs no write transaction.
+   */
+  private async drain(
+    pending: (tx: Tx) => Promise<boolean>,
+    batch: (tx: Tx) => Promise<number>,
+    size: number,
+  ): Promise<number> {
+    if (!(await this.deps.store.read(pending))) return 0;
+    let done = 0;
+    for (;;) {
+      const n = await this.deps.store.write(batch);
+      done += n;
+      if (n < size || this.stopped) return done;
+    }
   }
 
   /** No further sweeps; waits for the one running, if any (its failure was already logged). */

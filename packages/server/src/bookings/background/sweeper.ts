@@ -19,8 +19,11 @@ import { sweepExpired } from './expiry.js';
 import { sweepOverdue } from './overdue.js';
 import { REPAIR_BATCH, repairViews } from './view-repair.js';
 
-/** Search documents indexed per transaction: one segment of the index each, shared by all. */
-const INDEX_BATCH = 500;
+/**
+ * Search documents indexed per transaction: one segment of the index each, shared by all; small
+ * enough that the writers queued behind it barely notice.
+ */
+const INDEX_BATCH = 200;
 
 export interface ExpirySweeperOptions {
   /** Run the sweeper when the app listens. Default true. */
@@ -143,14 +146,15 @@ export class ExpirySweeper {
           after = batch.last;
         }
         // New bookings' search documents into SQLite's trigram index, a batch per transaction.
-        const indexed = await this.drain(
+        await this.drain(
           (tx) => tx.search.backlog.any(),
           (tx) => tx.search.backlog.index(INDEX_BATCH),
           INDEX_BATCH,
         );
-        // Many documents written (views rebuilt after an upgrade or an import, or a burst of
-        // bookings) left as many pieces of their index: compact it.
-        if (total >= REPAIR_BATCH || indexed > INDEX_BATCH) await this.deps.store.write((tx) => tx.search.compact());
+        // Many views rebuilt (an upgrade, an import) wrote as many search documents: compact their
+        // index. Not after new bookings' batches: FTS5 merges those pieces as it goes, and compacting
+        // the whole index each second under a burst of bookings held every writer behind it.
+        if (total >= REPAIR_BATCH) await this.deps.store.write((tx) => tx.search.compact());
         return total;
       })(),
     ).finally(() => {

@@ -15,6 +15,13 @@ export interface StatementOptions {
    * SQLite plans a statement once, whatever this says.
    */
   planEachCall?: boolean;
+  /**
+   * Plan the statement once for any values (PostgreSQL: its generic plan, kept by the connection),
+   * for a statement whose one good plan holds whatever its values are and costs more to make than to
+   * run: PostgreSQL would otherwise plan it again at every call while its estimates favour the plan
+   * made for the values.
+   */
+  planOnce?: boolean;
 }
 
 export interface Sql {
@@ -24,7 +31,7 @@ export interface Sql {
    * Every row of a query as an array of its columns in SELECT order: no object per row, for the
    * few hot reads of many rows where that is measurable.
    */
-  rows<T extends unknown[]>(text: string, params?: readonly Param[]): Promise<T[]>;
+  rows<T extends unknown[]>(text: string, params?: readonly Param[], options?: StatementOptions): Promise<T[]>;
   /** The first row, or undefined. */
   get<T>(text: string, params?: readonly Param[]): Promise<T | undefined>;
   /** A statement without rows; resolves with the number of rows it changed. */
@@ -53,11 +60,18 @@ export interface Dialect {
   /** The integer member `key` of the JSON object (text) in `column`; null when absent. */
   jsonInt(column: string, key: string): string;
   /**
-   * A condition true when `column` is one of `values`, and its parameters. SQLite takes the list as
-   * one JSON parameter: one statement text (prepared once) for any length, and a plan that looks the
-   * values up by key rather than scanning an index that happens to hold the column.
+   * A condition true when `column` is one of `values`, and its parameters. Both stores take the list
+   * as one parameter (SQLite a JSON array, PostgreSQL a `text[]`): one statement text for any length,
+   * prepared once per connection, rather than a text (and a prepared statement kept by every
+   * connection) for each length a list happens to have; on SQLite also a plan that looks the values
+   * up by key rather than scanning an index that happens to hold the column.
    */
   oneOf(column: string, values: readonly string[]): { sql: string; params: Param[] };
+  /**
+   * A table of one text column `key` holding `values`, for a FROM clause, and its parameter: one
+   * statement text for any number of values (as {@link oneOf}).
+   */
+  keyTable(values: readonly string[]): { sql: string; params: Param[] };
   /** SQLite's `INDEXED BY <index>` planner hint; nothing on PostgreSQL. */
   indexedBy(index: string): string;
   /**

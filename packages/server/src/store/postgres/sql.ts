@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pg, { type ClientBase } from 'pg';
 import { propertyOf } from '../../core/errors.js';
 import { translateDriverError } from '../errors.js';
-import { type Dialect, type Param, placeholders, type Sql, type StatementOptions } from '../sql.js';
+import type { Dialect, Param, Sql, StatementOptions } from '../sql.js';
 
 const converted = new Map<string, { text: string; name: string }>();
 
@@ -161,8 +161,13 @@ export class PgSql implements Sql {
       values: bind(params),
       rowMode,
     };
+    // The setting is the connection's until reset (in a transaction that fails, its rollback
+    // resets it); all three go out together.
+    if (options?.planOnce === true) void this.control('SET plan_cache_mode = force_generic_plan');
+    const answer = this.send(() => collect(this.client, config));
+    if (options?.planOnce === true) void this.control('RESET plan_cache_mode');
     try {
-      return await this.send(() => collect(this.client, config));
+      return await answer;
     } catch (err) {
       throw translateDriverError(err);
     }
@@ -219,8 +224,12 @@ export class PgSql implements Sql {
     return rows;
   }
 
-  async rows<T extends unknown[]>(text: string, params: readonly Param[] = []): Promise<T[]> {
-    const { rows } = await this.query(text, params, 'array');
+  async rows<T extends unknown[]>(
+    text: string,
+    params: readonly Param[] = [],
+    options?: StatementOptions,
+  ): Promise<T[]> {
+    const { rows } = await this.query(text, params, 'array', options);
     for (const row of rows) unescapeColumns(row);
     return rows;
   }
@@ -236,6 +245,13 @@ export class PgSql implements Sql {
   }
 }
 
+/**
+ * A `text[]` literal of `values`: each element quoted, its `"` and `\\` escaped (the whole literal is
+ * then escaped as any text parameter is, so an element holding U+0000 matches its stored form).
+ */
+export const textArray = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
 export const pgDialect: Dialect = {
   name: 'postgres',
   // A function rather than the `?|` operator: a `?` in the text would be taken for a placeholder.
@@ -244,7 +260,8 @@ export const pgDialect: Dialect = {
   oneOf: (column, values) =>
     values.length === 0
       ? { sql: '1 = 0', params: [] }
-      : { sql: `${column} IN (${placeholders(values.length)})`, params: [...values] },
+      : { sql: `${column} = ANY (?::text[])`, params: [textArray(values)] },
+  keyTable: (values) => ({ sql: '(SELECT unnest(?::text[]) AS key)', params: [textArray(values)] }),
   forUpdate: 'FOR UPDATE',
   minutesAfterBefore: (instant, minutes) =>
     `(${instant})::timestamptz + make_interval(mins => ${minutes}) < (?)::timestamptz`,

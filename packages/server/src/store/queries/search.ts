@@ -13,22 +13,20 @@
  * customers found have at most {@link FEW_BOOKINGS} bookings, the page is sorted out of those
  * bookings (each customer's by the bookings' customer index, the others by key); otherwise the
  * bookings are read in list order, each checked against what was found. Either way the other
- * filters and the keyset cursor apply as on any page.
+ * filters and the keyset cursor apply as on any page (on PostgreSQL, see `search-together.ts`).
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import type { Row } from '../rows.js';
 import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 import { SearchBacklog, WAITING_MATCHES } from './search-backlog.js';
+import { type Found, foundTogether, LIKE } from './search-together.js';
 
 /** A probe that finds more documents than this reads the list in order instead. */
 export const SELECTIVE_CAP = 500;
 /** A query of two characters, which documents are read to find, gives up past this many customers. */
 export const SHORT_CAP = 100;
-/**
- * The customers' bookings are sorted out of their customer index when they are at most this many;
- * more, the list is read in order (see {@link SearchQueries.bookings}).
- */
+/** Customers' bookings up to this many are sorted out of their customer index; more, the list is read in order. */
 export const FEW_BOOKINGS = 1000;
 
 /** What a page query adds to find its rows: its FROM (aliases `b`/`c`), conditions, and their parameters in order. */
@@ -37,6 +35,8 @@ export interface SearchClause {
   fromParams: Param[];
   where: string[];
   whereParams: Param[];
+  /** The page's statement has one good plan for any values (see `StatementOptions.planOnce`). */
+  planOnce?: boolean;
 }
 
 export interface BookingDocument {
@@ -50,13 +50,9 @@ export interface BookingDocument {
 const PUT_CHUNK = 50;
 
 const escapeLike = (needle: string) => needle.replace(/[\\%_]/g, (c) => `\\${c}`);
-const LIKE = "LIKE ? ESCAPE '\\'";
 /** An FTS5 phrase: the needle as one string of trigrams in a row, i.e. a substring. */
 const phrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 const anyPart = (needle: string) => `%${escapeLike(needle)}%`;
-
-/** The documents found: their keys, or `many` past the cap. */
-type Found = string[] | 'many';
 
 export class SearchQueries {
   /** The bookings' documents waiting for the trigram index (SQLite). */
@@ -208,13 +204,9 @@ export class SearchQueries {
     options: { exactId?: string | undefined; page?: PageRequest | undefined } = {},
   ): Promise<SearchClause> {
     const { exactId, page } = options;
-    // Asked together: on PostgreSQL the two go out in one round trip.
-    const [customers, found] = await Promise.all([
-      this.found('customer', scope, needle),
-      this.found('booking', scope, needle),
-    ]);
+    const { customers, own: found, few } = await this.matches(scope, needle);
     const own = found === 'many' || exactId === undefined ? found : [...found, exactId];
-    if (customers !== 'many' && own !== 'many' && (await this.fewBookings(scope, customers))) {
+    if (customers !== 'many' && own !== 'many' && (await few())) {
       return this.fewBookingsClause(scope, customers, own, page);
     }
     // Many: the bookings in list order, each checked against the customers and documents found (by
@@ -243,6 +235,19 @@ export class SearchQueries {
       where: [`(${byCustomer.sql} OR ${byOwn.sql})`],
       whereParams: [...byCustomer.params, ...byOwn.params],
     };
+  }
+
+  /** The customers and bookings whose documents hold `needle`, and whether the customers' bookings are few. */
+  private async matches(scope: Scope, needle: string) {
+    if (this.dialect.name === 'postgres' && [...needle].length >= 3) {
+      const m = await foundTogether(this.sql, scope, anyPart(needle), SELECTIVE_CAP, this.few);
+      return { customers: m.customers, own: m.own, few: async () => m.customersBookings <= this.few };
+    }
+    const [customers, own] = await Promise.all([
+      this.found('customer', scope, needle),
+      this.found('booking', scope, needle),
+    ]);
+    return { customers, own, few: () => (customers === 'many' ? false : this.fewBookings(scope, customers)) };
   }
 
   /**
@@ -277,26 +282,28 @@ export class SearchQueries {
     // Each part joins a list of keys to the bookings' index: asked as `column IN (…)` instead, SQLite
     // without statistics may rather read every booking of the tenant through another index.
     const cross = this.dialect.name === 'sqlite' ? 'CROSS JOIN' : 'JOIN';
-    const keyed = (column: string, keys: readonly string[]) =>
-      `SELECT x.id, x.created_at
-         FROM (SELECT k.column1 AS key FROM (VALUES ${keys.map(() => '(?)').join(', ')}) k) v
-         ${cross} bookings x ON ${x} AND x.${column} = v.key`;
     const lists = [
       { column: 'customer_id', keys: customers },
       { column: 'id', keys: own },
-    ].filter((l) => l.keys.length > 0);
+    ]
+      .filter((l) => l.keys.length > 0)
+      .map((l) => ({ column: l.column, table: this.dialect.keyTable(l.keys) }));
     if (lists.length === 0) return { from: 'FROM bookings b', fromParams: [], where: ['1 = 0'], whereParams: [] };
-    const parts = lists.map((l) => keyed(l.column, l.keys)).join(' UNION ALL ');
+    const keyed = (column: string, keys: string) =>
+      `SELECT x.id, x.created_at FROM ${keys} v ${cross} bookings x ON ${x} AND x.${column} = v.key`;
+    const parts = lists.map((l) => keyed(l.column, l.table.sql)).join(' UNION ALL ');
     // With no other filter, the page is cut from the index entries before any row is read.
     const chosen =
       page === undefined
         ? `SELECT DISTINCT u.id FROM (${parts}) u`
         : `SELECT u.id FROM (${parts}) u GROUP BY u.id, u.created_at ORDER BY u.created_at DESC, u.id DESC LIMIT ?`;
-    // SQLite keeps a CROSS JOIN's order (else it would read the list in order instead).
+    // SQLite keeps a CROSS JOIN's order (else it would read the list in order instead). A page cut
+    // here is keys read by key whatever the lists hold: one plan for any values (see `planOnce`).
     return {
+      planOnce: page !== undefined,
       from: `FROM (${chosen}) m ${cross} bookings b ON b.tenant_id = ? AND b.livemode = ? AND b.id = m.id`,
       fromParams: [
-        ...lists.flatMap((l) => [...l.keys, ...xParams]),
+        ...lists.flatMap((l) => [...l.table.params, ...xParams]),
         ...(page === undefined ? [] : [page.limit + 1]),
         scope.tenantId,
         scope.livemode,
@@ -326,9 +333,8 @@ export class SearchQueries {
 
   /**
    * The customers (or bookings, by their own documents) of the scope whose documents hold `needle`,
-   * through the trigram index, or `many` past {@link SELECTIVE_CAP} (and for a booking's own
-   * documents and two characters, which the index cannot find). SQLite's index spans tenants: a needle common in another tenant counts
-   * as many here too, which is right, only slower.
+   * or `many` past {@link SELECTIVE_CAP} (and for bookings and two characters). SQLite's index spans
+   * tenants: a needle common in another tenant counts as many here too (right, only slower).
    */
   private async found(kind: 'customer' | 'booking', scope: Scope, needle: string): Promise<Found> {
     const t =

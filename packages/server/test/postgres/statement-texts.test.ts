@@ -1,0 +1,101 @@
+/**
+ * Lists as one parameter on PostgreSQL, and statements planned once. A list of keys (`oneOf`,
+ * `keyTable`) is one `text[]` parameter: one statement text whatever its length (each text is a
+ * statement every pooled connection prepares and keeps, so a text per length would grow without
+ * bound), and any string comes back as it was. A `planOnce` statement runs on its generic plan, and
+ * leaves the connection's planner setting as it was, whether it succeeds or fails, in a transaction
+ * or not.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgSql, pgDialect, textArray, toPg } from '../../src/store/postgres/sql.js';
+import { createTestDatabase, type TestDatabase } from '../postgres.js';
+
+const STRANGE = [
+  '',
+  'plain',
+  'a,b',
+  '{braces}',
+  '"quoted"',
+  'back\\slash',
+  'NULL',
+  ' spaced ',
+  'nul\u0000byte',
+  '\uffff',
+  'é',
+];
+
+describe('lists and plans on PostgreSQL', () => {
+  let database: TestDatabase;
+  let client: pg.Client;
+  let sql: PgSql;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // As the store's clients: statements issued together are sent together.
+    client = new pg.Client({ connectionString: database.url, pipeline: true });
+    await client.connect();
+    sql = new PgSql(client);
+  });
+  afterAll(async () => {
+    await client?.end();
+    await database?.drop();
+  });
+
+  it('a list of any length is one statement text, and every string comes back as it was', async () => {
+    const texts = new Set(
+      [1, 2, 300].map((n) => {
+        const keys = Array.from({ length: n }, (_, i) => `k${i}`);
+        return toPg(
+          `SELECT count(*) FROM ${pgDialect.keyTable(keys).sql} v WHERE ${pgDialect.oneOf('v.key', keys).sql}`,
+        ).text;
+      }),
+    );
+    expect(texts.size).toBe(1);
+
+    const table = pgDialect.keyTable(STRANGE);
+    const back = await sql.rows<[string]>(`SELECT v.key FROM ${table.sql} v`, table.params);
+    expect(back.map((r) => r[0])).toEqual(STRANGE);
+    // Each is found by `oneOf` among the others, and a string that is not listed is not.
+    const of = pgDialect.oneOf('v.key', STRANGE.slice(3, 8));
+    const found = await sql.rows<[string]>(`SELECT v.key FROM ${table.sql} v WHERE ${of.sql}`, [
+      ...table.params,
+      ...of.params,
+    ]);
+    expect(found.map((r) => r[0])).toEqual(STRANGE.slice(3, 8));
+    expect(textArray(['a"b', 'c\\d'])).toBe('{"a\\"b","c\\\\d"}');
+  });
+
+  it('a statement planned once runs on its generic plan and leaves the setting as it was', async () => {
+    const text = 'SELECT count(*) AS n FROM generate_series(1, 100) g WHERE g < ?';
+    const plans = async () =>
+      (
+        await client.query<{ generic_plans: string; custom_plans: string }>(
+          'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1',
+          [toPg(text).name],
+        )
+      ).rows[0];
+    const setting = async () => (await client.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0];
+
+    for (const n of [5, 50, 95]) {
+      expect(await sql.rows(text, [n], { planOnce: true })).toEqual([[String(n - 1)]]);
+    }
+    expect(await plans()).toEqual({ generic_plans: '3', custom_plans: '0' });
+    expect(await setting()).toEqual({ plan_cache_mode: 'auto' });
+    // The same text without it: planned for its values, as PostgreSQL does for a statement's first calls.
+    await sql.rows(text, [7]);
+    expect(await plans()).toEqual({ generic_plans: '3', custom_plans: '1' });
+
+    // A failing statement, outside a transaction and in one (whose rollback undoes the setting).
+    const failing = 'SELECT 1 / (? - 1) AS x';
+    await expect(sql.rows(failing, [1], { planOnce: true })).rejects.toThrow();
+    await sql.settled().catch(() => undefined);
+    expect(await setting()).toEqual({ plan_cache_mode: 'auto' });
+    const inTx = new PgSql(client);
+    await inTx.control('BEGIN');
+    await expect(inTx.rows(failing, [1], { planOnce: true })).rejects.toThrow();
+    await inTx.settled().catch(() => undefined);
+    await client.query('ROLLBACK');
+    expect(await setting()).toEqual({ plan_cache_mode: 'auto' });
+  });
+});

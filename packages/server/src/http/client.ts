@@ -30,20 +30,18 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export function ownOrigins(ctx: Context, publicUrl: string | undefined): readonly string[] {
   if (publicUrl !== undefined) return [publicUrl];
-  const { localAddress, localPort } = ctx.req.socket;
-  if (localAddress === undefined || localPort === undefined) return [];
-  const key = `${localAddress}|${localPort}`;
-  let origins = BY_ADDRESS.get(key);
+  const socket = ctx.req.socket;
+  // Kept with the connection: a browser sends many requests on one.
+  let origins = BY_SOCKET.get(socket);
   if (origins === undefined) {
-    origins = originsOf(localAddress, localPort);
-    // A server listens on a few addresses: the map stays small; emptied should it ever grow.
-    if (BY_ADDRESS.size >= 64) BY_ADDRESS.clear();
-    BY_ADDRESS.set(key, origins);
+    const { localAddress, localPort } = socket;
+    origins = localAddress === undefined || localPort === undefined ? [] : originsOf(localAddress, localPort);
+    BY_SOCKET.set(socket, origins);
   }
   return origins;
 }
 
-const BY_ADDRESS = new Map<string, readonly string[]>();
+const BY_SOCKET = new WeakMap<object, readonly string[]>();
 
 function originsOf(localAddress: string, localPort: number): readonly string[] {
   const host = (a: string) => (a.includes(':') ? `[${a}]` : a);

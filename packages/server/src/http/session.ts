@@ -35,22 +35,36 @@ export function sessionCookie(id: string, https: boolean, maxAgeSeconds: number)
 export const clearedSessionCookie = (https: boolean): string =>
   `${sessionCookieName(https)}=; Path=/; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}; Max-Age=0`;
 
-/** The session id the `cookie` header carries, if any. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The session id the `cookie` header carries, if any: the first cookie of our name (found by
+ * scanning the header rather than splitting it, as this runs on every request a console sends).
+ */
 export function sessionIdFrom(cookieHeader: string, https: boolean): string | undefined {
   const name = sessionCookieName(https);
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
+  for (let at = cookieHeader.indexOf(name); at >= 0; at = cookieHeader.indexOf(name, at + 1)) {
+    // The name must start a cookie (after `;` and spaces) and be followed by `=` (after spaces).
+    let before = at - 1;
+    while (before >= 0 && (cookieHeader[before] === ' ' || cookieHeader[before] === '\t')) before--;
+    if (before >= 0 && cookieHeader[before] !== ';') continue;
+    let eq = at + name.length;
+    while (cookieHeader[eq] === ' ' || cookieHeader[eq] === '\t') eq++;
+    if (cookieHeader[eq] !== '=') continue;
+    const end = cookieHeader.indexOf(';', eq);
+    const value = cookieHeader.slice(eq + 1, end < 0 ? undefined : end).trim();
     // Our ids are 43 base64url characters; anything else names no session.
-    return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : '';
+    return SESSION_ID.test(value) ? value : '';
   }
   return undefined;
 }
 
 /** The mode a session request acts in: live, unless `Rentline-Mode: test`. */
 function modeOf(ctx: Context): boolean {
-  const mode = ctx.get('rentline-mode').trim().toLowerCase();
+  const sent = ctx.get('rentline-mode');
+  if (sent === '' || sent === 'live') return true;
+  if (sent === 'test') return false;
+  const mode = sent.trim().toLowerCase();
   if (mode === '' || mode === 'live') return true;
   if (mode === 'test') return false;
   throw new RentlineError('parameter_invalid', 'Rentline-Mode must be live or test.', 'Rentline-Mode');
@@ -100,8 +114,8 @@ export interface SessionAuth {
 export function sessionAuth(options: SessionAuthOptions): SessionAuth {
   const { store, clock, publicUrl } = options;
   const https = servesHttps(publicUrl);
-  /** By `<hash>|<mode>`: the version read is that of the mode the request acts in. */
-  const remembered = new Map<string, Known>();
+  /** By mode (live, test), then by hash: the version read is that of the mode the request acts in. */
+  const remembered = { live: new Map<string, Known>(), test: new Map<string, Known>() };
 
   const read = async (hash: string, livemode: boolean): Promise<Known | undefined> =>
     store.read(async (tx) => {
@@ -113,25 +127,25 @@ export function sessionAuth(options: SessionAuthOptions): SessionAuth {
     });
 
   const lookup = async (hash: string, livemode: boolean, now: number): Promise<Known | undefined> => {
-    const key = `${hash}|${livemode}`;
-    const seen = remembered.get(key);
+    const memo = livemode ? remembered.live : remembered.test;
+    const seen = memo.get(hash);
     if (seen !== undefined) {
       const current = await store.cacheVersion({ tenantId: seen.session.tenant_id, livemode });
       // Another process may have seen a later request of this session: read before refusing.
       if (current !== undefined && current === seen.version && now < seen.endsAt) {
         // Most recently used last (requests in flight meanwhile found it where it was).
-        remembered.delete(key);
-        remembered.set(key, seen);
+        memo.delete(hash);
+        memo.set(hash, seen);
         return seen;
       }
-      if (remembered.get(key) === seen) remembered.delete(key);
+      if (memo.get(hash) === seen) memo.delete(hash);
     }
     const found = await read(hash, livemode);
     if (found === undefined || found.version === undefined) return found;
-    remembered.set(key, found);
-    if (remembered.size > MAX_SESSIONS) {
-      const oldest = remembered.keys().next().value;
-      if (oldest !== undefined) remembered.delete(oldest);
+    memo.set(hash, found);
+    if (memo.size > MAX_SESSIONS) {
+      const oldest = memo.keys().next().value;
+      if (oldest !== undefined) memo.delete(oldest);
     }
     return found;
   };

@@ -130,6 +130,22 @@ export function cpuMs(pid) {
   }
 }
 /**
+ * CPU time (ms, to the nanosecond) of process `pid` so far: the sum of its threads' run time in
+ * /proc/<pid>/task/<tid>/schedstat, where `cpuMs` counts whole clock ticks (10 ms). Undefined
+ * elsewhere. A thread that has ended is no longer counted: Node's threads live as long as it does.
+ */
+export function cpuNsMs(pid) {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return ns / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+/**
  * CPU time (ms) of each of process `pid`'s threads so far, the main thread's as `main`, the others'
  * summed by thread name (most are `node`: V8's garbage-collection helpers, libuv's pool, workers), from
  * /proc; undefined elsewhere. `BENCH_THREADS=1` prints a figure's CPU split this way: a profile

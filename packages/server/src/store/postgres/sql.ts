@@ -246,8 +246,9 @@ export class PgSql implements Sql {
 }
 
 /**
- * A `text[]` literal of `values`: each element quoted, its `"` and `\\` escaped (the whole literal is
- * then escaped as any text parameter is, so an element holding U+0000 matches its stored form).
+ * A `text[]` literal of `values`: each element quoted, its double quotes and backslashes escaped
+ * (the whole literal is then escaped as any text parameter is, so an element holding U+0000 matches
+ * its stored form).
  */
 export const textArray = (values: readonly string[]): string =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;

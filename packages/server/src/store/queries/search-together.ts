@@ -18,7 +18,7 @@ export interface FoundTogether {
   customersBookings: number;
 }
 
-/** A `LIKE` of a pattern whose `%`, `_` and `\\` are escaped with `\\`. */
+/** A `LIKE` of a pattern whose `%`, `_` and backslashes are escaped with a backslash. */
 export const LIKE = "LIKE ? ESCAPE '\\'";
 
 /**

@@ -52,7 +52,7 @@ function originsOf(localAddress: string, localPort: number): readonly string[] {
 
 /** Whether `origin` (an `Origin` header) is one of the server's own. */
 export const isOwnOrigin = (ctx: Context, publicUrl: string | undefined, origin: string): boolean =>
-  origin !== '' && ownOrigins(ctx, publicUrl).includes(origin);
+  origin !== '' && (publicUrl !== undefined ? origin === publicUrl : ownOrigins(ctx, undefined).includes(origin));
 
 /** Whether the server's pages are served over HTTPS (its cookies are then `Secure`, `__Host-`). */
 export const servesHttps = (publicUrl: string | undefined): boolean => publicUrl?.startsWith('https:') === true;

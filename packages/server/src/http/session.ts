@@ -22,8 +22,9 @@ import { isOwnOrigin, servesHttps } from './client.js';
 import type { AuthState } from './context.js';
 
 const NAME = 'rentline_session';
+const HOST_NAME = `__Host-${NAME}`;
 /** The cookie's name: `__Host-` behind HTTPS. */
-export const sessionCookieName = (https: boolean) => (https ? `__Host-${NAME}` : NAME);
+export const sessionCookieName = (https: boolean) => (https ? HOST_NAME : NAME);
 
 /** `set-cookie` for a new session, kept by the browser until the session's absolute end. */
 export function sessionCookie(id: string, https: boolean, maxAgeSeconds: number): string {
@@ -62,9 +63,8 @@ export function sessionIdFrom(cookieHeader: string, https: boolean): string | un
 /** The mode a session request acts in: live, unless `Rentline-Mode: test`. */
 function modeOf(ctx: Context): boolean {
   const sent = ctx.get('rentline-mode');
-  if (sent === '' || sent === 'live') return true;
-  if (sent === 'test') return false;
-  const mode = sent.trim().toLowerCase();
+  // As the console sends it, compared as it is; anything else trimmed and lowercased first.
+  const mode = sent === '' || sent === 'live' || sent === 'test' ? sent : sent.trim().toLowerCase();
   if (mode === '' || mode === 'live') return true;
   if (mode === 'test') return false;
   throw new RentlineError('parameter_invalid', 'Rentline-Mode must be live or test.', 'Rentline-Mode');

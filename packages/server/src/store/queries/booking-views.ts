@@ -6,7 +6,7 @@
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
-import { asBool, type Dialect, type Param, placeholders, type Sql } from '../sql.js';
+import { asBool, type Dialect, type Param, placeholders, type Sql, type StatementOptions } from '../sql.js';
 import type { BookingListQuery } from './bookings.js';
 import { overdueSql } from './overdue-grace.js';
 
@@ -37,6 +37,8 @@ export interface MissingView {
 
 /** Views one statement fills: few enough distinct statement texts, few round trips. */
 const FILL_CHUNK = 50;
+/** A search's page that has one good plan for any values (see `SearchClause.planOnce`). */
+const PLAN_ONCE: StatementOptions = { planOnce: true };
 
 export class BookingViewQueries {
   constructor(
@@ -144,7 +146,7 @@ export class BookingViewQueries {
                 ORDER BY b.created_at DESC, b.id DESC`,
               [viewVersion, ...params, page.limit + 1, scope.livemode],
             ];
-      const rows = await this.sql.rows<ListedBooking>(text, values, { planOnce: q.search?.planOnce === true });
+      const rows = await this.sql.rows<ListedBooking>(text, values, q.search?.planOnce ? PLAN_ONCE : undefined);
       return { data: rows.slice(0, page.limit), has_more: rows.length > page.limit };
     }
     const rows = await this.sql.rows<[string, string, string, string | null, string | null]>(

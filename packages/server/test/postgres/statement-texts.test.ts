@@ -4,7 +4,7 @@
  * statement every pooled connection prepares and keeps, so a text per length would grow without
  * bound), and any string comes back as it was. A `planOnce` statement runs on its generic plan, and
  * leaves the connection's planner setting as it was, whether it succeeds or fails, in a transaction
- * or not.
+ * or not; with `byIndex`, its generic plan reads by an index where PostgreSQL would read the table.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,5 +97,48 @@ describe('lists and plans on PostgreSQL', () => {
     await inTx.settled().catch(() => undefined);
     await client.query('ROLLBACK');
     expect(await setting()).toEqual({ plan_cache_mode: 'auto' });
+  });
+
+  it('a statement planned once by index keeps a plan that reads the index, and leaves both settings as they were', async () => {
+    // A small table and a pattern the planner cannot see: left to itself it reads the table.
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await client.query('CREATE TABLE docs (id integer PRIMARY KEY, text text NOT NULL)');
+    await client.query("INSERT INTO docs SELECT g, 'customer ' || g || ' of the shop' FROM generate_series(1, 300) g");
+    await client.query('CREATE INDEX docs_text ON docs USING gin (text gin_trgm_ops)');
+    await client.query('ANALYZE docs');
+    const planOf = async (text: string) => {
+      // The plan the connection keeps for the statement: its generic plan, as later calls use it.
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      const lines = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${toPg(text).name}('%r 17 o%')`);
+      await client.query('RESET plan_cache_mode');
+      return lines.rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    const settings = async () =>
+      (
+        await client.query<{ setting: string }>(
+          "SELECT setting FROM pg_settings WHERE name IN ('plan_cache_mode', 'enable_seqscan') ORDER BY name",
+        )
+      ).rows.map((r) => r.setting);
+
+    const byIndex = 'SELECT id FROM docs WHERE text LIKE ? LIMIT 10';
+    expect(await sql.rows(byIndex, ['%r 17 o%'], { planOnce: true, byIndex: true })).toEqual([[17]]);
+    expect(await planOf(byIndex)).toMatch(/Bitmap Index Scan on docs_text/);
+    expect(await settings()).toEqual(['on', 'auto']);
+    // The same statement planned once without it reads the table.
+    const plain = 'SELECT id FROM docs WHERE text LIKE ? LIMIT 10 -- plain';
+    expect(await sql.rows(plain, ['%r 17 o%'], { planOnce: true })).toEqual([[17]]);
+    expect(await planOf(plain)).toMatch(/Seq Scan on docs/);
+
+    // Failing, outside a transaction and in one.
+    const failing = 'SELECT 1 / (? - 1) AS x FROM docs WHERE id = 1';
+    await expect(sql.rows(failing, [1], { planOnce: true, byIndex: true })).rejects.toThrow();
+    await sql.settled().catch(() => undefined);
+    expect(await settings()).toEqual(['on', 'auto']);
+    const inTx = new PgSql(client);
+    await inTx.control('BEGIN');
+    await expect(inTx.rows(failing, [1], { planOnce: true, byIndex: true })).rejects.toThrow();
+    await inTx.settled().catch(() => undefined);
+    await client.query('ROLLBACK');
+    expect(await settings()).toEqual(['on', 'auto']);
   });
 });

@@ -78,6 +78,13 @@ function unescapeColumns(row: unknown[]): void {
   }
 }
 
+/** What `planOnce` (and `byIndex`) set around their statement, and reset after it. */
+const PLAN_ONCE = { set: 'SET plan_cache_mode = force_generic_plan', reset: 'RESET plan_cache_mode' };
+const BY_INDEX = {
+  set: 'SET plan_cache_mode = force_generic_plan; SET enable_seqscan = off',
+  reset: 'RESET plan_cache_mode; RESET enable_seqscan',
+};
+
 /** A statement's rows and how many it changed. */
 interface Answer {
   rows: any[];
@@ -161,11 +168,13 @@ export class PgSql implements Sql {
       values: bind(params),
       rowMode,
     };
-    // The setting is the connection's until reset (in a transaction that fails, its rollback
-    // resets it); all three go out together.
-    if (options?.planOnce === true) void this.control('SET plan_cache_mode = force_generic_plan');
+    // The settings are the connection's until reset (in a transaction that fails, its rollback
+    // resets them); all three go out together. The generic plan, made under them, stays the
+    // statement's on this connection.
+    const settings = options?.planOnce === true ? (options.byIndex === true ? BY_INDEX : PLAN_ONCE) : undefined;
+    if (settings !== undefined) void this.control(settings.set);
     const answer = this.send(() => collect(this.client, config));
-    if (options?.planOnce === true) void this.control('RESET plan_cache_mode');
+    if (settings !== undefined) void this.control(settings.reset);
     try {
       return await answer;
     } catch (err) {

@@ -3,22 +3,21 @@
  * folded text holds a folded query (`LIKE '%…%'` semantics: any part).
  *
  * Customers are matched on their documents: a trigram index (SQLite: FTS5 `trigram`; PostgreSQL:
- * `pg_trgm` GIN) lists the few that hold a query of three characters or more (a query of two is
- * looked for in every customer's document); when a probe finds many (more than
- * {@link SELECTIVE_CAP}), the list is read in its order instead, each row's document checked, until
- * the page is full.
+ * `pg_trgm` GIN) lists the few that hold a query of three characters or more (one of two is looked
+ * for in every customer's document); past {@link SELECTIVE_CAP} found, the list is read in its
+ * order instead, each row's document checked, until the page is full.
  *
  * Bookings are matched through their customer's document and through their own (id, units, and the
  * customer as recorded once the customer is deleted). When both find few documents and the
- * customers found have at most {@link FEW_BOOKINGS} bookings, the page is sorted out of those
- * bookings (each customer's by the bookings' customer index, the others by key); otherwise the
- * bookings are read in list order, each checked against what was found. Either way the other
- * filters and the keyset cursor apply as on any page (on PostgreSQL, see `search-together.ts`).
+ * customers found have at most {@link FEW_BOOKINGS} bookings (PostgreSQL counts them with the
+ * customers, `search-together.ts`), the page is sorted out of those bookings (each customer's by the
+ * customer index, the others by key); otherwise the list is read in its order, each booking checked
+ * against what was found. Either way the other filters and the keyset cursor apply as on any page.
  */
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import type { Row } from '../rows.js';
-import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
+import { type Dialect, inKeys, type Param, placeholders, type Sql } from '../sql.js';
 import { SearchBacklog, WAITING_MATCHES } from './search-backlog.js';
 import { type Found, foundTogether, LIKE } from './search-together.js';
 
@@ -45,6 +44,9 @@ export interface BookingDocument {
   own_text: string;
   customer_text: string;
 }
+
+/** A deleted customer as their bookings recorded them, and those bookings. */
+type CustomerSnapshot = { name: string; email: string | null; phone: string | null; booking_ids: string[] };
 
 /** Documents one statement writes. */
 const PUT_CHUNK = 50;
@@ -150,10 +152,7 @@ export class SearchQueries {
   }
 
   /** How a deleted customer's bookings recorded them, each distinct record with its bookings. */
-  async customerSnapshots(
-    scope: Scope,
-    customerId: string,
-  ): Promise<{ name: string; email: string | null; phone: string | null; booking_ids: string[] }[]> {
+  async customerSnapshots(scope: Scope, customerId: string): Promise<CustomerSnapshot[]> {
     const rows = await this.sql.all<{
       id: string;
       customer_name: string;
@@ -164,7 +163,7 @@ export class SearchQueries {
         WHERE tenant_id = ? AND livemode = ? AND customer_id = ?`,
       [scope.tenantId, scope.livemode, customerId],
     );
-    const out = new Map<string, { name: string; email: string | null; phone: string | null; booking_ids: string[] }>();
+    const out = new Map<string, CustomerSnapshot>();
     for (const r of rows) {
       const key = JSON.stringify([r.customer_name, r.customer_email, r.customer_phone]);
       const entry = out.get(key) ?? {
@@ -212,7 +211,8 @@ export class SearchQueries {
     // Many: the bookings in list order, each checked against the customers and documents found (by
     // key), or, past the cap, against the documents themselves, row by row (a scalar subquery: as
     // `EXISTS`, PostgreSQL would rather read every document once to hash them, which costs more
-    // than the few rows a page needs).
+    // than the few rows a page needs). Alone, one plan reads the list in order for any values; with
+    // other filters, which index serves best depends on them.
     const scoped = 'WHERE d.tenant_id = b.tenant_id AND d.livemode = b.livemode';
     const byCustomer =
       customers === 'many'
@@ -220,7 +220,7 @@ export class SearchQueries {
             sql: `(SELECT 1 FROM customer_search d ${scoped} AND d.customer_id = b.customer_id AND d.text ${LIKE} LIMIT 1) = 1`,
             params: [anyPart(needle)],
           }
-        : this.dialect.oneOf('b.customer_id', customers);
+        : inKeys(this.dialect, 'b.customer_id', customers);
     const byOwn =
       own === 'many'
         ? {
@@ -228,20 +228,22 @@ export class SearchQueries {
                      AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}) LIMIT 1) = 1${exactId === undefined ? '' : ' OR b.id = ?'})`,
             params: [anyPart(needle), anyPart(needle), ...(exactId === undefined ? [] : [exactId])],
           }
-        : this.dialect.oneOf('b.id', own);
-    return {
-      from: 'FROM bookings b',
-      fromParams: [],
-      where: [`(${byCustomer.sql} OR ${byOwn.sql})`],
-      whereParams: [...byCustomer.params, ...byOwn.params],
-    };
+        : inKeys(this.dialect, 'b.id', own);
+    const where = [`(${byCustomer.sql} OR ${byOwn.sql})`];
+    const whereParams = [...byCustomer.params, ...byOwn.params];
+    return { from: 'FROM bookings b', fromParams: [], where, whereParams, planOnce: page !== undefined };
   }
 
   /** The customers and bookings whose documents hold `needle`, and whether the customers' bookings are few. */
   private async matches(scope: Scope, needle: string) {
-    if (this.dialect.name === 'postgres' && [...needle].length >= 3) {
-      const m = await foundTogether(this.sql, scope, anyPart(needle), SELECTIVE_CAP, this.few);
-      return { customers: m.customers, own: m.own, few: async () => m.customersBookings <= this.few };
+    // PostgreSQL, a needle with a trigram of letters or digits (else the index lists every document):
+    // the customers and their bookings' count, sent with the bookings' own documents' read.
+    if (this.dialect.name === 'postgres' && /[a-z0-9]{3}/.test(needle)) {
+      const [m, own] = await Promise.all([
+        foundTogether(this.sql, scope, anyPart(needle), SELECTIVE_CAP, this.few),
+        this.found('booking', scope, needle),
+      ]);
+      return { customers: m.customers, own, few: async () => m.customersBookings <= this.few };
     }
     const [customers, own] = await Promise.all([
       this.found('customer', scope, needle),
@@ -348,14 +350,12 @@ export class SearchQueries {
           };
     const short = [...needle].length < 3;
     // Two characters: no trigram index finds them. A shop has few customers next to its bookings, so
-    // their documents are read, up to a lower cap (two letters are common: past it, the list read
-    // in order soon fills a page); a booking's own documents are as many as the list, which checks
-    // them instead.
+    // their documents are read, up to a lower cap (two letters are common: past it, the list read in
+    // order soon fills a page); bookings' own documents are as many as the list, which checks them.
     if (short && kind === 'booking') return 'many';
     const limit = (short ? SHORT_CAP : SELECTIVE_CAP) + 1;
     const viaIndex = this.dialect.name === 'sqlite' && !short;
-    // A booking's newest documents may still wait for the index: read from the table.
-    const waiting = kind === 'booking';
+    const waiting = kind === 'booking'; // a booking's newest documents may wait for the index
     const rows = viaIndex
       ? await this.sql.all<{ key: string; tenant_id: string; livemode: unknown }>(
           `SELECT d.${t.key} AS key, d.tenant_id, d.livemode

@@ -282,10 +282,11 @@ export async function sessionFigure({ suite, server, url, keyHeaders, sessionHea
   await warmUp(opts(keyHeaders));
   await warmUp(opts(sessionHeaders));
   const runs = { key: [], session: [] };
-  // Forty runs of 2 s (the time sixteen runs of 5 s took): sixteen spread 0.74-1.22 by pair on
-  // this machine, more than the few microseconds measured.
+  // Eighty runs of 2 s: sixteen runs of 5 s spread 0.74-1.22 by pair on this machine, and forty of
+  // 2 s read 0.99-1.06 from one full run to the next, more than the few microseconds measured (a
+  // major garbage collection falls in one run or another: the more runs, the more evenly).
   const runSeconds = SMOKE ? duration : 2;
-  const blocks = SMOKE ? 1 : Math.max(1, Math.round((duration * 8) / (runSeconds * 4)));
+  const blocks = SMOKE ? 1 : Math.max(1, Math.round((duration * 16) / (runSeconds * 4)));
   const order = Array.from({ length: blocks }, () => ['key', 'session', 'session', 'key']).flat();
   const cpuOf = (pid) => cpuNsMs(pid) ?? cpuMs(pid);
   for (const who of order) {

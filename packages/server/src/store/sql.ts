@@ -75,6 +75,12 @@ export interface Dialect {
    */
   oneOf(column: string, values: readonly string[]): { sql: string; params: Param[] };
   /**
+   * {@link oneOf} for a statement planned once that checks many rows: PostgreSQL searches an array
+   * parameter key by key for each row unless its plan was made seeing the values, so there the keys
+   * are a subquery it hashes once a statement. SQLite's {@link oneOf} already is.
+   */
+  oneOfMany(column: string, values: readonly string[]): { sql: string; params: Param[] };
+  /**
    * A table of one text column `key` holding `values`, for a FROM clause, and its parameter: one
    * statement text for any number of values (as {@link oneOf}).
    */
@@ -93,16 +99,6 @@ export interface Dialect {
 const PLACEHOLDERS: string[] = [];
 
 /** `?, ?, ?` for `n` values (an `IN (…)` list); the texts up to 256 values are made once. */
-/**
- * `column` is one of `keys`, asked of the dialect's key table. Unlike {@link Dialect.oneOf}, whose
- * PostgreSQL array is searched key by key for each row unless the plan was made seeing it, this is
- * hashed once a statement: the form for a page that checks many rows on a plan made once.
- */
-export const inKeys = (dialect: Dialect, column: string, keys: readonly string[]): { sql: string; params: Param[] } => {
-  const table = dialect.keyTable(keys);
-  return { sql: `${column} IN (SELECT v.key FROM ${table.sql} v)`, params: table.params };
-};
-
 export const placeholders = (n: number): string => {
   let text = PLACEHOLDERS[n];
   if (text === undefined) {

@@ -272,6 +272,7 @@ export const pgDialect: Dialect = {
       ? { sql: '1 = 0', params: [] }
       : { sql: `${column} = ANY (?::text[])`, params: [textArray(values)] },
   keyTable: (values) => ({ sql: '(SELECT unnest(?::text[]) AS key)', params: [textArray(values)] }),
+  oneOfMany: (column, values) => ({ sql: `${column} IN (SELECT unnest(?::text[]))`, params: [textArray(values)] }),
   forUpdate: 'FOR UPDATE',
   minutesAfterBefore: (instant, minutes) =>
     `(${instant})::timestamptz + make_interval(mins => ${minutes}) < (?)::timestamptz`,

@@ -17,7 +17,7 @@
 import type { PageRequest, Slice } from '../../core/paging.js';
 import type { Scope } from '../../core/scope.js';
 import type { Row } from '../rows.js';
-import { type Dialect, inKeys, type Param, placeholders, type Sql } from '../sql.js';
+import { type Dialect, type Param, placeholders, type Sql } from '../sql.js';
 import { SearchBacklog, WAITING_MATCHES } from './search-backlog.js';
 import { type Found, foundTogether, LIKE } from './search-together.js';
 
@@ -220,7 +220,7 @@ export class SearchQueries {
             sql: `(SELECT 1 FROM customer_search d ${scoped} AND d.customer_id = b.customer_id AND d.text ${LIKE} LIMIT 1) = 1`,
             params: [anyPart(needle)],
           }
-        : inKeys(this.dialect, 'b.customer_id', customers);
+        : this.dialect.oneOfMany('b.customer_id', customers);
     const byOwn =
       own === 'many'
         ? {
@@ -228,7 +228,7 @@ export class SearchQueries {
                      AND (d.own_text ${LIKE} OR d.customer_text ${LIKE}) LIMIT 1) = 1${exactId === undefined ? '' : ' OR b.id = ?'})`,
             params: [anyPart(needle), anyPart(needle), ...(exactId === undefined ? [] : [exactId])],
           }
-        : inKeys(this.dialect, 'b.id', own);
+        : this.dialect.oneOfMany('b.id', own);
     const where = [`(${byCustomer.sql} OR ${byOwn.sql})`];
     const whereParams = [...byCustomer.params, ...byOwn.params];
     return { from: 'FROM bookings b', fromParams: [], where, whereParams, planOnce: page !== undefined };

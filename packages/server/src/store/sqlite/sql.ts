@@ -69,6 +69,7 @@ export const sqliteDialect: Dialect = {
     values.length === 0
       ? { sql: '1 = 0', params: [] }
       : { sql: `${column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] },
+  oneOfMany: (column, values) => sqliteDialect.oneOf(column, values),
   keyTable: (values) => ({ sql: '(SELECT value AS key FROM json_each(?))', params: [JSON.stringify(values)] }),
   forUpdate: '',
   // strftime writes the same fixed-width text as toISOString, so the two compare as text.

@@ -66,7 +66,12 @@ export function createTenant(env, name = 'Bench', cli = CLI) {
 export async function startServe(env, cli = CLI) {
   const port = await freePort();
   const args = [];
-  if (process.env.BENCH_CPU_PROF) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
+  if (process.env.BENCH_CPU_PROF)
+    args.push(
+      '--cpu-prof',
+      `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
+      ...(process.env.BENCH_CPU_PROF_INTERVAL ? [`--cpu-prof-interval=${process.env.BENCH_CPU_PROF_INTERVAL}`] : []),
+    );
   // BENCH_SERVER_CPUS=1 (a taskset list) keeps every server on those CPUs: two servers measured at
   // once then share one core alike, while the load generator (run under `taskset -c 0`) has the other.
   const cpus = process.env.BENCH_SERVER_CPUS;

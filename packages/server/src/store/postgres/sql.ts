@@ -272,7 +272,10 @@ export const pgDialect: Dialect = {
       ? { sql: '1 = 0', params: [] }
       : { sql: `${column} = ANY (?::text[])`, params: [textArray(values)] },
   keyTable: (values) => ({ sql: '(SELECT unnest(?::text[]) AS key)', params: [textArray(values)] }),
-  oneOfMany: (column, values) => ({ sql: `${column} IN (SELECT unnest(?::text[]))`, params: [textArray(values)] }),
+  oneOfMany: (column, values) => {
+    const keys = pgDialect.keyTable(values);
+    return { sql: `${column} IN ${keys.sql}`, params: keys.params };
+  },
   forUpdate: 'FOR UPDATE',
   minutesAfterBefore: (instant, minutes) =>
     `(${instant})::timestamptz + make_interval(mins => ${minutes}) < (?)::timestamptz`,

@@ -44,7 +44,7 @@ export async function foundTogether(
        SELECT 1 FROM c CROSS JOIN LATERAL (
          SELECT 1 FROM bookings x WHERE x.tenant_id = ? AND x.livemode = ? AND x.customer_id = c.key LIMIT ?) y
         LIMIT ?) z`,
-    [...[scope.tenantId, scope.livemode, pattern, cap + 1], ...[scope.tenantId, scope.livemode, few + 1, few + 1]],
+    [scope.tenantId, scope.livemode, pattern, cap + 1, scope.tenantId, scope.livemode, few + 1, few + 1],
     // The customers' documents by their trigram index, on a plan made once. Planned with the needle,
     // PostgreSQL would spend longer planning than running it, and for a name of two words or an email
     // would rather read every document of a shop of two thousand customers (0.3 ms against 0.03 by

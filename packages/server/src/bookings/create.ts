@@ -39,7 +39,7 @@ import type { AddonRecord, CouponRecord, CustomerRecord, FleetItemRecord } from 
 import type { Tx } from '../store/store.js';
 import { CUSTOMERS, LOCATIONS } from '../store/tables.js';
 import { itemSnapshot, rateOf, totalsOf } from './pricing.js';
-import { newDetailJson, storedViewJson } from './stored-views.js';
+import { newDetailJson, viewJson } from './stored-views.js';
 import { type BookingView, insertWithView, viewOf } from './views.js';
 
 export interface CreateBookingInput {
@@ -313,7 +313,7 @@ async function write(
   actor: Actor,
 ): Promise<void> {
   // The view's JSON is made once: it is stored, its detail is the event's data, and it is the answer.
-  const json = storedViewJson(booking.view);
+  const json = viewJson(booking.view);
   const inserted = issued(insertWithView(tx, scope, booking.row, booking.view));
   const emitted = issued(
     emitEventJson(tx, scope, 'booking.created', newDetailJson(json), booking.row.created_at, actor, subscribers),

@@ -39,7 +39,7 @@ import {
   PaymentCreate,
   ReturnPreviewSchema,
 } from './schemas.js';
-import { storedViewJson } from './stored-views.js';
+import { viewJson } from './stored-views.js';
 
 const PATH = '/v1/bookings';
 const TAG = 'Bookings';
@@ -79,7 +79,7 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       // The answer is the text the booking's view was stored as (made once, see createBooking).
       handler: async ({ tx, body, scope, now, actor }) => ({
         status: 201,
-        body: new JsonText(storedViewJson(await createBooking(tx, scope, body, now, actor, cart))),
+        body: new JsonText(viewJson(await createBooking(tx, scope, body, now, actor, cart))),
       }),
     }),
     route({

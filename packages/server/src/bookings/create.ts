@@ -312,7 +312,8 @@ async function write(
   subscribers: readonly string[],
   actor: Actor,
 ): Promise<void> {
-  // The view's JSON is made once: it is stored, its detail is the event's data, and it is the answer.
+  // The view's JSON is made once: it is the answer, its detail is the event's data, and the text the
+  // booking keeps is made from it.
   const json = viewJson(booking.view);
   const inserted = issued(insertWithView(tx, scope, booking.row, booking.view));
   const emitted = issued(

@@ -76,7 +76,7 @@ export function bookingRoutes(cache: PricingCache, onCancel?: OnCancel): RouteDe
       response: BookingSchema,
       status: 201,
       errors: [409],
-      // The answer is the text the booking's view was stored as (made once, see createBooking).
+      // The answer is the JSON of the booking's view, made once (see createBooking).
       handler: async ({ tx, body, scope, now, actor }) => ({
         status: 201,
         body: new JsonText(viewJson(await createBooking(tx, scope, body, now, actor, cart))),

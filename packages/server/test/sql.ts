@@ -30,13 +30,10 @@ export interface TestSql {
 }
 
 /**
- * The tables that hold rows: not the full-text indexes (virtual tables) and their shadow tables,
- * which are derived from a table of ours and change with it.
- */
-/**
- * Every table of records. Left out: the bookings' trigram index and its mark, which the sweeper
- * brings up to date in the background whenever it runs (indexing documents already written), so a
- * request that changed nothing could otherwise seem to have.
+ * The tables that hold records: not the full-text indexes (virtual tables) and their shadow tables,
+ * which are derived from a table of ours and change with it, nor the bookings' trigram index and its
+ * mark, which the sweeper brings up to date in the background whenever it runs (indexing documents
+ * already written), so a request that changed nothing could otherwise seem to have.
  */
 const TABLES_SQLITE = `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table'
   AND name NOT LIKE 'sqlite_%' AND name <> 'booking_search_indexed' AND name NOT LIKE 'booking_search_fts%'

@@ -45,20 +45,21 @@ export function viewJson(view: BookingView): string {
  */
 export function storedViewJson(view: BookingView): string {
   const text = viewJson(view);
-  const { id, name, email, phone } = view.customer;
-  if (!NOT_ASCII.test(name) && !NOT_ASCII.test(email) && !NOT_ASCII.test(phone) && !NOT_ASCII.test(id)) return text;
-  const member = customerMember(view.customer);
+  // The member as the view's JSON wrote it: `overdue` follows it (see servedView).
   const at = text.indexOf(CUSTOMER_KEY);
-  if (at < 0) throw new Error('a booking view without customer');
-  return `${text.slice(0, at)}${asciiJson(member)}${text.slice(at + member.length)}`;
+  const end = text.indexOf(OVERDUE_KEY, at);
+  if (at < 0 || end < 0) throw new Error('a booking view without customer');
+  const member = text.slice(at, end);
+  return NOT_ASCII.test(member) ? `${text.slice(0, at)}${asciiJson(member)}${text.slice(end)}` : text;
 }
 
 /** A character outside ASCII (one UTF-16 unit: each half of a pair is escaped on its own). */
 const NOT_ASCII = /[\u0080-\uffff]/;
+const EVERY_NOT_ASCII = new RegExp(NOT_ASCII.source, 'g');
 
 /** `json` with every character outside ASCII as its `\u` escape (JSON's syntax is ASCII, so only string contents change). */
 const asciiJson = (json: string): string =>
-  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  json.replace(EVERY_NOT_ASCII, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * The JSON of a booking's detail (Get Booking's shape, and the `data` of its events) when it has no
